@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.js';
+import type { Deployment } from './config/deployment.js';
+import type { DatabaseHandle } from './db/database.js';
+import { loggerOptions } from './plugins/logging.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { registerApiDocs } from './plugins/swagger.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerSpa } from './plugins/spa.js';
+import { featureRoutes } from './features/index.js';
+
+export interface AppOptions {
+  env: Env;
+  deployment: Deployment;
+  database: DatabaseHandle;
+  /** Override the logger (tests pass false). */
+  logger?: boolean;
+  /** Web build to serve; tests may point elsewhere. */
+  webDist?: string;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : loggerOptions(opts.env.LOG_LEVEL),
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    // Explicit timeouts so slow clients cannot hold sockets open forever.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    trustProxy: opts.env.NODE_ENV === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('env', opts.env);
+  app.decorate('deployment', opts.deployment);
+  app.decorate('db', opts.database.db);
+  app.decorate('dbKind', opts.database.kind);
+  app.addHook('onClose', async () => opts.database.close());
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerApiDocs(app);
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      for (const routes of featureRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, opts.webDist);
+  return app;
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { loadEnv } from './config/env.js';
+import { loadDeployment } from './config/deployment.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { CliError, runCommand, USAGE } from './cli/commands.js';
+import { cliSocketPath, sendToRunningServer } from './cli/local-socket.js';
+import { dataDirOwner, lockDataDir } from './db/data-dir-lock.js';
+
+const argv = process.argv.slice(2);
+const env = loadEnv();
+if (argv.length === 0) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// On the embedded database a running server owns the data directory: ask it to run the command.
+if (!env.DATABASE_URL) {
+  let viaServer = await sendToRunningServer(cliSocketPath(env.dataDir), argv);
+  // A server that is still starting owns the directory but has not opened its socket yet: wait for it.
+  for (let i = 0; !viaServer && dataDirOwner(env.dataDir) && i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    viaServer = await sendToRunningServer(cliSocketPath(env.dataDir), argv);
+  }
+  if (!viaServer && dataDirOwner(env.dataDir)) {
+    console.error('The running server did not answer on its local socket; stop it or try again.');
+    process.exit(1);
+  }
+  if (viaServer) {
+    (viaServer.ok ? console.log : console.error)(viaServer.text);
+    process.exit(viaServer.ok ? 0 : 1);
+  }
+}
+
+const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+try {
+  await migrateToLatest(handle.db);
+  console.log(await runCommand({ db: handle.db, deployment: loadDeployment(), dataDir: env.dataDir }, argv));
+} catch (err) {
+  console.error(err instanceof CliError ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+  unlock();
+}

@@ -1,0 +1,50 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp column the database fills by default on insert. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type HcpStatus = 'none' | 'pending' | 'verified' | 'rejected';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  title: string;
+  first_name: string;
+  last_name: string;
+  seniority: string | null;
+  speciality: string | null;
+  region: string;
+  organisation: string | null;
+  professional_number: string | null;
+  mobile_number: string | null;
+  image_path: string | null;
+  provider_id_user: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  email_verified_at: NullableTimestamp;
+  hcp_status: Generated<HcpStatus>;
+  hcp_verified_at: NullableTimestamp;
+  opted_out: Generated<boolean>;
+  customer_id: string;
+  digital_id: string;
+  crm_country: string;
+  is_sample: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+/** Small key/value store for facts about this installation (sample data loaded, first-start done). */
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  app_settings: AppSettingsTable;
+}

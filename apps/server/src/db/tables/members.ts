@@ -1,0 +1,3 @@
+/** Tables owned by the members features (their migrations live in ../migrations). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MembersTables {}

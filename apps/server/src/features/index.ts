@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import platformRoutes from './platform/platform.routes.js';
+
+/** Every feature's routes, mounted under /api by app.ts. Each feature area adds its plugin here. */
+export const featureRoutes: FastifyPluginAsync[] = [platformRoutes];

@@ -1,0 +1,16 @@
+import type { SiteConfig } from '@aatd/contract';
+import type { Deployment } from '../../config/deployment.js';
+
+/** Only the wording the browser needs; brand lists and DocCheck secrets stay on the server. */
+export const presentSiteConfig = (d: Deployment): SiteConfig => ({
+  siteName: d.siteName,
+  tagline: d.tagline,
+  providerName: d.providerName,
+  sponsorWording: d.sponsorWording,
+  supportEmail: d.supportEmail,
+  pharmacovigilance: d.pharmacovigilance,
+  allowedCountries: d.allowedCountries,
+  docCheckEnabled: Boolean(d.docCheck),
+  npiEnabled: d.npiInstantVerification,
+  sampleContent: d.sampleContent,
+});

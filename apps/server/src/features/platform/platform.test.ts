@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadEnv } from '../../config/env.js';
+import { DeploymentSchema } from '../../config/deployment.js';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ deployment: { siteName: 'Test Community', supportEmail: 'help@test.example' } });
+});
+afterAll(() => app.close());
+
+describe('GET /api/health', () => {
+  it('reports the database it uses', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('sends a strict Content-Security-Policy without inline script', async () => {
+    const csp = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('GET /api/site', () => {
+  it('returns the configured wording and never the brand list', async () => {
+    const body = (await app.inject({ url: '/api/site' })).json();
+    expect(body).toMatchObject({ siteName: 'Test Community', supportEmail: 'help@test.example' });
+    expect(body.allowedCountries).toEqual(['US', 'DE', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
+    expect(body).not.toHaveProperty('brandNames');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await app.inject({ url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: 'notFound', message: 'No such endpoint.' });
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ errors: 'malformedJson', message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers an oversize body with 413', async () => {
+    const payload = JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors).toBe('payloadTooLarge');
+  });
+
+  it('serves the OpenAPI document generated from the routes', async () => {
+    const res = await app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site']));
+  });
+});
+
+describe('single-page app', () => {
+  let spa: FastifyInstance;
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    spa = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      deployment: DeploymentSchema.parse({}),
+      database: await createTestDatabase(),
+      logger: false,
+      webDist: dist,
+    });
+  });
+  afterAll(() => spa.close());
+
+  it('falls back to index.html for client routes', async () => {
+    const res = await spa.inject({ url: '/community/news/clinicalnews' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>spa</title>');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await spa.inject({ url: '/assets/app-123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});

@@ -1,0 +1,62 @@
+// Contact details, one kind of personal branding: e-mail addresses (also written
+// as "name [at] host [dot] com") and phone numbers.
+import { findSpans, type Span } from './text.js';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+const BRACKETED_AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>)\s*`;
+const ANY_DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\.|\s+dot\s+)\s*`;
+const OBFUSCATED_EMAILS = [
+  // jane [at] example.com, jane (at) example (dot) com
+  new RegExp(String.raw`[\p{L}\p{N}._%+-]+${BRACKETED_AT}[\p{L}\p{N}-]+(?:${ANY_DOT}[\p{L}\p{N}-]+)+`, 'giu'),
+  // jane at example dot com: a plain "at" only counts together with a spelled "dot"
+  /[\p{L}\p{N}._%+-]+\s+at\s+[\p{L}\p{N}-]+(?:\s+dot\s+[\p{L}\p{N}-]+)+/giu,
+];
+
+export function findEmails(text: string): Span[] {
+  return [EMAIL, ...OBFUSCATED_EMAILS].flatMap((pattern) => findSpans(text, pattern));
+}
+
+// A run of digits joined by spaces, dots, dashes, slashes or parentheses,
+// optionally starting with + (country code).
+const PHONE_CANDIDATE = /(?<![\p{L}\p{N}.,/+-])\+?[(\d][\d ()./-]*\d(?![\p{L}\p{N}])/gu;
+const REFERENCE_BEFORE = /(?:pmid|pmcid|doi|isbn|issn|nct|eudract|ref\.?|no\.?)\s*[:#]?\s*$/i;
+const DATE = /^\d{1,4}([./-])\d{1,2}\1\d{1,4}$/;
+const DOTTED_THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
+const YEAR = /^(?:19|20)\d\d$/;
+
+/**
+ * A phone number has 7 to 15 digits (E.164 allows 15). Clinical text is full of
+ * numbers, so runs that read as something else are not phone numbers: dates,
+ * years (2019-2023), decimals and ranges (11.2-13.5, where a group after the first
+ * has one digit), ranges (1 in 2000-5000), lists of small numbers (12 15 18 22),
+ * thousands (1.000.000) and literature or trial references (PMID 12345678). A
+ * number written with +, 00, a leading 0 or an area code in parentheses is dialled,
+ * so those keep counting as phone numbers.
+ */
+function isPhoneNumber(candidate: string, before: string): boolean {
+  const digits = candidate.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) {
+    return false;
+  }
+  const value = candidate.trim();
+  const groups = value.split(/\D+/).filter(Boolean);
+  const dialled = /^(?:\+|0|\()/.test(value);
+  if (DATE.test(value) || DOTTED_THOUSANDS.test(value) || REFERENCE_BEFORE.test(before)) {
+    return false;
+  }
+  if (groups.every((group) => YEAR.test(group))) {
+    return false;
+  }
+  if (groups.slice(1).some((group) => group.length === 1)) {
+    return false;
+  }
+  const range = groups.length === 2;
+  const smallNumberList = groups.length > 1 && groups.every((group) => group.length <= 2);
+  return dialled || !(range || smallNumberList);
+}
+
+export function findPhoneNumbers(text: string): Span[] {
+  return Array.from(text.matchAll(PHONE_CANDIDATE))
+    .filter((m) => isPhoneNumber(m[0], text.slice(Math.max(0, m.index - 12), m.index)))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { moderate } from './index.js';
+
+// Invented brand names: tests never name a real product or sponsor.
+const brandNames = ['Alphacure', 'Zemtrix-C', 'Lung Shield'];
+const categoriesOf = (text: string) => moderate(text, { brandNames }).categories;
+
+describe('moderate', () => {
+  it.each([
+    'Patient had FEV1 of 45% and AAT level 24 mg/dL, Pi*ZZ genotype',
+    'Augmentation therapy at 60 mg/kg weekly since 12/2019; CT on 03/15/2022 showed basal emphysema.',
+    'Prevalence of Pi*ZZ is about 1 in 2000-5000; MZ heterozygotes 2-3% of the population.',
+    'Blood pressure 120/80 mmHg, HR 72, SpO2 94%, HbA1c 6.5%, ICD-10 E88.01.',
+    'In my practice I see many ZZ patients; contact me if you have questions.',
+    'We should assess the class of analysis used by the therapist, as Dickens would say.',
+    'Consider an anal fissure, ABO blood group testing and growth retardation in the work-up.',
+  ])('passes clinical text: %s', (text) => {
+    expect(categoriesOf(text)).toEqual([]);
+  });
+
+  it('reports an e-mail address as personal branding only, not as a link', () => {
+    expect(categoriesOf('Write to jane.doe@example.com for the slides')).toEqual(['personalBranding']);
+  });
+
+  it('reports links', () => {
+    expect(categoriesOf('Details on example.com')).toEqual(['externalLink']);
+    expect(categoriesOf('See https://example.org/aatd?x=1')).toEqual(['externalLink']);
+    expect(categoriesOf('www.example.de has it')).toEqual(['externalLink']);
+  });
+
+  it('reports profanity in English, German and Arabic', () => {
+    expect(categoriesOf('This is shit')).toEqual(['profanity']);
+    expect(categoriesOf('So ein Arschloch')).toEqual(['profanity']);
+    expect(categoriesOf('يا شرموطة')).toEqual(['profanity']);
+  });
+
+  it('reports configured brand names case-insensitively', () => {
+    expect(categoriesOf('I switched him to alphacure')).toEqual(['productBrandNames']);
+    expect(categoriesOf('Alphacurex is not a brand')).toEqual([]);
+  });
+
+  it('reports phone numbers, handles and self-promotion as personal branding', () => {
+    expect(categoriesOf('Call me on +49 170 1234567')).toEqual(['personalBranding']);
+    expect(categoriesOf('Follow me on twitter')).toEqual(['personalBranding']);
+    expect(categoriesOf('I post cases as @dr_jane')).toEqual(['personalBranding']);
+    expect(categoriesOf('Visit my clinic for a second opinion')).toEqual(['personalBranding']);
+  });
+
+  it('reports several categories in the fixed order', () => {
+    const text = 'Fuck it, buy Zemtrix-C at zemtrix.example.com or mail me: a@b.io';
+    expect(categoriesOf(text)).toEqual(['personalBranding', 'profanity', 'externalLink', 'productBrandNames']);
+  });
+
+  it('works with an empty brand list and empty text', () => {
+    expect(moderate('Alphacure', { brandNames: [] }).categories).toEqual([]);
+    expect(moderate('', { brandNames }).categories).toEqual([]);
+  });
+});

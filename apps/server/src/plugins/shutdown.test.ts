@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.js';
+import { closeGracefully } from './shutdown.js';
+
+describe('graceful shutdown', () => {
+  it('lets in-flight requests finish, refuses new ones and closes the database', async () => {
+    let dbClosed = false;
+    const app = await buildTestApp({
+      setup: (a) => {
+        a.get('/api/test/slow', async () => {
+          await new Promise((r) => setTimeout(r, 400));
+          return { done: true };
+        });
+        a.addHook('onClose', async () => void (dbClosed = true));
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = closeGracefully(app, 5000);
+    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused');
+    expect(['refused', 503]).toContain(late);
+    expect(await inFlight).toEqual({ status: 200, body: { done: true } });
+    expect(await closing).toBe('closed');
+    expect(dbClosed).toBe(true);
+  });
+
+  it('exits the process within 10 s of SIGTERM', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-sigterm-'));
+    const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../../../..'),
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 40_000);
+      child.stdout.on('data', () => out.includes('is running at') && (clearTimeout(t), resolve()));
+    });
+    const started = Date.now();
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(fs.existsSync(path.join(dataDir, 'owner.pid'))).toBe(false);
+  }, 60_000);
+});

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Env } from './config/env.js';
+import type { Deployment } from './config/deployment.js';
+import { assertProductionReady } from './config/production-guard.js';
+import { openDatabase } from './db/database.js';
+import { lockDataDir } from './db/data-dir-lock.js';
+import { migrateToLatest } from './db/migrate.js';
+import { bootstrapEmptyDatabase } from './db/first-start.js';
+import { hasSampleData } from './db/sample/index.js';
+import { buildApp } from './app.js';
+import { closeGracefully } from './plugins/shutdown.js';
+import { cliSocketPath, serveCliSocket } from './cli/local-socket.js';
+import { startBackgroundJobs } from './jobs/index.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<'closed' | 'timeout'>;
+}
+
+/** Opens the database, migrates, bootstraps a first start, listens, and starts background jobs. */
+export async function startServer(
+  env: Env,
+  deployment: Deployment,
+  opts: { runJobs?: boolean } = {},
+): Promise<RunningServer> {
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
+  const database = openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(env.dataDir, 'pglite'),
+    poolMax: env.DB_POOL_MAX,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+  });
+  await migrateToLatest(database.db);
+  assertProductionReady(env, deployment, await hasSampleData(database.db));
+
+  const firstAdmin = database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, env.dataDir) : null;
+  const app = await buildApp({ env, deployment, database });
+  const stopJobs = opts.runJobs === false ? async () => {} : startBackgroundJobs({ db: database.db, env, deployment, log: app.log });
+  const stopCli =
+    database.kind === 'pglite'
+      ? await serveCliSocket({ db: database.db, deployment, dataDir: env.dataDir }, cliSocketPath(env.dataDir))
+      : async () => {};
+  app.addHook('preClose', async () => {
+    await stopJobs();
+    await stopCli();
+  });
+  app.addHook('onClose', async () => unlock());
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = env.publicUrl;
+  if (firstAdmin) {
+    // Printed once: the password is stored only as a hash.
+    console.log(
+      `\n  First start: sample content loaded (marked as sample).\n  Admin account: ${firstAdmin.email}\n  Password:      ${firstAdmin.password}\n  (shown only this once; change it after signing in)\n`,
+    );
+  }
+  console.log(`  ${deployment.siteName} is running at ${url}\n`);
+  return { app, url, stop: () => closeGracefully(app) };
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv } from '../config/env.js';
+import { DeploymentSchema, type Deployment } from '../config/deployment.js';
+import { buildApp } from '../app.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestAppOptions {
+  deployment?: Partial<Deployment>;
+  env?: Record<string, string>;
+  /** Extra routes or hooks a test needs, added before the app is sealed. */
+  setup?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a fresh database, for `app.inject` tests. Close it in afterAll. */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await createTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join('/tmp', `aatd-test-${process.pid}-${Date.now()}`),
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
+  const app = await buildApp({ env, deployment, database, logger: false });
+  opts.setup?.(app);
+  await app.ready();
+  return app;
+}

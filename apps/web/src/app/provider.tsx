@@ -1,0 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Spinner } from '@/components/ui/feedback';
+import { authStore } from '@/lib/auth-store';
+import { queryClient } from '@/lib/query-client';
+
+/** Signing out anywhere (a 401, another tab) drops every cached member query. */
+function SessionWatcher() {
+  useEffect(() => authStore.subscribe((s) => void (s ? undefined : queryClient.clear())), []);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionWatcher />
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,86 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { Spinner } from '@/components/ui/feedback';
+import { useCurrentUser } from '@/lib/current-user';
+import { DEFAULT_AVATAR } from './default-avatar';
+import styles from './community-layout.module.css';
+
+const cards = [
+  {
+    title: 'Information',
+    links: [
+      { to: paths.journalWatch.getHref(), label: 'Journal Watch' },
+      { to: paths.keyArticles.getHref(), label: 'Key Review Articles' },
+    ],
+  },
+  {
+    title: 'Education',
+    links: [
+      { to: paths.educationCategory.getHref('aatd-education-understanding-aatd'), label: 'Understanding AATD' },
+      { to: paths.caseStudies.getHref(), label: 'Patient Case Studies' },
+      { to: paths.augmentedReality.getHref(), label: 'Augmented Reality' },
+    ],
+  },
+  {
+    title: 'Useful Resources',
+    links: [
+      { to: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'), label: 'Clinical Practice Guidelines' },
+      { to: paths.resourceList.getHref('aatd-useful-resources-downloadable-resources'), label: 'Other Resources' },
+    ],
+  },
+  {
+    title: 'Useful Links',
+    links: [
+      { to: paths.linkList.getHref('aatd-useful-links-international-aatd-organizations'), label: 'International AATD Organizations' },
+      { to: paths.linkList.getHref('aatd-useful-links-lung-liver-organizations'), label: 'Lung / Liver Organizations' },
+      { to: paths.linkList.getHref('aatd-useful-links-rare-disease-organizations'), label: 'Rare Disease Organizations' },
+    ],
+  },
+];
+
+/** Member pages: the content beside the side panel of spec part 1 §2 "Community side panel". */
+export function CommunityLayout() {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className={`container ${styles.layout}`}>
+      <aside className={styles.panel} aria-label="Community navigation">
+        <section className={styles.card} aria-labelledby="profile-card">
+          <h2 id="profile-card">Profile</h2>
+          <div className={styles.profile}>
+            <img src={user?.image ?? DEFAULT_AVATAR} alt="" width={56} height={56} />
+            <span>{user ? `${user.title} ${user.firstName} ${user.lastName}` : '…'}</span>
+          </div>
+          <Link to={paths.accounts.getHref()}>Manage Preferences</Link>
+        </section>
+        {cards.map((c) => (
+          <section key={c.title} className={styles.card} aria-label={c.title}>
+            <h2>{c.title}</h2>
+            <ul>
+              {c.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {user?.isAdmin && (
+          <section className={styles.card} aria-label="Report">
+            <h2>Report</h2>
+            <ul>
+              <li><Link to={paths.report.getHref()}>Reporting Overview</Link></li>
+              <li><Link to={paths.verificationQueue.getHref()}>Verification queue</Link></li>
+              <li><Link to={paths.feedbackInbox.getHref()}>Feedback inbox</Link></li>
+            </ul>
+          </section>
+        )}
+      </aside>
+      <div className={styles.content}>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import type { LoggedUser } from '@aatd/contract';
+import { paths } from '@/config/paths';
+import { useCurrentUser, useSession } from '@/lib/current-user';
+import { useSiteConfig } from '@/lib/site-config';
+import { signOut } from '@/lib/sign-out';
+import { DEFAULT_AVATAR } from './default-avatar';
+import styles from './header.module.css';
+
+const guestLinks = [
+  { to: paths.aboutUs.getHref(), label: 'About Us' },
+  { to: paths.contactUs.getHref(), label: 'Contact Us' },
+];
+const memberLinks = [
+  { to: paths.home.getHref(), label: 'Home' },
+  { to: paths.community.getHref(), label: 'Community' },
+  ...guestLinks,
+];
+const profileItems = [
+  { to: paths.accounts.getHref(), label: 'My Account' },
+  { to: paths.updateProfile.getHref(), label: 'Edit Profile' },
+  { to: paths.changePassword.getHref(), label: 'Change Password' },
+];
+
+const UnseenBadge = ({ count }: { count: number }) =>
+  count > 0 ? (
+    <span className={styles.badge} aria-label={`${count} unseen messages`} data-testid="unseen-badge">
+      {count}
+    </span>
+  ) : null;
+
+function ProfileMenu({ user }: { user: LoggedUser | undefined }) {
+  const name = user ? `${user.title} ${user.firstName} ${user.lastName}` : 'My profile';
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger className={styles.profile} aria-label={`Profile menu for ${name}`}>
+        <img className={styles.avatar} src={user?.image ?? DEFAULT_AVATAR} alt="" width={32} height={32} />
+        <span>{name}</span>
+        <UnseenBadge count={user?.unseenMsgCount ?? 0} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={styles.menu} align="end" sideOffset={6}>
+          {profileItems.map((i) => (
+            <Menu.Item key={i.to} asChild className={styles.item}>
+              <Link to={i.to}>{i.label}</Link>
+            </Menu.Item>
+          ))}
+          <Menu.Item className={styles.item} onSelect={() => void signOut()}>
+            Logout
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+export function Header() {
+  const site = useSiteConfig();
+  const session = useSession();
+  const { data: user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  if (lastPath !== location.pathname) {
+    // Navigating closes the mobile menu.
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+  const links = session ? memberLinks : guestLinks;
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
+          <img src="/favicon.svg" alt="" className={styles.logo} width={40} height={40} />
+          <span>
+            <span className={styles.name}>{site.siteName}</span>
+            <span className={styles.tagline}>{site.tagline}</span>
+          </span>
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} end>
+              {l.label}
+            </NavLink>
+          ))}
+          {session ? <ProfileMenu user={user} /> : <Link to={paths.login.getHref()}>Join / Login</Link>}
+        </nav>
+        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
+          {open ? 'Close' : 'Menu'}
+          {session && <UnseenBadge count={user?.unseenMsgCount ?? 0} />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-menu" className={`container ${styles.mobileNav}`} aria-label="Mobile">
+          {links.map((l) => (
+            <Link key={l.to} to={l.to}>
+              {l.label}
+            </Link>
+          ))}
+          {session ? (
+            <>
+              {profileItems.map((i) => (
+                <Link key={i.to} to={i.to}>
+                  {i.label}
+                </Link>
+              ))}
+              <button type="button" onClick={() => void signOut()}>
+                Logout
+              </button>
+            </>
+          ) : (
+            <Link to={paths.login.getHref()}>Join / Login</Link>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

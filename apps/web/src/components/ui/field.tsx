@@ -1,0 +1,89 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import styles from './field.module.css';
+
+interface FieldShell {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+}
+
+function Shell({ id, label, error, hint, optional, children }: FieldShell & { id: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label} {optional && <span className={styles.optional}>(optional)</span>}
+      </label>
+      {children}
+      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, f: FieldShell) =>
+  [f.hint ? `${id}-hint` : null, f.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+/** A labelled input whose error is announced and tied to it (react-hook-form passes `register()` props). */
+export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ label, error, hint, optional, id, ...props }, ref) {
+    const auto = useId();
+    const fid = id ?? auto;
+    return (
+      <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
+        <input ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props} />
+      </Shell>
+    );
+  },
+);
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, hint, optional, id, ...props }, ref) {
+    const auto = useId();
+    const fid = id ?? auto;
+    return (
+      <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
+        <textarea ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props} />
+      </Shell>
+    );
+  },
+);
+
+export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }>(
+  function SelectField({ label, error, hint, optional, id, options, placeholder, ...props }, ref) {
+    const auto = useId();
+    const fid = id ?? auto;
+    return (
+      <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
+        <select ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Shell>
+    );
+  },
+);
+
+export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>>(
+  function CheckboxField({ label, error, id, ...props }, ref) {
+    const auto = useId();
+    const fid = id ?? auto;
+    return (
+      <div>
+        <div className={styles.check}>
+          <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} {...props} />
+          <label htmlFor={fid}>{label}</label>
+        </div>
+        {error && <p className={styles.error} role="alert">{error}</p>}
+      </div>
+    );
+  },
+);

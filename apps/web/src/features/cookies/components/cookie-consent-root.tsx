@@ -1,0 +1,37 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useHasConsentDecision } from '../hooks/use-consent';
+import { onCookieSettingsRequested } from '../cookie-settings-events';
+import { CookieBanner } from './cookie-banner';
+
+// The dialog (and Radix) loads only when someone opens it, keeping the landing bundle small.
+const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog'));
+
+/**
+ * Render once near the app root: shows the banner until a decision exists and hosts the settings
+ * dialog, which the banner and the footer's 'Cookie Settings' link (openCookieSettings()) open.
+ */
+export function CookieConsentRoot() {
+  const decided = useHasConsentDecision();
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setRequested(true);
+    setOpen(true);
+  }, []);
+
+  useEffect(() => onCookieSettingsRequested(show), [show]);
+
+  return (
+    <>
+      {!decided && <CookieBanner onOpenSettings={show} />}
+      {requested && (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+        </Suspense>
+      )}
+    </>
+  );
+}

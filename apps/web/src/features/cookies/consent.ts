@@ -1,0 +1,113 @@
+/**
+ * Cookie consent (spec part 1 §2 "Cookie banner", §4 "Cookie consent", §9 consent keys).
+ * The choice lives in four cookies named `all`, `personalisation`, `advertising`, `analysis`
+ * holding 'true' or 'false'. The store is built around a `CookieJar` (anything with a
+ * `cookie` string property, like `document`) so the logic is testable without a DOM.
+ */
+export const CONSENT_COOKIES = ['all', 'personalisation', 'advertising', 'analysis'] as const;
+export type ConsentCookie = (typeof CONSENT_COOKIES)[number];
+export type Consent = Record<ConsentCookie, boolean>;
+/** The three optional categories a member can toggle; `all` is derived from them. */
+export type ConsentChoices = Omit<Consent, 'all'>;
+
+export interface CookieJar {
+  cookie: string;
+}
+
+/** One year, so the banner does not reappear on every visit but the choice is renewed yearly. */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Parses a `document.cookie`-style string ("a=1; b=2") into a map; later duplicates lose. */
+export function parseCookies(cookieString: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name && !cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+export function serializeConsentCookie(name: ConsentCookie, value: boolean, secure = false): string {
+  const attrs = [`${name}=${value ? 'true' : 'false'}`, 'path=/', `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
+  if (secure) attrs.push('Secure');
+  return attrs.join('; ');
+}
+
+export const toConsent = (choices: ConsentChoices): Consent => ({
+  all: choices.personalisation && choices.advertising && choices.analysis,
+  ...choices,
+});
+
+type Listener = () => void;
+
+export type ConsentStore = ReturnType<typeof createConsentStore>;
+
+/**
+ * `getJar` is called on every access so a store created at module load works in non-browser
+ * contexts (returns undefined there: no decision, nothing consented).
+ */
+export function createConsentStore(getJar: () => CookieJar | undefined, opts: { secure?: () => boolean } = {}) {
+  const listeners = new Set<Listener>();
+  const read = () => parseCookies(getJar()?.cookie ?? '');
+
+  const hasConsentDecision = () => {
+    const cookies = read();
+    return CONSENT_COOKIES.some((name) => cookies.has(name));
+  };
+
+  /** Anything but an explicit 'true' counts as refused: privacy by default. */
+  const getConsent = (): Consent => {
+    const cookies = read();
+    const flag = (name: ConsentCookie) => cookies.get(name) === 'true';
+    return {
+      all: flag('all'),
+      personalisation: flag('personalisation'),
+      advertising: flag('advertising'),
+      analysis: flag('analysis'),
+    };
+  };
+
+  const write = (consent: Consent) => {
+    const jar = getJar();
+    if (!jar) return;
+    const secure = opts.secure?.() ?? false;
+    for (const name of CONSENT_COOKIES) jar.cookie = serializeConsentCookie(name, consent[name], secure);
+    listeners.forEach((l) => l());
+  };
+
+  return {
+    hasConsentDecision,
+    getConsent,
+    hasAnalysisConsent: () => getConsent().analysis,
+    /** Confirm in the settings dialog: `all` is true only when every optional category is on. */
+    saveConsent: (choices: ConsentChoices) => write(toConsent(choices)),
+    acceptAll: () => write({ all: true, personalisation: true, advertising: true, analysis: true }),
+    rejectAll: () => write({ all: false, personalisation: false, advertising: false, analysis: false }),
+    subscribe: (listener: Listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** Re-reads the cookies for subscribers, e.g. after another tab changed them. */
+    refresh: () => listeners.forEach((l) => l()),
+  };
+}
+
+const browserJar = () => (typeof document === 'undefined' ? undefined : document);
+const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
+
+export const consentStore = createConsentStore(browserJar, { secure: isHttps });
+
+// Cookies fire no change event; a decision made in another tab is picked up when this one regains focus.
+if (typeof window !== 'undefined') window.addEventListener('focus', consentStore.refresh);
+
+export const {
+  hasConsentDecision,
+  getConsent,
+  hasAnalysisConsent,
+  saveConsent,
+  acceptAll,
+  rejectAll,
+  subscribe: subscribeToConsent,
+} = consentStore;

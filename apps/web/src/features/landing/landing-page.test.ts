@@ -1,0 +1,46 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SiteConfig } from '@aatd/contract';
+import { describe, expect, it } from 'vitest';
+import { siteConfigQueryOptions } from '@/lib/site-config';
+import LandingPage from './components/landing-page';
+
+const config: SiteConfig = {
+  siteName: 'Zeta Community',
+  tagline: 'Zeta tagline',
+  providerName: 'zeta provider',
+  sponsorWording: 'Zeta sponsor wording.',
+  supportEmail: 'help@zeta.test',
+  pharmacovigilance: { us: 'pv-us@zeta.test', de: 'pv-de@zeta.test' },
+  allowedCountries: ['US'],
+  docCheckEnabled: false,
+  npiEnabled: false,
+  sampleContent: true,
+};
+
+describe('LandingPage (visitor)', () => {
+  const client = new QueryClient();
+  client.setQueryData(siteConfigQueryOptions.queryKey, config);
+  const html = renderToString(
+    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(LandingPage))),
+  ).replace(/<!-- -->/g, '');
+
+  it('shows the configured site name and tagline, and JOIN links to login', () => {
+    expect(html).toContain('>Zeta Community</h1>');
+    expect(html).toContain('Zeta tagline');
+    expect(html).toMatch(/href="\/login"[^>]*>JOIN<\/a>/);
+  });
+
+  it('says the community is for healthcare professionals only and access is by request', () => {
+    expect(html).toContain('for healthcare professionals only, and access is by request');
+  });
+
+  it('has the four cards, each linking visitors to login, and marks nothing as sample', () => {
+    for (const title of ['Information', 'Education', 'Useful Resources', 'Useful links']) {
+      expect(html).toMatch(new RegExp(`href="/login"[^>]*>${title}</a></h3>`));
+    }
+    expect(html.toLowerCase()).not.toContain('sample');
+  });
+});

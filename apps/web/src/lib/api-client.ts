@@ -1,0 +1,59 @@
+import type { ErrorResponse } from '@aatd/contract';
+import { authStore } from './auth-store';
+
+/** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly body: Partial<ErrorResponse> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Options = { headers?: Record<string, string>; signal?: AbortSignal; query?: Record<string, unknown> };
+
+const toQuery = (query?: Record<string, unknown>) => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+async function request<T>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const token = authStore.get()?.access_token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${toQuery(opts.query)}`, { method, headers, body: payload, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
+  }
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const err = (data ?? {}) as Partial<ErrorResponse>;
+    // Any 401 from a data call signs the user out (spec part 1 §4 "Session loss").
+    if (res.status === 401 && token) authStore.signOutLocally();
+    throw new ApiError(res.status, err.errors ?? 'unknown', err.message ?? `Request failed (${res.status})`, err);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, opts?: Options) => request<T>('GET', path, undefined, opts),
+  post: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body, opts),
+  put: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body, opts),
+  delete: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
+};

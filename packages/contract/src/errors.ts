@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Every API failure has this shape (ARCHITECTURE.md "API conventions"). */
+export const ErrorResponseSchema = z.object({
+  errors: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  categories: z.array(z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Generic codes used by the platform itself; features add their own spec codes. */
+export const CommonErrorCodes = {
+  validation: 'validationError',
+  malformedJson: 'malformedJson',
+  payloadTooLarge: 'payloadTooLarge',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'notFound',
+  rateLimited: 'tooManyRequests',
+  unavailable: 'serviceUnavailable',
+  internal: 'internalError',
+} as const;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { memberFields } from './fields.js';
+import { ProfileMobileSchema } from './phone.js';
+
+export const IMAGE_STATUS = ['IMAGE_UNCHANGED', 'IMAGE_DELETED', 'IMAGE_UPDATED'] as const;
+export const ImageStatusSchema = z.enum(IMAGE_STATUS);
+export type ImageStatus = z.infer<typeof ImageStatusSchema>;
+
+/**
+ * What happened to the photo since the profile loaded (part 2 §4): the same value is unchanged,
+ * nothing is a deletion, anything else is a new upload.
+ */
+export const imageStatusOf = (loaded: unknown, current: unknown): ImageStatus => {
+  if (current === loaded) return 'IMAGE_UNCHANGED';
+  if (current === null || current === undefined || current === '') return 'IMAGE_DELETED';
+  return 'IMAGE_UPDATED';
+};
+
+/**
+ * Edit Profile (part 2 §5). Region is required although the old form labelled it optional; the
+ * label follows the rule now. The photo itself is checked with upload.ts (1 MB limit).
+ */
+export const ProfileFormSchema = z.object({
+  ...memberFields,
+  mobileNumber: ProfileMobileSchema,
+  optOut: z.boolean(),
+  imageStatus: ImageStatusSchema,
+});
+export type ProfileFormInput = z.input<typeof ProfileFormSchema>;
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/** PUT /api/user, multipart: the same fields as string parts; the photo is a file part. */
+export const ProfileBodySchema = ProfileFormSchema.extend({
+  optOut: z.enum(['true', 'false']).optional(),
+});
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+export const PROFILE_MESSAGES = {
+  optOutLabel: 'Opt out (please remove my details from the community)',
+  updated: 'Profile successfully updated.',
+  /** Spelling as in the spec. */
+  sessionInvalid: 'Acces token invalid or expired. Please log again.',
+  failed: 'Error in updating Profile',
+} as const;

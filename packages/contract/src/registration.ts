@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { emailSchema, memberFields } from './fields.js';
+import { PASSWORD_MESSAGES, passwordIssue } from './password.js';
+import { RegistrationMobileSchema } from './phone.js';
+
+export const ACCEPT_ALL_CONDITIONS = 'Please accept all conditions';
+
+const registrationFields = {
+  ...memberFields,
+  email: emailSchema('Invalid email format'),
+  mobileNumber: RegistrationMobileSchema,
+  password: z.string().trim().optional(),
+  code: z.string().trim().optional(), // doctor-verification code (Germany)
+};
+
+/** Password rules apply unless the e-mail is a provider ID: the provider then verifies, no password. */
+const checkPassword = (password: string | undefined, ctx: z.RefinementCtx) => {
+  const value = password ?? '';
+  const message = value === '' ? PASSWORD_MESSAGES.required : passwordIssue(value);
+  if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
+};
+
+const acceptedBox = z
+  .boolean({ error: ACCEPT_ALL_CONDITIONS })
+  .refine((v) => v, ACCEPT_ALL_CONDITIONS);
+
+/** The browser's registration form (checkboxes are booleans). The image is checked by upload.ts. */
+export const RegisterFormSchema = z
+  .object({
+    ...registrationFields,
+    providerId: z.boolean().optional(),
+    confirmPassword: z.string().trim().optional(),
+    hcpConfirmation: acceptedBox,
+    privacyRead: acceptedBox,
+    tcRead: acceptedBox,
+  })
+  .superRefine((d, ctx) => {
+    if (d.providerId) return;
+    checkPassword(d.password, ctx);
+    const confirm = d.confirmPassword ?? '';
+    const message =
+      confirm === ''
+        ? PASSWORD_MESSAGES.confirmRequired
+        : confirm !== d.password
+          ? PASSWORD_MESSAGES.mustMatch
+          : '';
+    if (message) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
+  });
+export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
+export type RegisterForm = z.infer<typeof RegisterFormSchema>;
+
+const acceptedFlag = z.literal('true', { error: ACCEPT_ALL_CONDITIONS });
+
+/**
+ * POST /api/auth/signup, multipart: every field is a string part, the acceptances are 'true', and the
+ * image is a separate file part. Selects carry codes, not labels. The confirmation stays in the form.
+ * With providerId 'true' a password is not required and the server ignores one if sent.
+ */
+export const SignupBodySchema = z
+  .object({
+    ...registrationFields,
+    providerId: z.enum(['true', 'false']).optional(),
+    hcpConfirmation: acceptedFlag,
+    privacyRead: acceptedFlag,
+    tcRead: acceptedFlag,
+  })
+  .superRefine((d, ctx) => {
+    if (d.providerId !== 'true') checkPassword(d.password, ctx);
+  });
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+export const SIGNUP_STATUS = {
+  /** The provider verified the HCP at once: the member may sign in. */
+  verifiedHcp: 'verifiedHcp',
+  /** A verification link was e-mailed; HCP verification follows the click. */
+  pendingEmailVerification: 'pendingEmailVerification',
+  /** Provider-ID registration: the provider must verify the account first. */
+  pendingProviderVerification: 'pendingProviderVerification',
+} as const;
+
+export const SIGNUP_ACTION = {
+  sentEmailVerificationLink: 'sentEmailVerificationLink',
+  requestRaisedForProviderVerification: 'requestRaisedForProviderVerification',
+  none: 'none',
+} as const;
+
+export const SignupResponseSchema = z.object({
+  status: z.enum([
+    SIGNUP_STATUS.verifiedHcp,
+    SIGNUP_STATUS.pendingEmailVerification,
+    SIGNUP_STATUS.pendingProviderVerification,
+  ]),
+  action: z.enum([
+    SIGNUP_ACTION.sentEmailVerificationLink,
+    SIGNUP_ACTION.requestRaisedForProviderVerification,
+    SIGNUP_ACTION.none,
+  ]),
+});
+export type SignupResponse = z.infer<typeof SignupResponseSchema>;
+
+/** Where the browser goes after sign-up, in the spec's order of checks (part 1 §4). */
+export const signupDestination = (res: SignupResponse) => {
+  if (res.status === SIGNUP_STATUS.verifiedHcp) return 'registered' as const;
+  if (res.action === SIGNUP_ACTION.sentEmailVerificationLink)
+    {return 'emailVerificationSent' as const;}
+  if (res.action === SIGNUP_ACTION.requestRaisedForProviderVerification) {
+    return 'verificationRequested' as const;
+  }
+  return 'registered' as const;
+};

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Deployment wording the browser needs; every brand string is configurable. */
+export const SiteConfigSchema = z.object({
+  siteName: z.string(),
+  tagline: z.string(),
+  providerName: z.string(),
+  sponsorWording: z.string(),
+  supportEmail: z.string(),
+  pharmacovigilance: z.object({ us: z.string(), de: z.string() }),
+  allowedCountries: z.array(z.string()),
+  docCheckEnabled: z.boolean(),
+  npiEnabled: z.boolean(),
+  sampleContent: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+});

@@ -1,0 +1,23 @@
+// `npm start` builds the web app only when its sources are newer than the last build.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dist = 'apps/web/dist/index.html';
+const newest = (dir) =>
+  fs.readdirSync(dir, { withFileTypes: true }).reduce((max, e) => {
+    const p = path.join(dir, e.name);
+    return Math.max(max, e.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }, 0);
+
+const sourcesChanged = () => {
+  if (!fs.existsSync(dist)) return true;
+  const built = fs.statSync(dist).mtimeMs;
+  return ['apps/web/src', 'apps/web/public', 'packages/contract/src'].some((d) => newest(d) > built) ||
+    fs.statSync('apps/web/index.html').mtimeMs > built;
+};
+
+if (sourcesChanged()) {
+  console.log('Building the web app…');
+  execSync('npx vite build apps/web --logLevel warn', { stdio: 'inherit' });
+}

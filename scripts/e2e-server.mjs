@@ -1,0 +1,36 @@
+// Starts the product for the browser tests on a fresh database (PGlite, or a new PostgreSQL
+// database on the server named by DATABASE_URL), with sample content and the e2e accounts.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+
+if (process.env.DATABASE_URL) {
+  const url = new URL(process.env.DATABASE_URL);
+  const name = `e2e_${Date.now()}`;
+  execFileSync('psql', [process.env.DATABASE_URL, '-qc', `create database ${name}`]);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const cli = (...args) => execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
+const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
+const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
+cli('sample:load');
+for (const m of source.matchAll(/email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)/g)) {
+  const [, email, first, last, admin] = m;
+  cli('user:create', '--email', email, '--password', password, '--first', first, '--last', last, '--verified', ...(admin === 'true' ? ['--admin'] : []));
+}
+
+const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], { env, stdio: 'inherit' });
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
