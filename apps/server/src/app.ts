@@ -59,6 +59,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerSpa(app, opts.webDist);
+  await registerSpa(app, opts.webDist ?? opts.env.WEB_DIST);
   return app;
 }

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   CONFIG_FILE: z.string().optional(),
+  /** Serve the web build from another folder (tests build into their own). */
+  WEB_DIST: z.string().optional(),
   SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),

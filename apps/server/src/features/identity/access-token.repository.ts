@@ -1,10 +1,20 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Member } from '../../types/fastify.js';
 
 /**
- * Resolves an access token to its member. Placeholder until the OpenID Provider's PostgreSQL
- * adapter lands (issue: identity); it must become one query joining the stored token to its user.
+ * Resolves an opaque access token (its value is the stored AccessToken id) to its member in one
+ * query. Expired, revoked (row deleted) or unverified accounts resolve to null, so the caller gets 401.
  */
-export async function findMemberByAccessToken(_db: Db, _token: string): Promise<Member | null> {
-  return null;
+export async function findMemberByAccessToken(db: Db, token: string): Promise<Member | null> {
+  const row = await db
+    .selectFrom('oidc_payloads as t')
+    .innerJoin('users as u', 'u.id', 't.account_id')
+    .select(['u.id', 'u.is_admin'])
+    .where('t.id', '=', token)
+    .where('t.type', '=', 'AccessToken')
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('u.hcp_status', '=', 'verified')
+    .executeTakeFirst();
+  return row ? { id: row.id, isAdmin: row.is_admin } : null;
 }

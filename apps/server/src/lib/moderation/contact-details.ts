@@ -2,14 +2,17 @@
 // as "name [at] host [dot] com") and phone numbers.
 import { findSpans, type Span } from './text.js';
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+// Every pattern starts at the beginning of a run of address characters: without
+// the guard, a long run with no "@" would be rescanned from each of its positions.
+const LOCAL = String.raw`(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+`;
+const EMAIL = new RegExp(String.raw`${LOCAL}@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}`, 'gu');
 const BRACKETED_AT = String.raw`\s*(?:\[at\]|\(at\)|\{at\}|<at>)\s*`;
-const ANY_DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\.|\s+dot\s+)\s*`;
+const ANY_DOT = String.raw`\s*(?:\[dot\]|\(dot\)|\{dot\}|<dot>|\.|(?<=\s)dot(?=\s))\s*`;
 const OBFUSCATED_EMAILS = [
   // jane [at] example.com, jane (at) example (dot) com
-  new RegExp(String.raw`[\p{L}\p{N}._%+-]+${BRACKETED_AT}[\p{L}\p{N}-]+(?:${ANY_DOT}[\p{L}\p{N}-]+)+`, 'giu'),
+  new RegExp(String.raw`${LOCAL}${BRACKETED_AT}[\p{L}\p{N}-]+(?:${ANY_DOT}[\p{L}\p{N}-]+)+`, 'giu'),
   // jane at example dot com: a plain "at" only counts together with a spelled "dot"
-  /[\p{L}\p{N}._%+-]+\s+at\s+[\p{L}\p{N}-]+(?:\s+dot\s+[\p{L}\p{N}-]+)+/giu,
+  new RegExp(String.raw`${LOCAL}\s+at\s+[\p{L}\p{N}-]+(?:\s+dot\s+[\p{L}\p{N}-]+)+`, 'giu'),
 ];
 
 export function findEmails(text: string): Span[] {

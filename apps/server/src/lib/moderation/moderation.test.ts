@@ -55,4 +55,20 @@ describe('moderate', () => {
     expect(moderate('Alphacure', { brandNames: [] }).categories).toEqual([]);
     expect(moderate('', { brandNames }).categories).toEqual([]);
   });
+
+  it('handles long input without catastrophic backtracking', () => {
+    const inputs = [
+      'a'.repeat(50_000),
+      '1 '.repeat(25_000),
+      'jane [at] '.repeat(5_000),
+      '@'.repeat(20_000),
+      'x.'.repeat(20_000),
+    ];
+    const start = performance.now();
+    for (const text of inputs) {
+      moderate(text, { brandNames });
+    }
+    // Linear scans take milliseconds; a quadratic pattern would take minutes.
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
 });

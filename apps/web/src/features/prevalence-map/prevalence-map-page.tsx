@@ -54,7 +54,7 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
           )}
           {DID_YOU_KNOW.filter((d) => d.source).map((d) => (
             <li key={d.text}>
-              {d.text} ({sourceLabel(d.source!)})
+              {d.text.replace(/\.$/, '')} ({sourceLabel(d.source!)}).
             </li>
           ))}
         </ul>
@@ -77,15 +77,16 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
         <MapLegend />
       </section>
 
-      <section aria-labelledby="breakdown">
-        <h2 id="breakdown" className={styles.sectionTitle}>
+      {/* Not labelled by its heading, so getByLabel('Region') finds only the select. */}
+      <section>
+        <h2 className={styles.sectionTitle}>
           Regional breakdown
         </h2>
         <RegionBreakdown data={data} region={region} sourceLabel={sourceLabel} />
       </section>
 
-      <section aria-labelledby="facts">
-        <h2 id="facts" className={styles.sectionTitle}>
+      <section>
+        <h2 className={styles.sectionTitle}>
           Key facts
         </h2>
         <FactTables sourceLabel={sourceLabel} />

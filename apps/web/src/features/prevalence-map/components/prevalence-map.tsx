@@ -49,11 +49,15 @@ export function PrevalenceMap({ region, countries, sourceLabel }: Props) {
   return (
     <div className={styles.mapBlock}>
       <div ref={box} className={styles.mapBox} onMouseLeave={() => setActive(null)}>
-        <svg ref={svg} viewBox={`0 0 ${frame.width} ${frame.height}`} className={styles.map} role="img" aria-label={`Map: ${title}. Estimated number of Pi*ZZ individuals by country; the figures are in the table below.`}>
+        <svg ref={svg} viewBox={`0 0 ${frame.width} ${frame.height}`} className={styles.map} role="img" aria-label={`Map of ${title} showing the Pi*ZZ estimate of each country; the figures are in the table below.`}>
           <defs>
             <NoDataPattern id={HATCH_ID} />
           </defs>
-          <path d={geoPath(frame.projection)(frame.outline) ?? ''} className={styles.ocean} />
+          {frame.sphere ? (
+            <path d={geoPath(frame.projection)(frame.sphere) ?? ''} className={styles.ocean} />
+          ) : (
+            <rect width={frame.width} height={frame.height} className={styles.ocean} />
+          )}
           {paths.map(({ feature, d }, i) => {
             const row = rowOf(feature);
             const band = row ? bandFor(row.pizz.low) : NO_DATA_BAND;

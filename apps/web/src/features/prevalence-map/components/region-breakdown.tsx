@@ -19,6 +19,7 @@ export function RegionBreakdown({ data, region, sourceLabel }: Props) {
           kind: kindLabel(c.kind),
           source: sourceLabel(c.source),
         }));
+  const kinds = new Set(data.countries.filter((c) => c.region === region).map((c) => c.kind));
   const parts = total && total.parts.length > 1 ? total.parts.map((p) => `${p.name} ${formatCount(p.total)}`).join(' + ') : null;
 
   return (
@@ -64,8 +65,10 @@ export function RegionBreakdown({ data, region, sourceLabel }: Props) {
       </table>
       {region !== 'ALL' && rows.length > 0 && (
         <p className={styles.note}>
-          Country figures come from different sources and years, so they need not add up to the regional total. Estimates
-          are derived from each source&apos;s Pi*Z allele frequencies; ranges are coloured on the map by their lower bound.
+          Country figures come from different sources and years, so they need not add up to the regional total.
+          {kinds.has('derived-hardy-weinberg') &&
+            ' An estimate is derived from the source’s Pi*Z allele frequency (population × frequency²), not printed in it.'}
+          {kinds.has('range-2006') && ' A range is coloured on the map by its lower bound.'}
         </p>
       )}
     </div>

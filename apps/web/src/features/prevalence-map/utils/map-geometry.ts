@@ -11,7 +11,7 @@ export type CountryFeature = Feature<Geometry, { name: string }> & { id?: string
 /** The five maps of spec §2.6: longitude/latitude bounds of each view, or the whole sphere. */
 type View = { title: string; projection: 'naturalEarth1' | 'mercator'; bounds: [[number, number], [number, number]] | 'sphere' };
 export const MAP_VIEWS: Record<PrevalenceRegionCode, View> = {
-  ALL: { title: 'World', projection: 'naturalEarth1', bounds: 'sphere' },
+  ALL: { title: 'the world', projection: 'naturalEarth1', bounds: 'sphere' },
   EU: { title: 'Europe', projection: 'mercator', bounds: [[-25, 34], [45, 71]] },
   NAM: { title: 'North, South and Central America', projection: 'naturalEarth1', bounds: [[-168, -56], [-34, 72]] },
   AFR: { title: 'Africa and Asia', projection: 'naturalEarth1', bounds: [[-20, -36], [150, 56]] },
@@ -44,7 +44,8 @@ function boxOutline([[w, s], [e, n]]: [[number, number], [number, number]]): Mul
   return { type: 'MultiPoint', coordinates };
 }
 
-export type MapFrame = { projection: GeoProjection; width: number; height: number; outline: GeoGeometryObjects };
+/** `sphere` is the globe's outline for the world map; regional maps fill their whole frame. */
+export type MapFrame = { projection: GeoProjection; width: number; height: number; sphere: GeoGeometryObjects | null };
 
 /** Projection fitted to a view's width; the height follows the region's shape. */
 export function frameFor(region: PrevalenceRegionCode): MapFrame {
@@ -58,5 +59,5 @@ export function frameFor(region: PrevalenceRegionCode): MapFrame {
     [0, 0],
     [MAP_WIDTH, height],
   ]);
-  return { projection, width: MAP_WIDTH, height, outline };
+  return { projection, width: MAP_WIDTH, height, sphere: view.bounds === 'sphere' ? outline : null };
 }

@@ -39,7 +39,8 @@ export function indexByIso3(countries: readonly PrevalenceCountry[]): Map<string
 /** "Blanco I, Bueno P, ... 2017;12:561-569." → "Blanco et al., 2017". */
 export function shortCitation(citation: string): string {
   const author = /^([^\s,]+)/.exec(citation.trim())?.[1] ?? citation;
-  const year = /\b(19|20)\d{2}\b/.exec(citation)?.[0];
+  // The publication year is the one before the volume ("2005;128"); a title may hold other years.
+  const year = /\b((?:19|20)\d{2});/.exec(citation)?.[1] ?? /\b(19|20)\d{2}\b/.exec(citation)?.[0];
   const authors = citation.split('.')[0] ?? '';
   const many = /,|\bet al\b/.test(authors);
   return `${author}${many ? ' et al.' : ''}${year ? `, ${year}` : ''}`;
@@ -73,13 +74,14 @@ export function provenance(kind: PrevalenceKind, source: string): string {
   }
 }
 
-export type Reference = { key: string; citation: string };
+/** `short` overrides the label derived from the citation (a corporate author such as ATS/ERS). */
+export type Reference = { key: string; citation: string; short?: string };
 
 /** Numbered references and the short label a table or tooltip shows for a source key ("A+B" for sums). */
 export function referenceLabeller(references: readonly Reference[]) {
   const label = (key: string) => {
     const i = references.findIndex((r) => r.key === key);
-    return i < 0 ? key : `${shortCitation(references[i].citation)} [${i + 1}]`;
+    return i < 0 ? key : `${references[i].short ?? shortCitation(references[i].citation)} [${i + 1}]`;
   };
   return (source: string) => source.split('+').map(label).join('; ');
 }
