@@ -10,6 +10,7 @@ import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerSpa } from './plugins/spa.js';
 import { featureRoutes } from './features/index.js';
+import { devMailPageRoutes } from './features/mail/dev-mail.routes.js';
 
 export interface AppOptions {
   env: Env;
@@ -59,6 +60,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  // The dev mailbox page (/dev/mail) lives outside /api; it registers nothing in production.
+  await app.register(devMailPageRoutes);
   await registerSpa(app, opts.webDist ?? opts.env.WEB_DIST);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import platformRoutes from './platform/platform.routes.js';
+import prevalenceRoutes from './prevalence/prevalence.routes.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Each feature area adds its plugin here. */
-export const featureRoutes: FastifyPluginAsync[] = [platformRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [platformRoutes, prevalenceRoutes];

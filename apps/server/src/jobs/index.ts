@@ -2,6 +2,7 @@ import type { Db } from '../db/database.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 import type { Logger } from 'pino';
+import { mailOutboxJob } from '../features/mail/mail.job.js';
 
 export interface JobContext {
   db: Db;
@@ -17,7 +18,7 @@ export interface BackgroundJob {
 }
 
 /** Features append their jobs here; they run in the web process by default or in `npm run worker`. */
-export const backgroundJobs: BackgroundJob[] = [];
+export const backgroundJobs: BackgroundJob[] = [mailOutboxJob];
 
 export function startBackgroundJobs(ctx: JobContext): () => Promise<void> {
   const stops = backgroundJobs.map((job) => job.start(ctx));

@@ -43,7 +43,8 @@ export const paths = {
   module: p('/community/education/cmemodules/:moduleId', (id: number | string) => `/community/education/cmemodules/${id}`),
   filterModules: fixed('/filtermodules'),
   caseStudies: fixed('/community/education/aatd-case-studies'),
-  caseStudy: p('/cs-:n', (n: 1 | 2 | 3 | 4) => `/cs-${n}`),
+  // React Router matches whole segments only, so each case study is its own route (/cs-1 ... /cs-4).
+  caseStudy: { paths: ['/cs-1', '/cs-2', '/cs-3', '/cs-4'] as const, getHref: (n: 1 | 2 | 3 | 4) => `/cs-${n}` },
   augmentedReality: fixed('/community/education/aatd-education-augmented-reality'),
   resources: fixed('/community/resources'),
   resourceList: p('/community/resources/:slug', (slug: string) => `/community/resources/${slug}`),

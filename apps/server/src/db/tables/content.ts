@@ -1,3 +1,82 @@
-/** Tables owned by the content features (their migrations live in ../migrations). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ContentTables {}
+/** Tables owned by the content features (their migrations live in ../migrations, 0004_content). */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './core.js';
+
+/** Every kind of content of both spec documents lives in `posts`; lists address it by tag. */
+export const POST_KINDS = ['article', 'therapy', 'conference', 'resource', 'link', 'ar'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+export const NEWS_GROUPS = ['CLINICAL_NEWS', 'JOURNAL_WATCH', 'KEY_REVIEW_ARTICLES', 'OTHER_RESOURCES'] as const;
+export type NewsGroup = (typeof NEWS_GROUPS)[number];
+
+export interface PostsTable {
+  id: Generated<number>;
+  kind: PostKind;
+  /** Slugs of the spec's calls: clinical-news, aatd-information-journal-watch, oncology, ... */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  news_group: NewsGroup | null;
+  title: string;
+  excerpt: Generated<string>;
+  /** Sanitized on write (lib/sanitize-html.ts). */
+  html: Generated<string>;
+  plaintext: Generated<string>;
+  feature_image: string | null;
+  category: string | null;
+  article_source: string | null;
+  authors: string | null;
+  article_url: string | null;
+  /** false = no open access (the API shows the strings 'true' / 'false'). */
+  access_status: Generated<boolean>;
+  pdf_link: string | null;
+  embed_video_link: string | null;
+  qr_code_image: string | null;
+  published_at: Timestamp;
+  views: Generated<number>;
+  rating_avg: Generated<number>;
+  ratings_count: Generated<number>;
+  comment_count: Generated<number>;
+  /** Maintained by posts.repository on every insert/update from title, excerpt and plaintext. */
+  search_vector: ColumnType<string, string | undefined, string>;
+  is_sample: Generated<boolean>;
+  created_at: Timestamp;
+}
+export type Post = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+
+export interface CommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  /** null for a top-level comment; a reply's parent is always top-level. */
+  parent_id: number | null;
+  text: string;
+  is_sample: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CommentRow = Selectable<CommentsTable>;
+
+export interface RatingsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  rating: number;
+  module_type: string | null;
+  created_at: Timestamp;
+}
+
+export interface SavedPostsTable {
+  user_id: number;
+  post_id: number;
+  created_at: Timestamp;
+}
+
+export interface ContentTables {
+  posts: PostsTable;
+  comments: CommentsTable;
+  ratings: RatingsTable;
+  saved_posts: SavedPostsTable;
+}
+
+export type { NullableTimestamp };

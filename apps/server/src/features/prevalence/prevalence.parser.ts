@@ -45,7 +45,10 @@ export function parsePiZz(raw: string): PiZzEstimate {
 export function parseCountriesTsv(tsv: string): PrevalenceRow[] {
   const lines = tsv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = (lines[0] ?? '').split('\t').map((h) => h.trim());
-  const index = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof COLUMNS)[number], number>;
+  const index = Object.fromEntries(COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof COLUMNS)[number],
+    number
+  >;
   const missing = COLUMNS.filter((c) => index[c] < 0);
   if (missing.length) throw new PrevalenceDataError(`countries.tsv: missing column(s) ${missing.join(', ')}`);
 
@@ -94,7 +97,9 @@ const unique = (xs: string[]) => [...new Set(xs)];
 /** Region total from its published row(s): Africa and Asia are printed separately and summed. */
 function buildRegion(code: PrevalenceRegion['code'], rows: PrevalenceRow[]): PrevalenceRegion {
   for (const r of rows) {
-    if (r.pizz.low !== r.pizz.high) throw new PrevalenceDataError(`countries.tsv line ${r.line}: a region total must be one number`);
+    if (r.pizz.low !== r.pizz.high) {
+      throw new PrevalenceDataError(`countries.tsv line ${r.line}: a region total must be one number`);
+    }
   }
   return {
     code,
@@ -110,7 +115,9 @@ function buildRegion(code: PrevalenceRegion['code'], rows: PrevalenceRow[]): Pre
 export function buildPrevalence(rows: PrevalenceRow[], sources: PrevalenceSource[]): PrevalenceResponse {
   const known = new Set(sources.map((s) => s.key));
   for (const r of rows) {
-    if (!known.has(r.source)) throw new PrevalenceDataError(`countries.tsv line ${r.line}: source "${r.source}" is not listed in SOURCES.md`);
+    if (!known.has(r.source)) {
+      throw new PrevalenceDataError(`countries.tsv line ${r.line}: source "${r.source}" is not listed in SOURCES.md`);
+    }
   }
   const regionRows = rows.filter((r) => r.iso3 === REGION_ROW);
   const regions = PREVALENCE_REGIONS.filter((c) => c !== 'ALL').map((code) => {
@@ -135,8 +142,12 @@ export function buildPrevalence(rows: PrevalenceRow[], sources: PrevalenceSource
     .filter((r) => r.iso3 !== REGION_ROW)
     .map((r) => {
       const iso3 = r.iso3.split(';').map((c) => c.trim().toUpperCase());
-      if (r.region === 'ALL') throw new PrevalenceDataError(`countries.tsv line ${r.line}: a country needs a map region, not ALL`);
-      if (!iso3.every((c) => /^[A-Z]{3}$/.test(c))) throw new PrevalenceDataError(`countries.tsv line ${r.line}: bad ISO3 "${r.iso3}"`);
+      if (r.region === 'ALL') {
+        throw new PrevalenceDataError(`countries.tsv line ${r.line}: a country needs a map region, not ALL`);
+      }
+      if (!iso3.every((c) => /^[A-Z]{3}$/.test(c))) {
+        throw new PrevalenceDataError(`countries.tsv line ${r.line}: bad ISO3 "${r.iso3}"`);
+      }
       return { name: r.name, iso3, region: r.region, pizz: r.pizz, kind: r.kind, source: r.source };
     });
   return { regions: [all, ...regions], countries, sources };

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrevalenceResponseSchema } from '@aatd/contract';
-import { buildPrevalence, parseCountriesTsv, parsePiZz, parseSourcesMd, PrevalenceDataError } from './prevalence.parser.js';
+import {
+  buildPrevalence,
+  parseCountriesTsv,
+  parsePiZz,
+  parseSourcesMd,
+  PrevalenceDataError,
+} from './prevalence.parser.js';
 import { BUNDLED_DIR, getPrevalence } from './prevalence.service.js';
 
 const bundled = async () => {
@@ -39,7 +45,12 @@ describe('the bundled table', () => {
   it('sums Africa and Asia into the AFR region', async () => {
     const { data } = await bundled();
     const afr = data.regions.find((r) => r.code === 'AFR')!;
-    expect(afr).toMatchObject({ name: 'Africa and Asia', total: 3824 + 32154, kind: 'region-total-published', source: 'B2017' });
+    expect(afr).toMatchObject({
+      name: 'Africa and Asia',
+      total: 3824 + 32154,
+      kind: 'region-total-published',
+      source: 'B2017',
+    });
     expect(afr.parts).toEqual([
       { name: 'Africa', total: 3824 },
       { name: 'Asia', total: 32154 },
@@ -56,8 +67,16 @@ describe('the bundled table', () => {
 
   it('keeps each country with its kind and source, and splits multi-country rows', async () => {
     const { data } = await bundled();
-    expect(data.countries.find((c) => c.name === 'Australia')).toMatchObject({ iso3: ['AUS'], region: 'AUS', pizz: { low: 4126 }, kind: 'published' });
-    expect(data.countries.find((c) => c.name === 'United States')).toMatchObject({ kind: 'derived-hardy-weinberg', source: 'B2017SZ-T2' });
+    expect(data.countries.find((c) => c.name === 'Australia')).toMatchObject({
+      iso3: ['AUS'],
+      region: 'AUS',
+      pizz: { low: 4126 },
+      kind: 'published',
+    });
+    expect(data.countries.find((c) => c.name === 'United States')).toMatchObject({
+      kind: 'derived-hardy-weinberg',
+      source: 'B2017SZ-T2',
+    });
     expect(data.countries.find((c) => c.name === 'Serbia and Montenegro')?.iso3).toEqual(['SRB', 'MNE']);
     expect(data.countries.every((c) => c.iso3.length > 0)).toBe(true);
   });
@@ -65,13 +84,20 @@ describe('the bundled table', () => {
   it('reads the three citations of the Sources section only', async () => {
     const { data } = await bundled();
     expect(data.sources.map((s) => s.key)).toEqual(['B2017', 'B2017SZ-T2', 'B2006EU']);
-    expect(data.sources[0].citation).toMatch(/^Blanco I, .*Int J Chron Obstruct Pulmon Dis\. 2017;12:561-569\. doi:10\.2147\/COPD\.S125389\.$/);
+    expect(data.sources[0].citation).toMatch(
+      /^Blanco I, .*Int J Chron Obstruct Pulmon Dis\. 2017;12:561-569\. doi:10\.2147\/COPD\.S125389\.$/,
+    );
   });
 });
 
 describe('buildPrevalence', () => {
   const table = (...rows: string[]) => parseCountriesTsv([HEADER, ...rows].join('\n'));
-  const regionRows = ['EU\t-\tEU\t10\tregion-total-published\tX1', 'Am\t-\tNAM\t20\tregion-total-published\tX1', 'Af\t-\tAFR\t30\tregion-total-published\tX1', 'Au\t-\tAUS\t40\tregion-total-published\tX1'];
+  const regionRows = [
+    'EU\t-\tEU\t10\tregion-total-published\tX1',
+    'Am\t-\tNAM\t20\tregion-total-published\tX1',
+    'Af\t-\tAFR\t30\tregion-total-published\tX1',
+    'Au\t-\tAUS\t40\tregion-total-published\tX1',
+  ];
 
   it('sums the regions when no world figure is printed', () => {
     const data = buildPrevalence(table(...regionRows), parseSourcesMd(SOURCES));
@@ -82,7 +108,9 @@ describe('buildPrevalence', () => {
   it('names the line of a bad row', () => {
     expect(() => table('France\tFRA\tXX\t1\tpublished\tX1')).toThrow('line 2: unknown region "XX"');
     expect(() => table('France\tFRA\tEU\t1\tguess\tX1')).toThrow('line 2: unknown kind "guess"');
-    expect(() => buildPrevalence(table(...regionRows, 'France\tFRA\tEU\t1\tpublished\tY9'), parseSourcesMd(SOURCES))).toThrow('source "Y9"');
+    expect(() =>
+      buildPrevalence(table(...regionRows, 'France\tFRA\tEU\t1\tpublished\tY9'), parseSourcesMd(SOURCES)),
+    ).toThrow('source "Y9"');
     expect(() => parseCountriesTsv('name\tiso3\n')).toThrow('missing column(s) region, pizz, kind, source');
   });
 });
@@ -99,10 +127,22 @@ describe('getPrevalence', () => {
 
     await mkdir(path.join(dir, 'prevalence'));
     const file = path.join(dir, 'prevalence', 'countries.tsv');
-    await writeFile(file, [HEADER, 'Europe\t-\tEU\t5\tregion-total-published\tB2017', 'Americas\t-\tNAM\t6\tregion-total-published\tB2017', 'Africa\t-\tAFR\t7\tregion-total-published\tB2017', 'Oceania\t-\tAUS\t8\tregion-total-published\tB2017'].join('\n'));
+    await writeFile(
+      file,
+      [
+        HEADER,
+        'Europe\t-\tEU\t5\tregion-total-published\tB2017',
+        'Americas\t-\tNAM\t6\tregion-total-published\tB2017',
+        'Africa\t-\tAFR\t7\tregion-total-published\tB2017',
+        'Oceania\t-\tAUS\t8\tregion-total-published\tB2017',
+      ].join('\n'),
+    );
     expect((await getPrevalence(dir)).regions[0].total).toBe(26);
 
-    await writeFile(file, `${HEADER}\nEurope\t-\tEU\t50\tregion-total-published\tB2017\nAm\t-\tNAM\t0\tpublished\tB2017\nAf\t-\tAFR\t0\tpublished\tB2017\nAu\t-\tAUS\t0\tpublished\tB2017\n`);
+    await writeFile(
+      file,
+      `${HEADER}\nEurope\t-\tEU\t50\tregion-total-published\tB2017\nAm\t-\tNAM\t0\tpublished\tB2017\nAf\t-\tAFR\t0\tpublished\tB2017\nAu\t-\tAUS\t0\tpublished\tB2017\n`,
+    );
     await utimes(file, new Date(), new Date(Date.now() + 5_000)); // a new mtime even on coarse file systems
     expect((await getPrevalence(dir)).regions[0].total).toBe(50);
   });

@@ -7,7 +7,9 @@ export default function CaseStudiesPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>ALPHA-1 CAN HAVE MANY FACES</h1>
-      <p className={styles.intro}>Four fictional teaching cases — sample content. All four patients have the Pi*ZZ genotype.</p>
+      <p className={styles.intro}>
+        Four fictional teaching cases — sample content. All four patients have the Pi*ZZ genotype.
+      </p>
       <div className={styles.grid}>
         {caseStudies.map((study) => (
           <CaseCard key={study.number} study={study} />

@@ -64,10 +64,18 @@ export default function CaseStudyPage({ n }: { n?: CaseNumber }) {
           <CaseSection id="medical-history" title="Medical history" comment={study.doctor_comments.medical_history}>
             <CaseList items={study.medical_history} liverTable={liver} />
           </CaseSection>
-          <CaseSection id="physical-examination" title="Physical examination" comment={study.doctor_comments.physical_examination}>
+          <CaseSection
+            id="physical-examination"
+            title="Physical examination"
+            comment={study.doctor_comments.physical_examination}
+          >
             <CaseList items={study.physical_examination} liverTable={liver} />
           </CaseSection>
-          <CaseSection id="further-investigation" title="Further investigation" comment={study.doctor_comments.further_investigation}>
+          <CaseSection
+            id="further-investigation"
+            title="Further investigation"
+            comment={study.doctor_comments.further_investigation}
+          >
             <CaseList items={study.further_investigation} liverTable={liver} />
           </CaseSection>
           <CaseSection id="aatd-results" title="AATD test results" comment={study.doctor_comments.results_aatd}>

@@ -9,7 +9,14 @@ import { MapLegend } from './components/map-legend';
 import { PrevalenceMap } from './components/prevalence-map';
 import { PrevalenceAbbreviations, PrevalenceReferences } from './components/prevalence-references';
 import { RegionBreakdown } from './components/region-breakdown';
-import { formatCount, isRegionCode, referenceLabeller, REGION_OPTIONS, regionByCode, type Reference } from './utils/prevalence';
+import {
+  formatCount,
+  isRegionCode,
+  referenceLabeller,
+  REGION_OPTIONS,
+  regionByCode,
+  type Reference,
+} from './utils/prevalence';
 import styles from './components/prevalence.module.css';
 
 /** /community/education/aatd-education-understanding-aatd/map (spec part 2 §2.6). */
@@ -31,8 +38,14 @@ export default function PrevalenceMapPage() {
 
 /** References: the table's sources, then the fact sources that a shown fact or box entry cites. */
 function referencesFor(data: PrevalenceResponse): Reference[] {
-  const cited = new Set([...visibleFacts().map((f) => f.source), ...DID_YOU_KNOW.flatMap((d) => (d.source ? [d.source] : []))]);
-  return [...data.sources, ...FACT_SOURCES.filter((s) => cited.has(s.key) && !data.sources.some((d) => d.key === s.key))];
+  const cited = new Set([
+    ...visibleFacts().map((f) => f.source),
+    ...DID_YOU_KNOW.flatMap((d) => (d.source ? [d.source] : [])),
+  ]);
+  return [
+    ...data.sources,
+    ...FACT_SOURCES.filter((s) => cited.has(s.key) && !data.sources.some((d) => d.key === s.key)),
+  ];
 }
 
 function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
@@ -49,7 +62,8 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
         <ul>
           {world && (
             <li>
-              An estimated {formatCount(world.total)} people worldwide have the Pi*ZZ genotype ({sourceLabel(world.source)}).
+              An estimated {formatCount(world.total)} people worldwide have the Pi*ZZ genotype (
+              {sourceLabel(world.source)}).
             </li>
           )}
           {DID_YOU_KNOW.filter((d) => d.source).map((d) => (
@@ -69,7 +83,11 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
             if (isRegionCode(e.target.value)) setRegion(e.target.value);
           }}
         />
-        <TextField label="Estimated number of Pi*ZZ individuals" readOnly value={total ? formatCount(total.total) : 'No data'} />
+        <TextField
+          label="Estimated number of Pi*ZZ individuals"
+          readOnly
+          value={total ? formatCount(total.total) : 'No data'}
+        />
       </div>
 
       <section aria-label="Map">
@@ -79,16 +97,12 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
 
       {/* Not labelled by its heading, so getByLabel('Region') finds only the select. */}
       <section>
-        <h2 className={styles.sectionTitle}>
-          Regional breakdown
-        </h2>
+        <h2 className={styles.sectionTitle}>Regional breakdown</h2>
         <RegionBreakdown data={data} region={region} sourceLabel={sourceLabel} />
       </section>
 
       <section>
-        <h2 className={styles.sectionTitle}>
-          Key facts
-        </h2>
+        <h2 className={styles.sectionTitle}>Key facts</h2>
         <FactTables sourceLabel={sourceLabel} />
       </section>
 

@@ -13,7 +13,12 @@ type Props = {
 
 /** A case's card: illustration, 'Case Study n', subtitle, an optional quote and the 'View Profile' link. */
 export function CaseCard({ study, quote = 'patient', headingLevel: Heading = 'h2' }: Props) {
-  const text = quote === 'patient' ? study.patient_comments[0].quotedText : quote === 'physician' ? study.card.physicianQuote : null;
+  const text =
+    quote === 'patient'
+      ? study.patient_comments[0].quotedText
+      : quote === 'physician'
+        ? study.card.physicianQuote
+        : null;
   return (
     <article className={styles.card}>
       <PatientAvatar image={study.patient_image} className={styles.image} />

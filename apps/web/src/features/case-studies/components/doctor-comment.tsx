@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styles from './case-study.module.css';
+import styles from './case-study-popups.module.css';
 
 /**
  * The physician's remark beside a card. It opens on hover and closes on mouse-leave (spec §2.7); a click

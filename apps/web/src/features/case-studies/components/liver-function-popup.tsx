@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CaseStudy } from '../data/types';
-import styles from './case-study.module.css';
+import styles from './case-study-popups.module.css';
 
 type Props = { label: string; table: CaseStudy['liver_function'] };
 

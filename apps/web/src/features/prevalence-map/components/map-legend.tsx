@@ -24,7 +24,14 @@ export function MapLegend() {
                   <NoDataPattern id="prevalence-no-data-legend" />
                 </defs>
               )}
-              <rect x="0.5" y="0.5" width="17" height="17" fill={band.key === 'none' ? 'url(#prevalence-no-data-legend)' : band.color} stroke="#5b6670" />
+              <rect
+                x="0.5"
+                y="0.5"
+                width="17"
+                height="17"
+                fill={band.key === 'none' ? 'url(#prevalence-no-data-legend)' : band.color}
+                stroke="#5b6670"
+              />
             </svg>
             {band.label}
           </li>

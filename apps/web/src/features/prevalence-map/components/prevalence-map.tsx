@@ -9,8 +9,15 @@ import styles from './prevalence.module.css';
 
 const HATCH_ID = 'prevalence-no-data-map';
 
-type Props = { region: PrevalenceRegionCode; countries: readonly PrevalenceCountry[]; sourceLabel: (key: string) => string };
+type Props = {
+  region: PrevalenceRegionCode;
+  countries: readonly PrevalenceCountry[];
+  sourceLabel: (key: string) => string;
+};
 type Active = { feature: CountryFeature; x: number; y: number; fromList: boolean };
+
+/** Keeps the centred tooltip inside the map box near its left and right edges. */
+const clampX = (x: number, width: number) => Math.min(Math.max(x, 100), Math.max(100, width - 100));
 
 /**
  * One of the five maps. Hovering a country shows its name and Pi*ZZ estimate or 'No data'; keyboard
@@ -41,7 +48,12 @@ export function PrevalenceMap({ region, countries, sourceLabel }: Props) {
     const rect = box.current?.getBoundingClientRect();
     if (!target || !ctm || !rect) return;
     const [cx, cy] = target.path.centroid(target.feature);
-    setActive({ feature: target.feature, x: ctm.a * cx + ctm.e - rect.left, y: ctm.d * cy + ctm.f - rect.top, fromList: true });
+    setActive({
+      feature: target.feature,
+      x: clampX(ctm.a * cx + ctm.e - rect.left, rect.width),
+      y: ctm.d * cy + ctm.f - rect.top,
+      fromList: true,
+    });
   };
 
   const activeRow = active ? rowOf(active.feature) : undefined;
@@ -49,7 +61,13 @@ export function PrevalenceMap({ region, countries, sourceLabel }: Props) {
   return (
     <div className={styles.mapBlock}>
       <div ref={box} className={styles.mapBox} onMouseLeave={() => setActive(null)}>
-        <svg ref={svg} viewBox={`0 0 ${frame.width} ${frame.height}`} className={styles.map} role="img" aria-label={`Map of ${title} showing the Pi*ZZ estimate of each country; the figures are in the table below.`}>
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${frame.width} ${frame.height}`}
+          className={styles.map}
+          role="img"
+          aria-label={`Map of ${title} showing the Pi*ZZ estimate of each country; the figures are in the table below.`}
+        >
           <defs>
             <NoDataPattern id={HATCH_ID} />
           </defs>
@@ -69,7 +87,12 @@ export function PrevalenceMap({ region, countries, sourceLabel }: Props) {
                 className={active?.feature === feature ? styles.countryActive : styles.country}
                 onMouseMove={(e) => {
                   const rect = box.current!.getBoundingClientRect();
-                  setActive({ feature, x: e.clientX - rect.left, y: e.clientY - rect.top, fromList: false });
+                  setActive({
+                    feature,
+                    x: clampX(e.clientX - rect.left, rect.width),
+                    y: e.clientY - rect.top,
+                    fromList: false,
+                  });
                 }}
               />
             );
@@ -79,7 +102,9 @@ export function PrevalenceMap({ region, countries, sourceLabel }: Props) {
           <div id={tooltipId} role="tooltip" className={styles.tooltip} style={{ left: active.x, top: active.y }}>
             <strong>{activeRow?.name ?? active.feature.properties.name}</strong>
             <span>{activeRow ? formatPiZz(activeRow.pizz) : 'No data'}</span>
-            {activeRow && <span className={styles.tooltipSource}>{provenance(activeRow.kind, sourceLabel(activeRow.source))}</span>}
+            {activeRow && (
+              <span className={styles.tooltipSource}>{provenance(activeRow.kind, sourceLabel(activeRow.source))}</span>
+            )}
           </div>
         )}
       </div>

@@ -1,5 +1,12 @@
 import type { PrevalenceRegionCode, PrevalenceResponse } from '@aatd/contract';
-import { countriesForRegion, formatCount, formatPiZz, kindLabel, REGION_OPTIONS, regionByCode } from '../utils/prevalence';
+import {
+  countriesForRegion,
+  formatCount,
+  formatPiZz,
+  kindLabel,
+  REGION_OPTIONS,
+  regionByCode,
+} from '../utils/prevalence';
 import styles from './prevalence.module.css';
 
 type Props = { data: PrevalenceResponse; region: PrevalenceRegionCode; sourceLabel: (key: string) => string };
@@ -12,7 +19,12 @@ export function RegionBreakdown({ data, region, sourceLabel }: Props) {
     region === 'ALL'
       ? data.regions
           .filter((r) => r.code !== 'ALL')
-          .map((r) => ({ name: r.name, figure: formatCount(r.total), kind: kindLabel(r.kind), source: sourceLabel(r.source) }))
+          .map((r) => ({
+            name: r.name,
+            figure: formatCount(r.total),
+            kind: kindLabel(r.kind),
+            source: sourceLabel(r.source),
+          }))
       : countriesForRegion(data.countries, region).map((c) => ({
           name: c.name,
           figure: formatPiZz(c.pizz),
@@ -20,7 +32,8 @@ export function RegionBreakdown({ data, region, sourceLabel }: Props) {
           source: sourceLabel(c.source),
         }));
   const kinds = new Set(data.countries.filter((c) => c.region === region).map((c) => c.kind));
-  const parts = total && total.parts.length > 1 ? total.parts.map((p) => `${p.name} ${formatCount(p.total)}`).join(' + ') : null;
+  const parts =
+    total && total.parts.length > 1 ? total.parts.map((p) => `${p.name} ${formatCount(p.total)}`).join(' + ') : null;
 
   return (
     <div className={styles.tableWrap}>

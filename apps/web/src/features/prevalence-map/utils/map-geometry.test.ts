@@ -20,7 +20,10 @@ describe('map geometry', () => {
   });
 
   it('can colour every country of the bundled prevalence table', () => {
-    const tsv = readFileSync(new URL('../../../../../server/src/features/prevalence/data/countries.tsv', import.meta.url), 'utf8');
+    const tsv = readFileSync(
+      new URL('../../../../../server/src/features/prevalence/data/countries.tsv', import.meta.url),
+      'utf8',
+    );
     const codes = tsv
       .split('\n')
       .slice(1)

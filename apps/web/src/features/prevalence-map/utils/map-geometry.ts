@@ -9,13 +9,45 @@ import { ISO_NUMERIC_TO_ALPHA3 } from '../data/iso-numeric';
 export type CountryFeature = Feature<Geometry, { name: string }> & { id?: string | number };
 
 /** The five maps of spec §2.6: longitude/latitude bounds of each view, or the whole sphere. */
-type View = { title: string; projection: 'naturalEarth1' | 'mercator'; bounds: [[number, number], [number, number]] | 'sphere' };
+type View = {
+  title: string;
+  projection: 'naturalEarth1' | 'mercator';
+  bounds: [[number, number], [number, number]] | 'sphere';
+};
 export const MAP_VIEWS: Record<PrevalenceRegionCode, View> = {
   ALL: { title: 'the world', projection: 'naturalEarth1', bounds: 'sphere' },
-  EU: { title: 'Europe', projection: 'mercator', bounds: [[-25, 34], [45, 71]] },
-  NAM: { title: 'North, South and Central America', projection: 'naturalEarth1', bounds: [[-168, -56], [-34, 72]] },
-  AFR: { title: 'Africa and Asia', projection: 'naturalEarth1', bounds: [[-20, -36], [150, 56]] },
-  AUS: { title: 'Australia and New Zealand', projection: 'mercator', bounds: [[110, -48], [180, -9]] },
+  EU: {
+    title: 'Europe',
+    projection: 'mercator',
+    bounds: [
+      [-25, 34],
+      [45, 71],
+    ],
+  },
+  NAM: {
+    title: 'North, South and Central America',
+    projection: 'naturalEarth1',
+    bounds: [
+      [-168, -56],
+      [-34, 72],
+    ],
+  },
+  AFR: {
+    title: 'Africa and Asia',
+    projection: 'naturalEarth1',
+    bounds: [
+      [-20, -36],
+      [150, 56],
+    ],
+  },
+  AUS: {
+    title: 'Australia and New Zealand',
+    projection: 'mercator',
+    bounds: [
+      [110, -48],
+      [180, -9],
+    ],
+  },
 };
 
 export const MAP_WIDTH = 960;
@@ -30,7 +62,8 @@ export function worldCountries(): CountryFeature[] {
 }
 
 /** ISO alpha-3 of an outline (world-atlas ids are ISO numeric; three disputed areas have none). */
-export const alpha3Of = (f: CountryFeature): string | undefined => (f.id == null ? undefined : ISO_NUMERIC_TO_ALPHA3[String(f.id)]);
+export const alpha3Of = (f: CountryFeature): string | undefined =>
+  f.id == null ? undefined : ISO_NUMERIC_TO_ALPHA3[String(f.id)];
 
 /** Points along a lon/lat box, so a curved projection fits the whole box, not just its corners. */
 function boxOutline([[w, s], [e, n]]: [[number, number], [number, number]]): MultiPoint {

@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { PrevalenceCountry } from '@aatd/contract';
 import { bandFor, LEGEND_BANDS } from './bands';
-import { countriesForRegion, formatPiZz, indexByIso3, provenance, referenceLabeller, shortCitation } from './prevalence';
+import {
+  countriesForRegion,
+  formatPiZz,
+  indexByIso3,
+  provenance,
+  referenceLabeller,
+  shortCitation,
+} from './prevalence';
 
-const country = (name: string, region: PrevalenceCountry['region'], low: number, high = low, iso3 = [name.slice(0, 3).toUpperCase()]): PrevalenceCountry => ({
+const country = (
+  name: string,
+  region: PrevalenceCountry['region'],
+  low: number,
+  high = low,
+  iso3 = [name.slice(0, 3).toUpperCase()],
+): PrevalenceCountry => ({
   name,
   iso3,
   region,
@@ -15,9 +28,21 @@ const country = (name: string, region: PrevalenceCountry['region'], low: number,
 describe('bandFor', () => {
   it('puts each count in the band of spec part 2 §9', () => {
     const cases: Array<[number, string]> = [
-      [0, '0'], [1, '1-49'], [49, '1-49'], [50, '50-499'], [499, '50-499'], [500, '500-1,499'], [1499, '500-1,499'],
-      [1500, '1,500-2,999'], [2999, '1,500-2,999'], [3000, '3,000-3,999'], [3999, '3,000-3,999'], [4000, '4,000-9,999'],
-      [9999, '4,000-9,999'], [10000, '≥10,000'], [58319, '≥10,000'],
+      [0, '0'],
+      [1, '1-49'],
+      [49, '1-49'],
+      [50, '50-499'],
+      [499, '50-499'],
+      [500, '500-1,499'],
+      [1499, '500-1,499'],
+      [1500, '1,500-2,999'],
+      [2999, '1,500-2,999'],
+      [3000, '3,000-3,999'],
+      [3999, '3,000-3,999'],
+      [4000, '4,000-9,999'],
+      [9999, '4,000-9,999'],
+      [10000, '≥10,000'],
+      [58319, '≥10,000'],
     ];
     for (const [n, label] of cases) expect(bandFor(n).label, String(n)).toBe(label);
   });
@@ -35,7 +60,12 @@ describe('bandFor', () => {
 });
 
 describe('countriesForRegion', () => {
-  const all = [country('Spain', 'EU', 5000, 15000), country('Canada', 'NAM', 6931), country('Estonia', 'EU', 1, 999), country('Australia', 'AUS', 4126)];
+  const all = [
+    country('Spain', 'EU', 5000, 15000),
+    country('Canada', 'NAM', 6931),
+    country('Estonia', 'EU', 1, 999),
+    country('Australia', 'AUS', 4126),
+  ];
 
   it('keeps one region, largest first', () => {
     expect(countriesForRegion(all, 'EU').map((c) => c.name)).toEqual(['Spain', 'Estonia']);
@@ -68,9 +98,20 @@ describe('labels', () => {
     ];
     expect(shortCitation(refs[0].citation)).toBe('Blanco et al., 2017');
     expect(shortCitation('Smith J. One author. 1999.')).toBe('Smith, 1999');
+    // a year in the title is not the publication year
+    expect(shortCitation('Campos MA, Wanner A. Trends between 1968 and 2003. Chest. 2005;128(3):1179-1186.')).toBe(
+      'Campos et al., 2005',
+    );
+    expect(
+      referenceLabeller([
+        { key: 'A', citation: 'American Thoracic Society statement. 2003;1.', short: 'ATS/ERS statement, 2003' },
+      ])('A'),
+    ).toBe('ATS/ERS statement, 2003 [1]');
     const label = referenceLabeller(refs);
     expect(label('Stoller2005')).toBe('Stoller et al., 2005 [2]');
     expect(label('B2017+Stoller2005')).toBe('Blanco et al., 2017 [1]; Stoller et al., 2005 [2]');
-    expect(provenance('derived-hardy-weinberg', 'Blanco et al., 2017 [1]')).toBe('Estimate derived from Blanco et al., 2017 [1]');
+    expect(provenance('derived-hardy-weinberg', 'Blanco et al., 2017 [1]')).toBe(
+      'Estimate derived from Blanco et al., 2017 [1]',
+    );
   });
 });

@@ -1,4 +1,11 @@
-import type { PiZzEstimate, PrevalenceCountry, PrevalenceKind, PrevalenceRegion, PrevalenceRegionCode, PrevalenceResponse } from '@aatd/contract';
+import type {
+  PiZzEstimate,
+  PrevalenceCountry,
+  PrevalenceKind,
+  PrevalenceRegion,
+  PrevalenceRegionCode,
+  PrevalenceResponse,
+} from '@aatd/contract';
 
 /** The Region select, in the spec's order and wording (part 2 §2.6). */
 export const REGION_OPTIONS: ReadonlyArray<{ value: PrevalenceRegionCode; label: string }> = [
@@ -21,7 +28,10 @@ export function formatPiZz(p: PiZzEstimate): string {
 }
 
 /** Countries shown for a region: every country for Worldwide. */
-export function countriesForRegion(countries: readonly PrevalenceCountry[], region: PrevalenceRegionCode): PrevalenceCountry[] {
+export function countriesForRegion(
+  countries: readonly PrevalenceCountry[],
+  region: PrevalenceRegionCode,
+): PrevalenceCountry[] {
   const list = region === 'ALL' ? [...countries] : countries.filter((c) => c.region === region);
   return list.sort((a, b) => b.pizz.low - a.pizz.low || a.name.localeCompare(b.name));
 }

@@ -1,0 +1,60 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './core.js';
+
+export type UserTokenPurpose = 'verifyEmail' | 'resetPassword';
+
+/** Link tokens (e-mail verification, password reset): only the SHA-256 of the token is stored. */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: UserTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type HcpRequestStatus = 'awaitingEmail' | 'pending' | 'approved' | 'rejected';
+/** How the HCP was (to be) verified: DocCheck login, US NPI check digit, or an admin's review. */
+export type HcpRequestMethod = 'docCheck' | 'npi' | 'review' | 'providerId';
+export type Json = ColumnType<Record<string, unknown>, string | Record<string, unknown>, string | Record<string, unknown>>;
+
+export interface HcpVerificationRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: HcpRequestStatus;
+  method: HcpRequestMethod;
+  /** What the instant checks saw (DocCheck user id and profession, NPI), never a code or token. */
+  evidence: Generated<Json>;
+  reason: string | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type HcpVerificationRequest = Selectable<HcpVerificationRequestsTable>;
+
+/** pending: to send (or retry); sent; dev: kept for the dev mailbox because no SMTP_URL is set. */
+export type MailStatus = 'pending' | 'sent' | 'dev';
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+export type OutboxMail = Selectable<MailOutboxTable>;
+export type NewOutboxMail = Insertable<MailOutboxTable>;
+
+export interface IdentityFlowsTables {
+  user_tokens: UserTokensTable;
+  hcp_verification_requests: HcpVerificationRequestsTable;
+  mail_outbox: MailOutboxTable;
+}

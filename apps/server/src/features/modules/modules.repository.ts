@@ -1,0 +1,119 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+
+/** Columns every module read returns; the date as text so no time zone can shift the day. */
+const cardColumns = [
+  'm.id',
+  'm.title',
+  'm.topic',
+  'm.description',
+  'm.feature_image',
+  'm.pdf_links',
+  'm.video_links',
+  'm.views',
+  'm.is_sample',
+] as const;
+const dateLaunched = sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched');
+const isSavedBy = (memberId: number) =>
+  sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${memberId})`.as('is_saved');
+
+const ORDER: Record<ModuleSortBy, string[]> = {
+  added: ['m.date_launched', 'm.id'],
+  views: ['m.views', 'm.id'],
+  recommended: ['m.saves_count', 'm.views', 'm.id'],
+};
+
+export async function countModules(db: Db): Promise<number> {
+  const row = await db.selectFrom('education_modules').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function listModules(db: Db, q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit: number; offset: number }) {
+  let query = db.selectFrom('education_modules as m').select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
+  for (const col of ORDER[q.sortBy]) query = query.orderBy(sql.ref(col), q.orderBy);
+  return query.limit(q.limit).offset(q.offset).execute();
+}
+
+/**
+ * One statement: counts the view, and returns the module with the member's saved flag and the ids
+ * their video links are tagged with.
+ */
+export function viewModule(db: Db, id: number, memberId: number) {
+  return db
+    .updateTable('education_modules as m')
+    .from('users as u')
+    .set((eb) => ({ views: eb('m.views', '+', 1) }))
+    .where('m.id', '=', id)
+    .where('u.id', '=', memberId)
+    .returning([
+      ...cardColumns,
+      'm.module_intro',
+      'm.associated_trials',
+      'm.conflict_of_interests',
+      'm.figures',
+      'm.readings',
+      'm.references',
+      dateLaunched,
+      isSavedBy(memberId),
+      'u.customer_id',
+      'u.crm_country',
+      'u.digital_id',
+    ])
+    .executeTakeFirst();
+}
+
+export const listTopics = (db: Db) => db.selectFrom('education_topics').select('topic').orderBy('topic').execute();
+
+/** Escapes LIKE wildcards so a name such as "50%" matches literally. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Words of the name as a prefix query ("alph ther" → alph:* & ther:*), so a half-typed word still
+ * matches; only letters and digits survive, so the tsquery syntax cannot be injected.
+ */
+export const prefixQuery = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ');
+
+const SEARCH_ORDER: Record<ModuleSearchSort, Array<[string, 'asc' | 'desc']>> = {
+  newest: [['m.date_launched', 'desc'], ['m.id', 'desc']],
+  oldest: [['m.date_launched', 'asc'], ['m.id', 'asc']],
+  az: [['lower(m.title)', 'asc'], ['m.id', 'asc']],
+  za: [['lower(m.title)', 'desc'], ['m.id', 'desc']],
+};
+
+/**
+ * Full-text search over the module's search vector (websearch syntax: quotes, OR, -word), widened by
+ * word prefixes and a title substring match so short or partial names still find their module.
+ */
+export function searchModules(
+  db: Db,
+  q: { memberId: number; name: string; topic: string; bookmarkedOnly: boolean; sort: ModuleSearchSort; limit: number },
+) {
+  const prefix = prefixQuery(q.name);
+  let query = db
+    .selectFrom('education_modules as m')
+    .select(['m.id', 'm.title', 'm.topic', 'm.description', 'm.pdf_links', 'm.video_links', dateLaunched, isSavedBy(q.memberId)])
+    .$if(q.name !== '', (qb) =>
+      qb.where((eb) => {
+        const alternatives: Expression<SqlBool>[] = [
+          sql<boolean>`m.search_vector @@ websearch_to_tsquery('english', ${q.name})`,
+          eb('m.title', 'ilike', likePattern(q.name)),
+        ];
+        if (prefix) alternatives.push(sql<boolean>`m.search_vector @@ to_tsquery('simple', ${prefix})`);
+        return eb.or(alternatives);
+      }),
+    )
+    .$if(q.topic !== '', (qb) => qb.where('m.topic', '=', q.topic))
+    .$if(q.bookmarkedOnly, (qb) =>
+      qb.where(sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${q.memberId})`),
+    );
+  for (const [col, dir] of SEARCH_ORDER[q.sort]) query = query.orderBy(sql.raw(col), dir);
+  return query.limit(q.limit).execute();
+}

@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export async function countSavedModules(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('saved_modules')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The member's saved modules, most recently saved first. */
+export function listSavedModules(db: Db, memberId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('saved_modules as s')
+    .innerJoin('education_modules as m', 'm.id', 's.module_id')
+    .select([
+      'm.id',
+      'm.title',
+      'm.topic',
+      'm.description',
+      'm.feature_image',
+      'm.pdf_links',
+      'm.video_links',
+      sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched'),
+    ])
+    .where('s.user_id', '=', memberId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.module_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/**
+ * Saves a module in one statement and keeps its saves_count in step. `found` is false when no such
+ * module exists; saving twice is harmless (the second insert does nothing and counts nothing).
+ */
+export async function saveModule(db: Db, memberId: number, moduleId: number): Promise<{ found: boolean }> {
+  const { rows } = await sql<{ found: boolean }>`
+    with target as (select id from education_modules where id = ${moduleId}),
+    ins as (
+      insert into saved_modules (user_id, module_id) select ${memberId}, id from target
+      on conflict do nothing returning module_id
+    ),
+    bump as (update education_modules set saves_count = saves_count + 1 where id in (select module_id from ins) returning id)
+    select exists (select 1 from target) as found, (select count(*) from bump) as bumped`.execute(db);
+  return { found: Boolean(rows[0]?.found) };
+}
+
+/** Removes a saved module; `removed` is false when the member had not saved it. */
+export async function unsaveModule(db: Db, memberId: number, moduleId: number): Promise<{ removed: boolean }> {
+  const { rows } = await sql<{ removed: boolean }>`
+    with del as (delete from saved_modules where user_id = ${memberId} and module_id = ${moduleId} returning module_id),
+    drop_count as (
+      update education_modules set saves_count = greatest(saves_count - 1, 0) where id in (select module_id from del) returning id
+    )
+    select exists (select 1 from del) as removed, (select count(*) from drop_count) as dropped`.execute(db);
+  return { removed: Boolean(rows[0]?.removed) };
+}

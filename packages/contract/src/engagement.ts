@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './limits.js';
+import { PaginationMetaSchema } from './pagination.js';
+
+/** Error codes of comments, ratings, saving and sharing (part 1 §8, part 2 §8). */
+export const EngagementErrorCodes = {
+  alreadyRated: 'userRatingAlreadyExistForArticle',
+  profanity: 'profanityContent',
+  inappropriate: 'inappropriateContent',
+  commentNotFound: 'commentNotFound',
+  replyToReply: 'replyToReply',
+  invalidReceiver: 'invalidReceiverId',
+  invalidResourceLink: 'invalidResourceLink',
+} as const;
+
+export const ENGAGEMENT_TEXT = {
+  addToFavorites: 'Add to Favorites',
+  addedToFavorites: 'Added to Favorites',
+  rateArticle: 'Rate Article',
+  rateVideo: 'Rate Video',
+  ratingSubmitted: 'your rating has been submitted',
+  alreadyRatedArticle: 'You seem to have already rated the article previously',
+  alreadyRatedVideo: 'You seem to have already rated the video previously',
+  ratingFailed: 'Rating could not be saved.',
+  noComments: 'No comments found',
+  viewMoreComments: 'View more comments',
+  viewRecentComments: 'View recent comments',
+  sessionExpired: 'Invalid access token. Please log back again',
+  profanity: 'Profanity in comment is not allowed',
+  commentFailed: 'Error in adding comment',
+  replyFailed: 'Error in adding reply',
+  replyRequired: 'Reply Message is required',
+  shareArticleTitle: 'Share this article',
+  sharedArticle: 'YOU HAVE SUCCESSFULLY SHARED THE ARTICLE',
+  sharedModule: 'YOU HAVE SUCCESSFULLY SHARED THE MODULE',
+  memberNameRequired: 'Member name is required',
+  invalidReceiver: 'Invalid Recepient',
+} as const;
+
+// ---- Comments ----------------------------------------------------------------------------------
+
+export const CommentTextSchema = z
+  .string({ error: 'Comment text is required' })
+  .trim()
+  .min(1, 'Comment text is required')
+  .max(5000, 'Comments are limited to 5000 characters');
+
+/** POST /api/comment/:id — a reply names its top-level comment in commentId. */
+export const CommentCreateSchema = z.object({
+  commentText: CommentTextSchema,
+  commentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type CommentCreate = z.infer<typeof CommentCreateSchema>;
+
+export const CommentUpdateSchema = z.object({ commentText: CommentTextSchema });
+export type CommentUpdate = z.infer<typeof CommentUpdateSchema>;
+
+export const CommentQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.comments),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const ReplySchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  image: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  commentText: z.string(),
+  createdAt: z.string(),
+});
+export type Reply = z.infer<typeof ReplySchema>;
+
+export const CommentSchema = ReplySchema.extend({ replies: z.array(ReplySchema) });
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** One page of top-level comments, newest first; totalCommentsCount counts top-level comments. */
+export const CommentPageSchema = z.object({
+  comments: z.array(CommentSchema),
+  totalCommentsCount: z.number().int(),
+});
+export type CommentPage = z.infer<typeof CommentPageSchema>;
+
+export const CommentDeletedSchema = z.object({ id: z.number().int(), removed: z.number().int() });
+
+// ---- Ratings, views, favourites ----------------------------------------------------------------
+
+export const RatingResultSchema = z.object({
+  rating: z.number().int(),
+  ratingsCount: z.number().int(),
+  userRating: z.number().int(),
+});
+export type RatingResult = z.infer<typeof RatingResultSchema>;
+
+export const ViewCountParamsSchema = z.object({
+  type: z.string().regex(/^[a-z0-9-]{1,60}$/i),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export const ViewCountSchema = z.object({ views: z.number().int() });
+
+export const SaveResultSchema = z.object({ isSaved: z.boolean() });
+
+export const SavedArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  feature_image: z.string().nullable(),
+  commentsCount: z.number().int(),
+  articleUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  accessStatus: z.enum(['true', 'false']),
+  articleSource: z.string().nullable(),
+  kind: z.string(),
+  tags: z.array(z.string()),
+});
+export type SavedArticle = z.infer<typeof SavedArticleSchema>;
+
+export const SavedListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.savedArticles),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+export const SavedListResponseSchema = z.object({
+  data: z.array(SavedArticleSchema),
+  totalCount: z.number().int(),
+  meta: z.object({ pagination: PaginationMetaSchema }),
+});
+export type SavedListResponse = z.infer<typeof SavedListResponseSchema>;
+
+// ---- Sharing -----------------------------------------------------------------------------------
+
+/** POST /api/user/share: resourceLink is the page being shared (only this site's pages). */
+export const ShareBodySchema = z.object({
+  resourceLink: z.string().trim().min(1).max(2000),
+  receiverId: z.coerce.number().int().positive().max(2_147_483_647),
+  senderMessage: z.string().trim().max(2000).default(''),
+});
+export type ShareBody = z.input<typeof ShareBodySchema>;
+
+export const ShareResultSchema = z.object({ status: z.literal('shared'), messageId: z.number().int() });
+
+/** The share dialog's form: a member must be chosen, the message is optional. */
+export const ShareFormSchema = z.object({
+  receiverId: z.number({ error: ENGAGEMENT_TEXT.memberNameRequired }).int().positive(ENGAGEMENT_TEXT.memberNameRequired),
+  memberName: z.string().trim().min(1, ENGAGEMENT_TEXT.memberNameRequired),
+  senderMessage: z.string().max(2000),
+});
+export type ShareForm = z.infer<typeof ShareFormSchema>;
