@@ -21,3 +21,4 @@ export * from './mail.js';
 export * from './members.js';
 export * from './report.js';
 export * from './messaging.js';
+export * from './education.js';

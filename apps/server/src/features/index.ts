@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import platformRoutes from './platform/platform.routes.js';
 import prevalenceRoutes from './prevalence/prevalence.routes.js';
+import identityFlowsRoutes from './registration/identity-flows.plugin.js';
+import educationAreaRoutes from './education/education.plugin.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Each feature area adds its plugin here. */
-export const featureRoutes: FastifyPluginAsync[] = [platformRoutes, prevalenceRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [platformRoutes, prevalenceRoutes, identityFlowsRoutes, educationAreaRoutes];
