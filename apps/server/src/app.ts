@@ -8,6 +8,8 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerOidc } from './features/identity/oidc/mount.js';
 import { registerSpa } from './plugins/spa.js';
 import { featureRoutes } from './features/index.js';
 import { devMailPageRoutes } from './features/mail/dev-mail.routes.js';
@@ -18,13 +20,15 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Override the logger (tests pass false). */
   logger?: boolean;
+  /** Where log lines go (tests capture them to check redaction). */
+  logStream?: NodeJS.WritableStream;
   /** Web build to serve; tests may point elsewhere. */
   webDist?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(opts.env.LOG_LEVEL),
+    logger: opts.logger === false ? false : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -52,6 +56,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerApiDocs(app);
   registerAuth(app);
+  await registerRateLimit(app);
+  // The OpenID Provider at /oidc (outside /api), after the security headers so its pages get the CSP.
+  await registerOidc(app);
 
   await app.register(
     async (api) => {

@@ -22,3 +22,8 @@ export * from './members.js';
 export * from './report.js';
 export * from './messaging.js';
 export * from './education.js';
+export * from './verification.js';
+export * from './account-flows.js';
+export * from './altcha.js';
+export * from './search.js';
+export * from './oidc.js';

@@ -4,6 +4,8 @@ import { migrateToLatest } from '../db/migrate.js';
 import { loadSampleData } from '../db/sample/index.js';
 import { createUser, findUserByEmail, updateUserByEmail } from '../features/users/users.repository.js';
 import { hashPassword } from '../lib/passwords.js';
+import { ActivityCreateSchema } from '@aatd/contract';
+import { addActivity } from '../features/activities/activities.service.js';
 
 export interface CliContext {
   db: Db;
@@ -18,7 +20,8 @@ export const USAGE = `Commands:
   user:verify --email E        mark e-mail and HCP verification done
   user:admin --email E         grant admin rights
   db:migrate                   run pending migrations
-  sample:load                  load the marked sample content (once)`;
+  sample:load                  load the marked sample content (once)
+  activity:add --name N --description D   add an activity members can opt in to`;
 
 export function parseFlags(args: string[]): Record<string, string | true> {
   const flags: Record<string, string | true> = {};
@@ -83,6 +86,12 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
     case 'sample:load': {
       const loaded = await loadSampleData(ctx);
       return loaded.length ? `Loaded sample content: ${loaded.join(', ')}` : 'Sample content was already loaded';
+    }
+    case 'activity:add': {
+      const parsed = ActivityCreateSchema.safeParse({ name: need(flags, 'name'), description: need(flags, 'description') });
+      if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
+      const activity = await addActivity(ctx.db, parsed.data);
+      return `Added activity #${activity.id} ${activity.name}`;
     }
     default:
       throw new CliError(command ? `Unknown command "${command}"\n${USAGE}` : USAGE);

@@ -3,6 +3,7 @@ import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 import type { Logger } from 'pino';
 import { mailOutboxJob } from '../features/mail/mail.job.js';
+import { identityCleanupJob } from '../features/identity/identity-cleanup.job.js';
 
 export interface JobContext {
   db: Db;
@@ -18,7 +19,7 @@ export interface BackgroundJob {
 }
 
 /** Features append their jobs here; they run in the web process by default or in `npm run worker`. */
-export const backgroundJobs: BackgroundJob[] = [mailOutboxJob];
+export const backgroundJobs: BackgroundJob[] = [mailOutboxJob, identityCleanupJob];
 
 export function startBackgroundJobs(ctx: JobContext): () => Promise<void> {
   const stops = backgroundJobs.map((job) => job.start(ctx));

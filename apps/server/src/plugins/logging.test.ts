@@ -1,4 +1,9 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadEnv } from '../config/env.js';
+import { DeploymentSchema } from '../config/deployment.js';
+import { createTestDatabase } from '../test/test-database.js';
 import { redactUrl } from './logging.js';
 
 describe('redactUrl', () => {
@@ -13,5 +18,27 @@ describe('redactUrl', () => {
   });
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/information/news?limit=3&page=2')).toBe('/api/information/news?limit=3&page=2');
+  });
+});
+
+describe('request logs', () => {
+  it('carry a request id and never the token or password of a request', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'info' }),
+      deployment: DeploymentSchema.parse({}),
+      database: await createTestDatabase(),
+      logStream: stream,
+    });
+    await app.inject({
+      url: '/oidc/auth?sessionToken=SECRET-SESSION&code=SECRET-CODE',
+      headers: { authorization: 'Bearer SECRET-TOKEN', cookie: '_session=SECRET-COOKIE' },
+    });
+    await app.inject({ method: 'POST', url: '/api/health', payload: { password: 'SECRET-PASSWORD' } });
+    await app.close();
+    const all = lines.join('\n');
+    expect(all).toContain('"reqId"');
+    expect(all).not.toMatch(/SECRET-(SESSION|CODE|TOKEN|COOKIE|PASSWORD)/);
   });
 });

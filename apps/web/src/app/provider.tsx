@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/feedback';
 import { authStore } from '@/lib/auth-store';
 import { queryClient } from '@/lib/query-client';
+import { AnalyticsHeartbeat } from './analytics-heartbeat';
 
 /** Signing out anywhere (a 401, another tab) drops every cached member query. */
 function SessionWatcher() {
@@ -14,6 +15,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionWatcher />
+      <AnalyticsHeartbeat />
       <Suspense fallback={<Spinner />}>{children}</Suspense>
     </QueryClientProvider>
   );

@@ -48,4 +48,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('event_tickets_expiry_idx').on('event_tickets').column('expires_at').execute();
+
+  // Site search, Profiles group: each word of the query is matched, typo-tolerant, against the
+  // first or the last name (posts' full-text GIN index comes with 0004_content).
+  await sql`create index users_first_name_trgm_idx on users using gin (first_name gin_trgm_ops)`.execute(db);
+  await sql`create index users_last_name_trgm_idx on users using gin (last_name gin_trgm_ops)`.execute(db);
 }

@@ -1,6 +1,9 @@
 import type { Db } from '../database.js';
 import type { Deployment } from '../../config/deployment.js';
 import { loadSampleMembers } from './sample-users.js';
+import { loadSampleNews } from '../../features/news/sample/news.sample.js';
+import { loadSampleActivities } from '../../features/activities/activities.sample.js';
+import { loadSampleEducation } from '../../features/education/sample/education.sample.js';
 
 export interface SampleContext {
   db: Db;
@@ -14,6 +17,9 @@ export interface SampleContext {
  */
 export const sampleLoaders: Array<{ name: string; load: (ctx: SampleContext) => Promise<void> }> = [
   { name: 'members', load: async ({ db }) => void (await loadSampleMembers(db)) },
+  { name: 'news', load: ({ db, dataDir }) => loadSampleNews(db, dataDir) },
+  { name: 'activities', load: ({ db }) => loadSampleActivities(db) },
+  { name: 'education', load: ({ db, dataDir }) => loadSampleEducation(db, dataDir) },
 ];
 
 export const SAMPLE_FLAG = 'sample_data_loaded';

@@ -17,7 +17,8 @@ export interface UserTokensTable {
 export type HcpRequestStatus = 'awaitingEmail' | 'pending' | 'approved' | 'rejected';
 /** How the HCP was (to be) verified: DocCheck login, US NPI check digit, or an admin's review. */
 export type HcpRequestMethod = 'docCheck' | 'npi' | 'review' | 'providerId';
-export type Json = ColumnType<Record<string, unknown>, string | Record<string, unknown>, string | Record<string, unknown>>;
+/** jsonb with a database default: optional on insert. */
+export type Json = ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, string | Record<string, unknown>>;
 
 export interface HcpVerificationRequestsTable {
   id: Generated<number>;
@@ -25,7 +26,7 @@ export interface HcpVerificationRequestsTable {
   status: HcpRequestStatus;
   method: HcpRequestMethod;
   /** What the instant checks saw (DocCheck user id and profession, NPI), never a code or token. */
-  evidence: Generated<Json>;
+  evidence: Json;
   reason: string | null;
   decided_by: number | null;
   decided_at: NullableTimestamp;

@@ -18,9 +18,10 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-const channel = (memberId: number) => `aatd:events:member:${memberId}`;
+const DEFAULT_PREFIX = 'aatd:events:member:';
 
 export function createMemoryBus(): EventBus {
+  const channel = (memberId: number) => `${DEFAULT_PREFIX}${memberId}`;
   const emitter = new EventEmitter();
   // One listener per open tab; the default limit of 10 is a leak warning, not a limit we want.
   emitter.setMaxListeners(0);
@@ -43,7 +44,8 @@ export function createMemoryBus(): EventBus {
  * One publishing and one subscribing connection per process; a member's channel is subscribed
  * while at least one of their streams is open here, so traffic scales with local streams.
  */
-export function createRedisBus(url: string, log: Log): EventBus {
+export function createRedisBus(url: string, log: Log, prefix = DEFAULT_PREFIX): EventBus {
+  const channel = (memberId: number) => `${prefix}${memberId}`;
   const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
   const pub = new Redis(url, options);
   const sub = new Redis(url, options);

@@ -27,6 +27,10 @@ export class EventStream {
     res.on('close', () => this.close());
   }
 
+  get isClosed() {
+    return this.closed;
+  }
+
   send(event: LiveEvent): void {
     if (!this.closed) this.res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
   }

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Deployment } from '../../config/deployment.js';
 
 /** What the outbox needs from a transport; tests may pass their own. */
@@ -17,7 +18,7 @@ export function smtpTransport(url: string, deployment: Pick<Deployment, 'siteNam
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as nodemailer.TransportOptions);
+  } satisfies SMTPTransport.Options);
   const from = { name: deployment.siteName, address: deployment.supportEmail };
   return {
     async send(mail) {

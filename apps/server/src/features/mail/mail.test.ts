@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { enqueueMail } from './mail.repository.js';
+import { claimDueMails, enqueueMail } from './mail.repository.js';
 import { runOutboxRound, retryDelay, type OutboxOptions } from './mail.job.js';
 import { smtpTransport } from './mail.sender.js';
 import { verificationMail } from './templates/index.js';
@@ -108,6 +108,17 @@ describe('mail outbox', () => {
     expect(await runOutboxRound(ctx(), transport(), slow)).toEqual({ sent: 0, failed: 0 });
     const row = await app.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', attempts: 1 });
+  });
+
+  it('never hands one mail to two concurrent senders', async () => {
+    await app.db.updateTable('mail_outbox').set({ status: 'sent' }).where('status', '=', 'pending').execute();
+    for (let i = 0; i < 10; i += 1) await enqueueMail(app.db, mail(`race${i}@example.test`));
+    const [a, b] = await Promise.all([claimDueMails(app.db, 10), claimDueMails(app.db, 10)]);
+    const ids = [...a!, ...b!].map((m) => m.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    // Claimed mails are leased: a third sender finds nothing due.
+    expect(await claimDueMails(app.db, 10)).toEqual([]);
   });
 
   it('doubles the retry delay up to the cap', () => {

@@ -1,5 +1,6 @@
 import { moduleFormat, type EducationModule, type EducationModuleCard, type ModuleSearchHit, type SavedModule } from '@aatd/contract';
 import { withVideoTracking, type VideoViewer } from '../../lib/video-links.js';
+import { mediaUrl } from '../media/media-url.js';
 import type { listModules, listTopics, searchModules, viewModule } from './modules.repository.js';
 import type { listSavedModules } from './saved-modules.repository.js';
 
@@ -8,14 +9,17 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof viewModule>>>;
 type HitRow = Awaited<ReturnType<typeof searchModules>>[number];
 type SavedRow = Awaited<ReturnType<typeof listSavedModules>>[number];
 
+/** Stored file references (e.g. 'sample/education/module-1.pdf') become URLs of the media route. */
+const mediaLinks = (links: string[]) => links.map((l) => mediaUrl(l) ?? l);
+
 export const presentModuleCard = (r: CardRow): EducationModuleCard => ({
   id: r.id,
   title: r.title,
   dateLaunched: r.date_launched,
   topic: r.topic,
   description: r.description,
-  featureImage: r.feature_image,
-  pdfLinks: r.pdf_links,
+  featureImage: mediaUrl(r.feature_image),
+  pdfLinks: mediaLinks(r.pdf_links),
   videoLinks: r.video_links,
   views: r.views,
   isSaved: Boolean(r.is_saved),
@@ -31,7 +35,7 @@ export function presentModule(r: DetailRow): EducationModule {
     moduleIntro: r.module_intro,
     associatedTrials: r.associated_trials,
     conflictOfInterests: r.conflict_of_interests,
-    figures: r.figures,
+    figures: r.figures.map((f) => ({ ...f, imageUrl: mediaUrl(f.imageUrl) })),
     readings: r.readings,
     references: r.references,
   };
@@ -42,7 +46,7 @@ export const presentSearchHit = (r: HitRow): ModuleSearchHit => ({
   title: r.title,
   topic: r.topic,
   description: r.description,
-  pdfLinks: r.pdf_links,
+  pdfLinks: mediaLinks(r.pdf_links),
   videoLinks: r.video_links,
   dateLaunched: r.date_launched,
   isSaved: Boolean(r.is_saved),
@@ -54,7 +58,7 @@ export const presentSavedModule = (r: SavedRow): SavedModule => ({
   topic: r.topic,
   format: moduleFormat(r.pdf_links, r.video_links),
   description: r.description,
-  featureImage: r.feature_image,
+  featureImage: mediaUrl(r.feature_image),
   dateLaunched: r.date_launched,
 });
 

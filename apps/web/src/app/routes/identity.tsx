@@ -1,8 +1,40 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyRoute } from './lazy';
 
 /** identity screens open to visitors (login, register, ...). */
-export const identityPublicRoutes: RouteObject[] = [];
+export const identityPublicRoutes: RouteObject[] = [
+  lazyRoute(paths.callback.path, () => import('@/features/auth/callback-page')),
+  lazyRoute(paths.registerSuccess.path, () => import('@/features/registration/register-success-page')),
+  lazyRoute(paths.verificationEmailSent.path, () => import('@/features/registration/verification-email-sent-page')),
+  lazyRoute(paths.verificationRequested.path, () => import('@/features/registration/verification-requested-page')),
+  lazyRoute(paths.verifyEmailPrompt.path, () => import('@/features/registration/verify-email-prompt-page')),
+  lazyRoute(paths.verifyEmail.path, () => import('@/features/verification/verify-email-page')),
+  lazyRoute(paths.resetPasswordRequest.path, () => import('@/features/password/reset-request-page')),
+  lazyRoute(paths.resetPasswordRequestSuccess.path, () => import('@/features/password/reset-request-success-page')),
+  lazyRoute(paths.resetPassword.path, () => import('@/features/password/reset-password-page')),
+  lazyRoute(paths.resetPasswordSuccess.path, () => import('@/features/password/reset-password-success-page')),
+];
 /** identity screens for visitors only: a signed-in member is sent to / instead. */
-export const identityGuestRoutes: RouteObject[] = [];
+export const identityGuestRoutes: RouteObject[] = [
+  lazyRoute(paths.login.path, () => import('@/features/auth/login-page')),
+  // The app composes the registration form with the legal texts for its Terms and Privacy modals.
+  {
+    path: paths.register.path,
+    lazy: async () => {
+      const [{ default: RegisterPage }, { TermsContent }, { PrivacyContent }] = await Promise.all([
+        import('@/features/registration/register-page'),
+        import('@/features/legal/components/terms-content'),
+        import('@/features/legal/components/privacy-content'),
+      ]);
+      const legal = { terms: <TermsContent embedded />, privacy: <PrivacyContent embedded /> };
+      return { Component: () => <RegisterPage legal={legal} /> };
+    },
+  },
+];
 /** identity screens for signed-in members (inside the community layout). */
-export const identityMemberRoutes: RouteObject[] = [];
+export const identityMemberRoutes: RouteObject[] = [
+  lazyRoute(paths.changePassword.path, () => import('@/features/password/change-password-page')),
+  lazyRoute(paths.changePasswordSuccess.path, () => import('@/features/password/change-password-success-page')),
+  lazyRoute(paths.verificationQueue.path, () => import('@/features/admin-verification/verification-queue-page')),
+];

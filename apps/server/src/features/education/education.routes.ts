@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EducationListQuerySchema,
+  EducationListResponseSchema,
+  EducationPostDetailSchema,
+  EducationPostParamsSchema,
+  EducationSlugParamsSchema,
+} from '@aatd/contract';
+import * as service from './education.service.js';
+
+/**
+ * Education categories on the posts model (spec part 2 §2.1, §2.2, §2.5, §7). The static paths of
+ * this prefix (education-modules, topics, prevalence, ...) win over these parametric ones.
+ */
+const educationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['education'];
+
+  app.get(
+    '/education/:slug',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: EducationSlugParamsSchema, querystring: EducationListQuerySchema, response: { 200: EducationListResponseSchema } },
+    },
+    async (req) => service.listCategoryPosts(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.query),
+  );
+
+  app.get(
+    '/education/:slug/:id',
+    { preHandler: app.authenticate, schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema } } },
+    async (req) => service.getCategoryPost(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.params.id),
+  );
+};
+export default educationRoutes;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { hashToken } from '../../lib/tokens.js';
+
+/** Consecutive failures before the lockout starts, and its cap. */
+export const LOCKOUT_AFTER = 5;
+export const LOCKOUT_MAX_SECONDS = 15 * 60;
+const LOCKOUT_BASE_SECONDS = 30;
+
+export interface LoginCandidate {
+  user: {
+    id: number;
+    password_hash: string | null;
+    email_verified_at: Date | null;
+    hcp_status: string;
+  } | null;
+  lockedUntil: Date | null;
+}
+
+/** The account behind an e-mail and any lockout on that e-mail, in one query. */
+export async function findLoginCandidate(db: Db, email: string, emailHash: string): Promise<LoginCandidate> {
+  const row = await db
+    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('k'))
+    .leftJoin('login_failures as f', (j) => j.on('f.email_hash', '=', emailHash))
+    .leftJoin('users as u', (j) => j.on(sql<string>`lower(u.email)`, '=', email.trim().toLowerCase()))
+    .select(['u.id', 'u.password_hash', 'u.email_verified_at', 'u.hcp_status', 'f.locked_until'])
+    .executeTakeFirstOrThrow();
+  return {
+    user:
+      row.id === null
+        ? null
+        : {
+            id: row.id,
+            password_hash: row.password_hash,
+            email_verified_at: row.email_verified_at,
+            hcp_status: row.hcp_status ?? 'none',
+          },
+    lockedUntil: row.locked_until,
+  };
+}
+
+/**
+ * Counts a wrong password. From the LOCKOUT_AFTER-th failure on, the e-mail is locked for a wait
+ * that doubles each time (30 s, 1, 2, 4, 8 min, then 15 min). A quiet day starts the count afresh.
+ */
+export async function recordLoginFailure(db: Db, emailHash: string): Promise<void> {
+  const next = sql<number>`case when login_failures.updated_at < now() - interval '1 day' then 1 else login_failures.failures + 1 end`;
+  await db
+    .insertInto('login_failures')
+    .values({ email_hash: emailHash, failures: 1, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('email_hash').doUpdateSet({
+        failures: next,
+        locked_until: sql<Date | null>`case when ${next} >= ${LOCKOUT_AFTER}::int
+          then now() + make_interval(secs => least(${LOCKOUT_MAX_SECONDS}::float8, ${LOCKOUT_BASE_SECONDS}::float8 * power(2, ${next} - ${LOCKOUT_AFTER}::int)))
+          else null end`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+/** A correct password clears the failure count and issues the one-time token (one statement). */
+export async function issueLoginToken(db: Db, userId: number, emailHash: string, token: string, ttlSeconds: number): Promise<void> {
+  await db
+    .with('cleared', (qb) => qb.deleteFrom('login_failures').where('email_hash', '=', emailHash))
+    .insertInto('login_session_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds}::float8)`,
+    })
+    .execute();
+}
+
+/** Single use: the row is deleted as it is read, so a second use finds nothing. */
+export async function consumeLoginToken(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .deleteFrom('login_session_tokens')
+    .where('token_hash', '=', hashToken(token))
+    .returning(['user_id', 'expires_at'])
+    .executeTakeFirst();
+  return row && new Date(row.expires_at).getTime() > Date.now() ? row.user_id : null;
+}

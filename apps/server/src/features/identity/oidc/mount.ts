@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type Provider from 'oidc-provider';
+import { createProvider, OIDC_PREFIX, SUPPORTED_SCOPES } from './provider.js';
+import { interactionErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './pages.js';
+import { consumeLoginToken } from '../login.repository.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OpenID Provider mounted at /oidc. */
+    oidc: Provider;
+  }
+}
+
+const INTERACTION = `${OIDC_PREFIX}/interaction/`;
+const ASSETS = `${OIDC_PREFIX}/assets/`;
+
+/** Requests the provider answers itself: everything under /oidc but our interaction and assets. */
+const isProviderUrl = (url: string) =>
+  (url === OIDC_PREFIX || url.startsWith(`${OIDC_PREFIX}/`) || url.startsWith(`${OIDC_PREFIX}?`)) &&
+  !url.startsWith(INTERACTION) &&
+  !url.startsWith(ASSETS);
+
+/**
+ * Mounts the OpenID Provider at /oidc. Fastify's wildcard routes do not serve it well (long query
+ * strings 404), so an onRequest hook hands the raw request to the provider's Koa app. originalUrl
+ * keeps the prefix so the provider builds its endpoint URLs under /oidc. Registered after the
+ * security headers, so the site's CSP applies to the provider's pages too.
+ */
+export async function registerOidc(app: FastifyInstance): Promise<void> {
+  const provider = await createProvider(app.db, app.env, app.log);
+  const handle = provider.callback();
+  app.decorate('oidc', provider);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const url = req.raw.url ?? '';
+    if (!isProviderUrl(url)) return;
+    (req.raw as typeof req.raw & { originalUrl?: string }).originalUrl = url;
+    req.raw.url = url.slice(OIDC_PREFIX.length) || '/';
+    reply.hijack();
+    await handle(req.raw, reply.raw);
+  });
+
+  app.get(LOGOUT_SCRIPT_PATH, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
+
+  /**
+   * The login interaction: the member proved their password in POST /api/auth/login, which gave
+   * the browser a one-time sessionToken. Consuming it here signs them in at the provider; the
+   * first-party client gets its grant without a consent screen.
+   */
+  app.get(`${INTERACTION}:uid`, async (req, reply) => {
+    let details;
+    try {
+      details = await provider.interactionDetails(req.raw, reply.raw);
+    } catch {
+      return reply.code(400).type('text/html; charset=utf-8').send(interactionErrorPage());
+    }
+    const { sessionToken, client_id: clientId, scope } = details.params;
+    const userId = typeof sessionToken === 'string' ? await consumeLoginToken(app.db, sessionToken) : null;
+    if (userId === null) {
+      const returnTo = await provider.interactionResult(req.raw, reply.raw, {
+        error: 'access_denied',
+        error_description: 'Your sign-in has expired. Please sign in again.',
+      });
+      return reply.redirect(returnTo, 303);
+    }
+    const accountId = String(userId);
+    // Always a fresh grant: one left in the browser's session may belong to another member.
+    const grant = new provider.Grant({ accountId, clientId: String(clientId) });
+    const requested = String(scope ?? 'openid').split(' ');
+    grant.addOIDCScope(SUPPORTED_SCOPES.filter((s) => requested.includes(s)).join(' '));
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(
+      req.raw,
+      reply.raw,
+      { login: { accountId, remember: true }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+}

@@ -1,0 +1,49 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/**
+ * Stores the invitation unless a member already has that e-mail, in one statement, and answers
+ * the inviter's name for the mail; undefined means the address belongs to a member.
+ */
+export const insertInvitation = (db: Db, inviterId: number, email: string, tokenHash: string) =>
+  db
+    .with('ins', (w) =>
+      w
+        .insertInto('invitations')
+        .columns(['inviter_id', 'email', 'token_hash'])
+        .expression(
+          w
+            .selectNoFrom([
+              sql<number>`${inviterId}::integer`.as('inviter_id'),
+              sql<string>`${email}::text`.as('email'),
+              sql<string>`${tokenHash}::text`.as('token_hash'),
+            ])
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()))),
+            ),
+        )
+        .returning(['id', 'inviter_id']),
+    )
+    .selectFrom('ins')
+    .innerJoin('users', 'users.id', 'ins.inviter_id')
+    .select(['ins.id', 'users.title', 'users.first_name', 'users.last_name'])
+    .executeTakeFirst();
+
+/** For registration: the invitation behind a link, if the token and e-mail match one not yet used. */
+export const findOpenInvitation = (db: Db, email: string, tokenHash: string) =>
+  db
+    .selectFrom('invitations')
+    .select(['id', 'inviter_id', 'created_at'])
+    .where('token_hash', '=', tokenHash)
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('accepted_at', 'is', null)
+    .executeTakeFirst();
+
+/** Marks every open invitation of this address as accepted once its owner has registered. */
+export const markInvitationsAccepted = (db: Db, email: string) =>
+  db
+    .updateTable('invitations')
+    .set({ accepted_at: new Date() })
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+    .where('accepted_at', 'is', null)
+    .execute();

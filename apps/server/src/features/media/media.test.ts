@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { resolveUpload } from './media.routes.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const dir = path.join(app.env.dataDir, 'uploads', 'sample');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  fs.writeFileSync(path.join(dir, 'x.svg'), '<svg onload="alert(1)"/>');
+});
+afterAll(async () => {
+  fs.rmSync(app.env.dataDir, { recursive: true, force: true });
+  await app.close();
+});
+
+describe('GET /api/media/*', () => {
+  it('serves an upload with its type', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/media/sample/pic.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('refuses other types, missing files and paths out of the folder', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/media/sample/x.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/media/sample/none.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/media/sample' })).statusCode).toBe(404);
+  });
+  it('resolves only inside the folder', () => {
+    expect(resolveUpload('/data/uploads', '../secret.png')).toBeNull();
+    expect(resolveUpload('/data/uploads', '/etc/passwd')).toBeNull();
+    expect(resolveUpload('/data/uploads', 'a/b.png')).toBe('/data/uploads/a/b.png');
+  });
+});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createMember } from '../../test/factories.js';
+
+let app: FastifyInstance;
+let me: Awaited<ReturnType<typeof createMember>>;
+let optedOut: Awaited<ReturnType<typeof createMember>>;
+let jane: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  me = await createMember(app, { firstName: 'Mia', lastName: 'Viewer' });
+  jane = await createMember(app, { firstName: 'Janet', lastName: 'Hepworth', email: 'janet.hepworth@example.org', mobileNumber: '+491701234567' });
+  optedOut = await createMember(app, { firstName: 'Otto', lastName: 'Hidden' });
+  await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', optedOut.user.id).execute();
+  for (let i = 0; i < 6; i += 1) await createMember(app, { firstName: `Zed${i}`, lastName: `Zulu${i}` });
+});
+afterAll(async () => app.close());
+
+const get = (url: string, headers: Record<string, string> = me.auth) => app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/user/all', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/all' })).statusCode).toBe(401);
+  });
+  it('lists other members 6 per page, never me or opted-out members', async () => {
+    const first = (await get('/api/user/all?limit=6&page=1')).json();
+    expect(first.totalCount).toBe(7);
+    expect(first.users).toHaveLength(6);
+    const second = (await get('/api/user/all?limit=6&page=2')).json();
+    const all = [...first.users, ...second.users].map((u: { id: number }) => u.id);
+    expect(all).not.toContain(me.user.id);
+    expect(all).not.toContain(optedOut.user.id);
+    expect(first.users[0]).toEqual({ id: jane.user.id, title: 'Dr.', firstName: 'Janet', lastName: 'Hepworth', image: null, isAdmin: false });
+  });
+});
+
+describe('GET /api/user/search', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/user/search?type=typeAhead&q=jan' })).statusCode).toBe(401);
+  });
+  it('finds members by part of the name or a near spelling, never opted-out ones', async () => {
+    expect((await get('/api/user/search?type=typeAhead&q=jan')).json().users.map((u: { id: number }) => u.id)).toEqual([jane.user.id]);
+    expect((await get('/api/user/search?type=typeAhead&q=Janet%20Hepwort')).json().users[0].id).toBe(jane.user.id);
+    expect((await get('/api/user/search?type=typeAhead&q=Janett%20Hepwirth')).json().users[0]?.id).toBe(jane.user.id);
+    expect((await get('/api/user/search?type=typeAhead&q=otto')).json().users).toEqual([]);
+    expect((await get('/api/user/search?type=typeAhead&q=viewer')).json().users).toEqual([]);
+    expect((await get('/api/user/search?type=typeAhead&q=%25')).json().users).toEqual([]);
+  });
+  it('needs a query', async () => {
+    expect((await get('/api/user/search?type=typeAhead&q=')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/user/:id', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/user/${jane.user.id}` })).statusCode).toBe(401);
+  });
+  it("masks another member's e-mail and mobile number", async () => {
+    const body = (await get(`/api/user/${jane.user.id}`)).json();
+    expect(body).toMatchObject({ firstName: 'Janet', email: 'ja******@e******.org', mobileNumber: '+49*******67' });
+  });
+  it('hides opted-out and unknown members', async () => {
+    expect((await get(`/api/user/${optedOut.user.id}`)).statusCode).toBe(404);
+    expect((await get('/api/user/999999')).statusCode).toBe(404);
+  });
+});

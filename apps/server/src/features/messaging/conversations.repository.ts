@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { MessageRow, PartyRow } from './messaging.repository.js';
+
+export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number; unseen_count: number };
+
+/**
+ * My conversations, the newest first: each with the other member, the last message and how many
+ * of its messages I have not seen. One statement, one row: the total and the page as JSON, so a
+ * page past the end still reports the total.
+ */
+export async function listConversations(db: Db, memberId: number, page: number, limit: number) {
+  const { rows } = await sql<{ total: number; data: ConversationSummaryRow[] }>`
+    with mine as (
+      select m.*, case when m.sender_id = ${memberId} then m.receiver_id else m.sender_id end as other_id
+      from messages m
+      where m.sender_id = ${memberId} or m.receiver_id = ${memberId}
+    ), latest as (
+      select distinct on (other_id) * from mine order by other_id, created_at desc, id desc
+    ), unseen as (
+      select other_id, count(*)::int as n from mine
+      where receiver_id = ${memberId} and seen_at is null group by other_id
+    ), page as (
+      select l.*, u.title, u.first_name, u.last_name, u.image_path, u.is_admin,
+             coalesce(un.n, 0) as unseen_count
+      from latest l
+      join users u on u.id = l.other_id
+      left join unseen un on un.other_id = l.other_id
+      order by l.created_at desc, l.id desc
+      limit ${limit} offset ${(page - 1) * limit}
+    )
+    select (select count(*)::int from latest) as total,
+           coalesce((select jsonb_agg(p order by p.created_at desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(db);
+  const row = rows[0];
+  return { total: Number(row?.total ?? 0), data: row?.data ?? [] };
+}
+
+export type ConversationMessageRow = MessageRow & { sender: PartyRow };
+
+/**
+ * One page of the conversation between the member and another (page 1 = the newest), its total,
+ * both block flags and the other member. Every message is filtered by the reader's own id, so the
+ * URL can only ever name a conversation the reader is part of.
+ */
+export async function readConversation(db: Db, memberId: number, otherId: number, page: number, limit: number) {
+  const { rows } = await sql<{
+    other: PartyRow | null;
+    total: number;
+    unseen: number;
+    sender_block: boolean;
+    receiver_block: boolean;
+    data: ConversationMessageRow[];
+  }>`
+    with convo as (
+      select m.* from messages m
+      where least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
+        and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
+    ), page as (
+      select * from convo order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}
+    )
+    select
+      (select to_jsonb(o) from (select id, title, first_name, last_name, image_path, is_admin from users where id = ${otherId}) o) as other,
+      (select count(*)::int from convo) as total,
+      (select count(*)::int from convo where receiver_id = ${memberId} and seen_at is null) as unseen,
+      exists(select 1 from blocks where blocker_id = ${memberId} and blocked_id = ${otherId}) as sender_block,
+      exists(select 1 from blocks where blocker_id = ${otherId} and blocked_id = ${memberId}) as receiver_block,
+      coalesce((
+        select jsonb_agg(to_jsonb(p) || jsonb_build_object('sender', to_jsonb(s)) order by p.created_at, p.id)
+        from page p
+        join (select id, title, first_name, last_name, image_path, is_admin from users) s on s.id = p.sender_id
+      ), '[]'::jsonb) as data`.execute(db);
+  return rows[0];
+}
+
+/**
+ * Marks what the member received from the other as seen and answers the member's remaining
+ * unseen count (the count's snapshot still sees the rows just marked, hence the subtraction).
+ */
+export async function markConversationSeen(db: Db, memberId: number, otherId: number) {
+  const { rows } = await sql<{ marked: number; unseen: number }>`
+    with marked as (
+      update messages set seen_at = now()
+      where receiver_id = ${memberId} and sender_id = ${otherId} and seen_at is null
+      returning id
+    )
+    select (select count(*)::int from marked) as marked,
+           (select count(*)::int from messages where receiver_id = ${memberId} and seen_at is null)
+             - (select count(*)::int from marked) as unseen`.execute(db);
+  return { marked: rows[0]?.marked ?? 0, unseen: rows[0]?.unseen ?? 0 };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createMember } from '../../test/factories.js';
+import { countQueries, send, type TestMember } from './messaging.test-helpers.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const get = (who: TestMember, url: string) => app.inject({ url, headers: who.auth });
+
+describe('GET /api/messages', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ url: '/api/messages' })).statusCode).toBe(401);
+  });
+
+  it('lists my conversations 3 per page, newest first, with the other member and unseen counts', async () => {
+    const me = await createMember(app);
+    const others: TestMember[] = [];
+    for (let i = 0; i < 4; i += 1) others.push(await createMember(app, { firstName: `Peer${i}` }));
+    // Conversation with Peer0 gets two incoming messages; Peer3's conversation is the newest.
+    await send(app, others[0]!, me, 'first from peer0');
+    await send(app, others[1]!, me, 'from peer1');
+    await send(app, me, others[2]!, 'to peer2');
+    await send(app, others[0]!, me, 'second from peer0');
+    await send(app, others[3]!, me, 'from peer3');
+
+    const { result: res, queries } = await countQueries(app, () => get(me, '/api/messages'));
+    expect(queries).toBeLessThanOrEqual(3);
+    const body = res.json();
+    expect(body.totalCount).toBe(4);
+    expect(body.data.map((c: { recipient: { firstName: string } }) => c.recipient.firstName)).toEqual(['Peer3', 'Peer0', 'Peer2']);
+    expect(body.data[1]).toMatchObject({ unseenCount: 2, lastMessage: { messageText: 'second from peer0', senderId: others[0]!.user.id } });
+    expect(body.data[2]).toMatchObject({ unseenCount: 0, lastMessage: { messageText: 'to peer2', senderId: me.user.id } });
+    expect(body.data[0].recipient).not.toHaveProperty('email');
+
+    const page2 = (await get(me, '/api/messages?page=2')).json();
+    expect(page2).toMatchObject({ totalCount: 4, data: [{ recipient: { firstName: 'Peer1' } }] });
+    expect((await get(me, '/api/messages?page=9')).json()).toEqual({ totalCount: 4, data: [] });
+  });
+
+  it('shows an empty list to a member without messages', async () => {
+    expect((await get(await createMember(app), '/api/messages')).json()).toEqual({ data: [], totalCount: 0 });
+  });
+});
+
+describe('GET /api/messages/:recipientId', () => {
+  let a: TestMember;
+  let b: TestMember;
+  beforeAll(async () => {
+    a = await createMember(app, { firstName: 'Ann' });
+    b = await createMember(app, { firstName: 'Ben' });
+    for (let i = 1; i <= 7; i += 1) await send(app, i % 2 ? a : b, i % 2 ? b : a, `message ${i}`);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ url: `/api/messages/${b.user.id}` })).statusCode).toBe(401);
+  });
+
+  it('never shows a member a conversation they are not part of', async () => {
+    const c = await createMember(app);
+    // C can only ever read C↔A or C↔B, which are empty: A↔B stays hidden.
+    for (const other of [a, b]) {
+      const body = (await get(c, `/api/messages/${other.user.id}`)).json();
+      expect(body).toMatchObject({ data: [], totalCount: 0 });
+    }
+    const unseenForB = await app.db.selectFrom('messages').where('receiver_id', '=', b.user.id).where('seen_at', 'is', null).select('id').execute();
+    expect(unseenForB.length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown member or oneself', async () => {
+    expect((await get(a, '/api/messages/999999')).statusCode).toBe(404);
+    expect((await get(a, `/api/messages/${a.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('pages by 3 from the newest, oldest first within a page', async () => {
+    const text = (r: { json(): { data: { messageText: string }[] } }) => r.json().data.map((m) => m.messageText);
+    const page1 = await get(a, `/api/messages/${b.user.id}`);
+    expect(page1.json()).toMatchObject({ totalCount: 7, senderBlock: false, receiverBlock: false, recipient: { firstName: 'Ben' } });
+    expect(text(page1)).toEqual(['message 5', 'message 6', 'message 7']);
+    expect(text(await get(a, `/api/messages/${b.user.id}?page=2`))).toEqual(['message 2', 'message 3', 'message 4']);
+    expect(text(await get(a, `/api/messages/${b.user.id}?page=3`))).toEqual(['message 1']);
+    expect(page1.json().data[2].sender).toMatchObject({ id: a.user.id, firstName: 'Ann' });
+  });
+
+  it('marks what the reader received as seen, within 3 queries', async () => {
+    const count = async (who: TestMember) => (await get(who, '/api/user/unseen-messages/count')).json().count;
+    expect(await count(b)).toBe(4);
+    const { queries } = await countQueries(app, () => get(b, `/api/messages/${a.user.id}`));
+    expect(queries).toBeLessThanOrEqual(3);
+    expect(await count(b)).toBe(0);
+    // Only the reader's side is marked: B's messages to A stay unseen until A reads again.
+    await send(app, b, a, 'after reading');
+    expect(await count(a)).toBe(1);
+    expect(await count(b)).toBe(0);
+    const list = (await get(b, '/api/messages')).json();
+    expect(list.data[0]).toMatchObject({ unseenCount: 0 });
+  });
+
+  it('reports blocks in both directions', async () => {
+    const x = await createMember(app);
+    const y = await createMember(app);
+    await send(app, x, y, 'hello');
+    await app.inject({ method: 'POST', url: '/api/messages/report', headers: x.auth, payload: { reporteeId: y.user.id, reason: 'Spam', actionOnReport: 'block' } });
+    expect((await get(x, `/api/messages/${y.user.id}`)).json()).toMatchObject({ senderBlock: true, receiverBlock: false });
+    expect((await get(y, `/api/messages/${x.user.id}`)).json()).toMatchObject({ senderBlock: false, receiverBlock: true });
+  });
+
+  it('validates the id and the page', async () => {
+    expect((await get(a, '/api/messages/abc')).statusCode).toBe(400);
+    expect((await get(a, `/api/messages/${b.user.id}?page=0`)).statusCode).toBe(400);
+  });
+});

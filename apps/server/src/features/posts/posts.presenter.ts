@@ -1,0 +1,76 @@
+import type { CommentPage, PostCard, PostDetail, SavedArticle } from '@aatd/contract';
+import { mediaUrl } from '../media/media-url.js';
+import { presentCommentPage } from '../comments/comments.presenter.js';
+import type { PostCardRow, PostDetailRow } from './posts.repository.js';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+type CardFields = Omit<PostCardRow, 'total'>;
+
+/**
+ * A post as every card shows it (news, therapy, conference, resource, link, AR). Shared with the
+ * education features; accessStatus is the spec's string form.
+ */
+export function presentPostCard(row: CardFields): PostCard {
+  return {
+    id: row.id,
+    kind: row.kind,
+    tags: row.tags,
+    newsGroup: row.news_group,
+    title: row.title,
+    excerpt: row.excerpt,
+    feature_image: mediaUrl(row.feature_image),
+    category: row.category,
+    articleSource: row.article_source,
+    authors: row.authors,
+    articleUrl: row.article_url,
+    accessStatus: row.access_status ? 'true' : 'false',
+    pdf_link: mediaUrl(row.pdf_link),
+    embed_video_link: row.embed_video_link,
+    qr_code_image: mediaUrl(row.qr_code_image),
+    publishedAt: iso(row.published_at),
+    views: row.views,
+    rating: row.rating_avg,
+    ratingsCount: row.ratings_count,
+    commentCount: row.comment_count,
+    isSaved: Boolean(row.is_saved),
+  };
+}
+
+export function presentPostDetail(row: PostDetailRow): PostDetail {
+  const comments: CommentPage = presentCommentPage(row.comments, row.total_comments);
+  return {
+    ...presentPostCard(row),
+    html: row.html,
+    userRating: row.user_rating ?? null,
+    comments,
+  };
+}
+
+export interface SavedPostRow {
+  id: number;
+  kind: string;
+  tags: string[];
+  title: string;
+  excerpt: string;
+  feature_image: string | null;
+  comment_count: number;
+  article_url: string | null;
+  category: string | null;
+  access_status: boolean;
+  article_source: string | null;
+}
+
+export const presentSavedArticle = (row: SavedPostRow): SavedArticle => ({
+  id: row.id,
+  kind: row.kind,
+  tags: row.tags,
+  title: row.title,
+  excerpt: row.excerpt,
+  feature_image: mediaUrl(row.feature_image),
+  commentsCount: row.comment_count,
+  articleUrl: row.article_url,
+  category: row.category,
+  accessStatus: row.access_status ? 'true' : 'false',
+  articleSource: row.article_source,
+});

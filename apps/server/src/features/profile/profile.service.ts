@@ -1,0 +1,74 @@
+import { IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES, type ProfileBody } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { processUpload, UploadError } from '../../lib/images.js';
+import { deletePhoto, savePhoto } from './photo-storage.js';
+import { findProfile, updateProfile, type ProfileValues } from './profile.repository.js';
+import { presentOwnProfile } from './profile.presenter.js';
+
+/** A photo part as the multipart hook hands it over: the bytes read, and whether the limit cut it. */
+export interface PhotoPart {
+  buffer: Buffer;
+  truncated: boolean;
+}
+
+interface Deps {
+  db: Db;
+  dataDir: string;
+}
+
+export const getOwnProfile = async (db: Db, userId: number) => ({ data: presentOwnProfile(await findProfile(db, userId)) });
+
+const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
+  new AppError(400, code, message, { fields: { image: message } });
+
+/** The stored photo for IMAGE_UPDATED: checked by content and re-encoded (lib/images.ts). */
+async function storeNewPhoto(dataDir: string, photo: PhotoPart | undefined): Promise<string> {
+  if (!photo || photo.buffer.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
+  if (photo.truncated) throw uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig);
+  try {
+    const image = await processUpload(photo.buffer, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
+    return await savePhoto(dataDir, image.buffer, image.mime === 'image/webp' ? 'webp' : 'jpg');
+  } catch (err) {
+    if (err instanceof UploadError) throw uploadFailure(err.code, err.message);
+    throw err;
+  }
+}
+
+/** Optional fields arrive only when filled (part 2 §5), so a missing one clears the stored value. */
+const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : v);
+
+/**
+ * PUT /api/user. imageStatus decides the photo: UNCHANGED keeps it (a stray file is ignored),
+ * DELETED removes it, UPDATED needs a new one. A replaced or removed file is deleted only after the
+ * row is written, so a failed save never leaves a member without their photo.
+ */
+export async function saveProfile({ db, dataDir }: Deps, userId: number, body: ProfileBody, photo?: PhotoPart) {
+  const values: ProfileValues = {
+    title: body.title,
+    first_name: body.firstName,
+    last_name: body.lastName,
+    region: body.region,
+    organisation: orNull(body.organisation),
+    seniority: orNull(body.seniority),
+    speciality: orNull(body.speciality),
+    professional_number: orNull(body.professionalNumber),
+    mobile_number: orNull(body.mobileNumber),
+    opted_out: body.optOut === 'true',
+  };
+  const newPhoto = body.imageStatus === 'IMAGE_UPDATED' ? await storeNewPhoto(dataDir, photo) : undefined;
+  if (body.imageStatus === 'IMAGE_UPDATED') values.image_path = newPhoto;
+  if (body.imageStatus === 'IMAGE_DELETED') values.image_path = null;
+
+  let row;
+  try {
+    row = await updateProfile(db, userId, values);
+  } catch (err) {
+    await deletePhoto(dataDir, newPhoto);
+    throw err;
+  }
+  if (body.imageStatus !== 'IMAGE_UNCHANGED' && row.previous_image_path !== row.image_path) {
+    await deletePhoto(dataDir, row.previous_image_path).catch(() => undefined);
+  }
+  return { data: presentOwnProfile(row) };
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { nextAverage } from '@aatd/contract';
+import { createMember } from '../../test/factories.js';
+import { buildCountingApp, countQueries, news, seedPosts, type QueryCounter } from '../news/content.test-helpers.js';
+
+let app: FastifyInstance;
+let counter: QueryCounter;
+let postId: number;
+
+beforeAll(async () => {
+  ({ app, counter } = await buildCountingApp());
+  [postId] = (await seedPosts(app, [news()])) as [number];
+});
+afterAll(async () => app.close());
+
+const rate = (auth: Record<string, string>, rating: unknown, id = postId) =>
+  app.inject({ method: 'POST', url: `/api/rating/${id}`, headers: auth, payload: { rating, moduleType: 'news' } });
+
+describe('POST /api/rating/:id', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ method: 'POST', url: `/api/rating/${postId}`, payload: { rating: 3 } })).statusCode).toBe(401);
+  });
+
+  it('refuses ratings outside 1 to 5 and missing articles', async () => {
+    const { auth } = await createMember(app);
+    for (const r of [0, 6, 2.5, 'x']) expect((await rate(auth, r)).statusCode).toBe(400);
+    expect((await rate(auth, 3, 999999)).statusCode).toBe(404);
+  });
+
+  it('keeps the floor average and the count, in at most 3 queries', async () => {
+    const a = await createMember(app);
+    const b = await createMember(app);
+    const { result, queries } = await countQueries(counter, () => rate(a.auth, 5));
+    expect(result.json()).toEqual({ rating: 5, ratingsCount: 1, userRating: 5 });
+    expect(queries).toBeLessThanOrEqual(3);
+    const second = (await rate(b.auth, 2)).json();
+    expect(second).toEqual({ rating: nextAverage(5, 1, 2), ratingsCount: 2, userRating: 2 });
+    expect(second.rating).toBe(3);
+  });
+
+  it('answers userRatingAlreadyExistForArticle on a second rating and changes nothing', async () => {
+    const m = await createMember(app);
+    await rate(m.auth, 4);
+    const before = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', postId).executeTakeFirstOrThrow();
+    const again = await rate(m.auth, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toBe('userRatingAlreadyExistForArticle');
+    const after = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', postId).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('counts concurrent ratings one after another', async () => {
+    const [fresh] = (await seedPosts(app, [news()])) as [number];
+    const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
+    await Promise.all(members.map((m) => rate(m.auth, 5, fresh)));
+    const row = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', fresh).executeTakeFirstOrThrow();
+    expect(row).toEqual({ rating_avg: 5, ratings_count: 6 });
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { ErrorResponseSchema, REGISTRATION_IMAGE_MAX_BYTES, SignupResponseSchema } from '@aatd/contract';
+import { limitBy } from '../../plugins/rate-limit.js';
+import { requireAltcha } from '../identity/altcha.js';
+import { readSignupForm } from './signup-form.js';
+import { signUp } from './registration.service.js';
+
+/**
+ * POST /api/auth/signup (multipart; part 1 §7 names both /auth/signup and /user/signup, this is
+ * the first reading). The body is read part by part and validated with the contract's
+ * SignupBodySchema in the service, since a multipart body cannot go through the route's JSON schema.
+ */
+const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped here: only sign-up accepts multipart. One byte over the limit lets the service tell
+  // "too big" apart from "exactly 2 MB".
+  await app.register(multipart, {
+    limits: { fileSize: REGISTRATION_IMAGE_MAX_BYTES + 1, files: 1, fields: 40, fieldSize: 10_000, parts: 41 },
+  });
+
+  app.post(
+    '/auth/signup',
+    {
+      schema: {
+        tags: ['identity'],
+        consumes: ['multipart/form-data'],
+        response: { 200: SignupResponseSchema, 400: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+      // Per address: sign-ups are rare for a person and cheap to script for a bot.
+      preHandler: [limitBy(app, { name: 'signup', max: 10, timeWindow: '1 hour' }), requireAltcha(app)],
+    },
+    async (req) => signUp(app, await readSignupForm(req)),
+  );
+};
+export default registrationRoutes;

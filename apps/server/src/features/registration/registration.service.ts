@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  IDENTITY_ERROR_CODES as C,
+  IMAGE_TYPES,
+  PASSWORD_MESSAGES,
+  REGISTRATION_ERROR_FALLBACK,
+  REGISTRATION_ERROR_MESSAGES,
+  messageFor,
+  REGISTRATION_IMAGE_MAX_BYTES,
+  SIGNUP_ACTION,
+  SIGNUP_STATUS,
+  SignupBodySchema,
+  type SignupBody,
+  type SignupResponse,
+} from '@aatd/contract';
+import { AppError } from '../../lib/app-error.js';
+import { processUpload, UploadError } from '../../lib/images.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { isCommonPassword } from '../../lib/password-strength.js';
+import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
+import { createUser, findUserByEmail } from '../users/users.repository.js';
+import { enqueueMail } from '../mail/mail.repository.js';
+import { mailBrand } from '../mail/mail.service.js';
+import { verificationMail } from '../mail/templates/index.js';
+import { createUserToken } from '../verification/user-tokens.repository.js';
+import { createVerificationRequest, type HcpEvidence } from '../verification/verification.repository.js';
+import { removeAvatar, saveAvatar } from './avatar-storage.js';
+import { DocCheckError, exchangeDocCheckCode } from './doccheck.client.js';
+import { docCheckRedirectUri } from './doccheck.links.js';
+import { imageError, validationFailure, type SignupForm } from './signup-form.js';
+
+const fail = (status: number, code: string) =>
+  new AppError(status, code, messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK));
+
+/** Every rule of the form again (part 1 §5), with the spec's code when the password is missing. */
+function parseSignup(app: FastifyInstance, fields: Record<string, string>): SignupBody {
+  const parsed = SignupBodySchema.safeParse(fields);
+  if (!parsed.success) {
+    const passwordMissing = parsed.error.issues.some((i) => i.path[0] === 'password' && i.message === PASSWORD_MESSAGES.required);
+    throw passwordMissing
+      ? validationFailure(parsed.error, C.requiredPasswordForNonHcpUsers, REGISTRATION_ERROR_MESSAGES[C.requiredPasswordForNonHcpUsers])
+      : validationFailure(parsed.error);
+  }
+  const body = parsed.data;
+  if (!app.deployment.allowedCountries.includes(body.region)) throw fail(400, C.crmCountryNotMatched);
+  if (body.providerId !== 'true' && isCommonPassword(body.password ?? '', [body.email, body.firstName, body.lastName])) {
+    throw new AppError(400, 'validationError', PASSWORD_MESSAGES.common, { fields: { password: PASSWORD_MESSAGES.common } });
+  }
+  return body;
+}
+
+async function processImage(image: Buffer | null) {
+  if (!image) return null;
+  try {
+    return await processUpload(image, { maxBytes: REGISTRATION_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
+  } catch (err) {
+    if (err instanceof UploadError) throw imageError(err.message, err.code);
+    throw err;
+  }
+}
+
+/**
+ * How this HCP will be verified once the e-mail is confirmed. A DocCheck code is exchanged now
+ * (it is short-lived); a failed exchange is not fatal: the registration goes to the review queue.
+ */
+async function hcpCheck(app: FastifyInstance, body: SignupBody, fields: Record<string, string>) {
+  if (body.providerId === 'true') return { method: 'providerId' as HcpRequestMethod, evidence: {} };
+  const settings = app.deployment.docCheck;
+  if (body.region !== 'DE' || !body.code || !settings) return { method: 'review' as HcpRequestMethod, evidence: {} };
+  try {
+    const docCheck = await exchangeDocCheckCode(settings, {
+      code: body.code,
+      redirectUri: docCheckRedirectUri(app.env.publicUrl),
+      expectedUniqueKey: fields.uniquekey?.trim() || undefined,
+    });
+    return { method: 'docCheck' as HcpRequestMethod, evidence: { docCheck } satisfies HcpEvidence };
+  } catch (err) {
+    const stage = err instanceof DocCheckError ? err.stage : 'network';
+    app.log.warn({ stage, err: (err as Error).message }, 'DocCheck code exchange failed; registration queued for review');
+    return { method: 'review' as HcpRequestMethod, evidence: { docCheckError: stage } satisfies HcpEvidence };
+  }
+}
+
+/** POST /api/auth/signup: validate, store the member unverified, and mail the verification link. */
+export async function signUp(app: FastifyInstance, form: SignupForm): Promise<SignupResponse> {
+  const body = parseSignup(app, form.fields);
+  if (await findUserByEmail(app.db, body.email)) throw fail(409, C.userAlreadyExist);
+  const image = await processImage(form.image);
+  const check = await hcpCheck(app, body, form.fields);
+  const providerId = body.providerId === 'true';
+  const passwordHash = providerId ? null : await hashPassword(body.password ?? '');
+  const imagePath = image ? await saveAvatar(app.env.dataDir, image.buffer, image.mime === 'image/jpeg' ? 'jpeg' : 'webp') : null;
+
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const user = await createUser(trx, {
+        email: body.email,
+        passwordHash,
+        title: body.title,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        region: body.region,
+        seniority: body.seniority || null,
+        speciality: body.speciality || null,
+        organisation: body.organisation || null,
+        professionalNumber: body.professionalNumber || null,
+        mobileNumber: body.mobileNumber || null,
+        imagePath,
+        providerIdUser: providerId,
+      });
+      await createVerificationRequest(trx, user.id, check.method, check.evidence);
+      const token = await createUserToken(trx, user.id, 'verifyEmail');
+      await enqueueMail(trx, verificationMail(mailBrand(app), { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name }, token));
+    });
+  } catch (err) {
+    if (imagePath) await removeAvatar(app.env.dataDir, imagePath);
+    // Two sign-ups with one address at once: the unique index decides, the loser hears why.
+    if ((err as { code?: string }).code === '23505') throw fail(409, C.userAlreadyExist);
+    throw err;
+  }
+  return providerId
+    ? { status: SIGNUP_STATUS.pendingProviderVerification, action: SIGNUP_ACTION.requestRaisedForProviderVerification }
+    : { status: SIGNUP_STATUS.pendingEmailVerification, action: SIGNUP_ACTION.sentEmailVerificationLink };
+}

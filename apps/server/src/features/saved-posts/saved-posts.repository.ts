@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** Saves a post; false when the post does not exist. Saving twice is not an error. */
+export async function savePost(db: Db, userId: number, postId: number): Promise<boolean> {
+  const result = await sql<{ id: number; saved: boolean }>`
+    with target as (select id from posts where id = ${postId}),
+    inserted as (
+      insert into saved_posts (user_id, post_id) select ${userId}, id from target
+      on conflict (user_id, post_id) do nothing
+      returning post_id
+    )
+    select id from target`.execute(db);
+  return result.rows.length > 0;
+}
+
+/** Unsaves a post; false when the post does not exist. Unsaving an unsaved post is not an error. */
+export async function unsavePost(db: Db, userId: number, postId: number): Promise<boolean> {
+  const result = await sql<{ id: number }>`
+    with target as (select id from posts where id = ${postId}),
+    deleted as (delete from saved_posts where user_id = ${userId} and post_id = ${postId} returning post_id)
+    select id from target`.execute(db);
+  return result.rows.length > 0;
+}
+
+/** A member's saved posts, newest save first, with the total, in one query. */
+export async function listSavedPosts(db: Db, userId: number, page: { limit: number; offset: number }) {
+  const rows = await db
+    .selectFrom('saved_posts as s')
+    .innerJoin('posts', 'posts.id', 's.post_id')
+    .select([
+      'posts.id',
+      'posts.kind',
+      'posts.tags',
+      'posts.title',
+      'posts.excerpt',
+      'posts.feature_image',
+      'posts.comment_count',
+      'posts.article_url',
+      'posts.category',
+      'posts.access_status',
+      'posts.article_source',
+      sql<string>`count(*) over()`.as('total'),
+    ])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.post_id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const n = await db.selectFrom('saved_posts').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    total = Number(n.n);
+  }
+  return { rows, total };
+}

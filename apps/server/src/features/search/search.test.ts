@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { createMember } from '../../test/factories.js';
+import { insertPosts } from '../posts/posts.repository.js';
+import { countQueries, type TestMember } from '../messaging/messaging.test-helpers.js';
+
+let app: FastifyInstance;
+let me: TestMember;
+const long = (topic: string) =>
+  `<p>${'Background on lung function and liver disease in adults. '.repeat(10)}Emphysema ${topic} findings. ${'More context on care pathways. '.repeat(40)}</p>`;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  me = await createMember(app, { firstName: 'Searcher', lastName: 'Self' });
+  await createMember(app, { firstName: 'Alice', lastName: 'Jones' });
+  await createMember(app, { firstName: 'Alicia', lastName: 'Brown' });
+  const hidden = await createMember(app, { firstName: 'Alice', lastName: 'Hidden' });
+  await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', hidden.user.id).execute();
+  await insertPosts(app.db, [
+    ...[1, 2, 3, 4].map((i) => ({ kind: 'article' as const, tags: ['information', 'clinical-news'], title: `Emphysema news ${i}`, html: long(`news ${i}`) })),
+    { kind: 'article', tags: ['information', 'aatd-information-journal-watch'], title: 'Watch item', html: '<p>Emphysema case with FEV1 &lt; 30% &amp; a ratio &gt; 0.7 &lt;b&gt; for this case</p>' },
+    { kind: 'therapy', tags: ['oncology'], title: 'Oncology and emphysema', html: long('oncology') },
+    { kind: 'therapy', tags: ['rarehaematology', 'immunology'], title: 'Shared area post', html: long('shared') },
+    { kind: 'conference', tags: ['conference-highlights'], title: 'Emphysema conference', html: long('conference') },
+  ]);
+});
+afterAll(() => app.close());
+
+const search = (query: string, who: TestMember = me) => app.inject({ url: `/api/search?${query}`, headers: who.auth });
+
+describe('GET /api/search', () => {
+  it('answers 401 without a token', async () => {
+    expect((await app.inject({ url: '/api/search?q=emphysema' })).statusCode).toBe(401);
+  });
+
+  it('refuses an empty query and an unknown category with 400', async () => {
+    for (const q of ['q=', 'q=%20%20', '']) {
+      const res = await search(q);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please enter a search term.');
+    }
+    expect((await search('q=x&category=nope')).statusCode).toBe(400);
+  });
+
+  it('answers every group in order, 3 hits each, within 3 queries', async () => {
+    const { result: res, queries } = await countQueries(app, () => search('q=emphysema'));
+    expect(queries).toBeLessThanOrEqual(3);
+    const body = res.json();
+    expect(body.groups.map((g: { label: string }) => g.label)).toEqual([
+      'Articles',
+      'Rare Haematology',
+      'Rare Genetic Diseases',
+      'Oncology',
+      'Immunology',
+      'Gastroenterology',
+      'Profiles',
+    ]);
+    const group = (key: string) => body.groups.find((g: { key: string }) => g.key === key);
+    expect(group('articles')).toMatchObject({ total: 5 });
+    expect(group('articles').hits).toHaveLength(3);
+    expect(group('oncology').hits).toEqual([expect.objectContaining({ title: 'Oncology and emphysema', articleType: 'oncology' })]);
+    // A post tagged with two areas counts in both; conference posts are in no group.
+    expect(group('rarehaematology').hits[0].title).toBe('Shared area post');
+    expect(group('immunology').hits[0].title).toBe('Shared area post');
+    expect(group('gastroenterology')).toMatchObject({ total: 0, hits: [] });
+    expect(JSON.stringify(body)).not.toContain('conference');
+  });
+
+  it('highlights the matched words in snippets of at most 570 characters, escaping the rest', async () => {
+    const body = (await search('q=emphysema&category=articles')).json();
+    const [articles] = body.groups;
+    for (const hit of articles.hits) {
+      expect(hit.snippet).toContain('<mark>Emphysema</mark>');
+      expect(hit.snippet.replace(/<\/?mark>/g, '').replace(/&[a-z0-9#]+;/g, '_').length).toBeLessThanOrEqual(570);
+    }
+    const watch = (await search('q=ratio%20case&category=articles')).json().groups[0].hits[0];
+    expect(watch.articleType).toBe('aatd-information-journal-watch');
+    expect(watch.snippet).toContain('<mark>case</mark> with FEV1 &lt; 30% &amp; a <mark>ratio</mark> &gt; 0.7');
+    expect(watch.snippet).not.toContain('<b>');
+    expect(watch.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);
+  });
+
+  it('searches only the category when one is given, including the old area names', async () => {
+    const body = (await search('q=emphysema&category=haematology')).json();
+    expect(body.groups).toHaveLength(1);
+    expect(body.groups[0]).toMatchObject({ key: 'rarehaematology', label: 'Rare Haematology', total: 1 });
+  });
+
+  it('finds profiles by name despite a typo, never opted-out members or the searcher', async () => {
+    const names = async (q: string) =>
+      (await search(`q=${encodeURIComponent(q)}&category=profiles`)).json().groups[0].hits.map((h: { firstName: string; lastName: string }) => `${h.firstName} ${h.lastName}`);
+    expect(await names('Alise')).toEqual(expect.arrayContaining(['Alice Jones']));
+    expect(await names('Alise')).not.toContain('Alice Hidden');
+    expect(await names('alice jnes')).toEqual(['Alice Jones']);
+    expect(await names('Ali')).toEqual(expect.arrayContaining(['Alice Jones', 'Alicia Brown']));
+    expect(await names('Searcher')).toEqual([]);
+    expect(await names('100%_')).toEqual([]);
+  });
+
+  it('finds nothing for a query of stop words without failing', async () => {
+    const body = (await search('q=the')).json();
+    expect(body.groups.every((g: { hits: unknown[] }) => g.hits.length === 0)).toBe(true);
+  });
+});
+
+describe('GET /api/search/articles', () => {
+  it('answers 401 without a token and 400 for an empty query', async () => {
+    expect((await app.inject({ url: '/api/search/articles?q=x' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/search/articles?q=', headers: me.auth })).statusCode).toBe(400);
+  });
+
+  it('pages news articles only, with 650-character highlighted snippets', async () => {
+    const res = await app.inject({ url: '/api/search/articles?q=emphysema&limit=3', headers: me.auth });
+    const body = res.json();
+    expect(body.meta.pagination).toMatchObject({ total: 5, pages: 2, page: 1, limit: 3 });
+    expect(body.data).toHaveLength(3);
+    for (const hit of body.data) {
+      expect(hit.snippet).toContain('<mark>');
+      expect(hit.snippet.replace(/<\/?mark>/g, '').length).toBeLessThanOrEqual(650);
+    }
+    expect(body.data.some((h: { snippet: string }) => h.snippet.replace(/<\/?mark>/g, '').length > 570)).toBe(true);
+    const page2 = (await app.inject({ url: '/api/search/articles?q=emphysema&limit=3&page=2', headers: me.auth })).json();
+    expect(page2.data).toHaveLength(2);
+    const past = (await app.inject({ url: '/api/search/articles?q=emphysema&page=9', headers: me.auth })).json();
+    expect(past).toMatchObject({ data: [], meta: { pagination: { total: 5 } } });
+  });
+});

@@ -1,0 +1,25 @@
+import type { LoggedUser } from '@aatd/contract';
+import { mediaUrl } from '../media/media-url.js';
+import type { LoggedUserRow } from './current-user.repository.js';
+
+/** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */
+export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
+  id: u.id,
+  email: u.email,
+  title: u.title as LoggedUser['title'],
+  firstName: u.first_name,
+  lastName: u.last_name,
+  image: mediaUrl(u.image_path),
+  mobileNumber: u.mobile_number,
+  organisation: u.organisation,
+  professionalNumber: u.professional_number,
+  region: u.region as LoggedUser['region'],
+  seniority: u.seniority as LoggedUser['seniority'],
+  speciality: u.speciality as LoggedUser['speciality'],
+  providerId: u.provider_id_user,
+  customer_id: u.customer_id,
+  crm_country: u.crm_country,
+  digital_id: u.digital_id,
+  isAdmin: u.is_admin,
+  unseenMsgCount: Number(u.unseen_msg_count),
+});

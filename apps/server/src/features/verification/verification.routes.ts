@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorResponseSchema,
+  HcpVerificationListSchema,
+  PageQuerySchema,
+  RejectVerificationSchema,
+  VerificationDecisionSchema,
+  VerificationIdParamsSchema,
+  VerifyEmailResponseSchema,
+  VerifyEmailSchema,
+} from '@aatd/contract';
+import { limitBy } from '../../plugins/rate-limit.js';
+import { requireAltcha } from '../identity/altcha.js';
+import { decideVerification, listVerificationQueue, verifyEmail } from './verification.service.js';
+
+const QUEUE_PAGE_SIZE = 10;
+
+const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/verifyUser',
+    {
+      schema: {
+        tags: ['identity'],
+        body: VerifyEmailSchema,
+        response: { 200: VerifyEmailResponseSchema, 400: ErrorResponseSchema },
+      },
+      // Rate limited so nobody can walk through tokens (they carry 256 bits anyway).
+      preHandler: [limitBy(app, { name: 'verify-email', max: 20, timeWindow: '1 hour' }), requireAltcha(app)],
+    },
+    async (req) => verifyEmail(app, req.body.recoveryToken),
+  );
+
+  app.get(
+    '/admin/verifications',
+    {
+      schema: { tags: ['admin'], querystring: PageQuerySchema, response: { 200: HcpVerificationListSchema } },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => listVerificationQueue(app, req.query.page, req.query.limit ?? QUEUE_PAGE_SIZE),
+  );
+
+  app.post(
+    '/admin/verifications/:id/approve',
+    {
+      schema: { tags: ['admin'], params: VerificationIdParamsSchema, response: { 200: VerificationDecisionSchema } },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => decideVerification(app, req.member!.id, req.params.id, { approve: true }),
+  );
+
+  app.post(
+    '/admin/verifications/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        params: VerificationIdParamsSchema,
+        body: RejectVerificationSchema,
+        response: { 200: VerificationDecisionSchema },
+      },
+      preHandler: app.requireAdmin,
+    },
+    async (req) => decideVerification(app, req.member!.id, req.params.id, { approve: false, reason: req.body.reason }),
+  );
+};
+export default verificationRoutes;

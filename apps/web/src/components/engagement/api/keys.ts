@@ -1,0 +1,13 @@
+/**
+ * Query keys shared by every screen that shows posts. Lists and details of any feature (news,
+ * education) live under `['posts', ...]`, so a save, rating or comment refreshes them all.
+ */
+export const engagementKeys = {
+  posts: ['posts'] as const,
+  comments: (postId: number) => ['posts', 'comments', postId] as const,
+  commentPage: (postId: number, page: number) => ['posts', 'comments', postId, page] as const,
+  saved: ['saved-articles'] as const,
+  savedPage: (page: number) => ['saved-articles', page] as const,
+  members: (page: number) => ['members', 'all', page] as const,
+  memberSearch: (q: string) => ['members', 'search', q] as const,
+};

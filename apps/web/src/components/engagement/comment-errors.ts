@@ -1,0 +1,12 @@
+import { ENGAGEMENT_TEXT, EngagementErrorCodes, moderationMessage } from '@aatd/contract';
+import { ApiError } from '@/lib/api-client';
+
+/** The message for a failed comment or reply, by the server's answer (part 1 §8 "Comments"). */
+export function commentErrorText(err: unknown, isReply: boolean): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return ENGAGEMENT_TEXT.sessionExpired;
+    if (err.code === EngagementErrorCodes.profanity) return ENGAGEMENT_TEXT.profanity;
+    if (err.code === EngagementErrorCodes.inappropriate) return moderationMessage(err.body.categories);
+  }
+  return isReply ? ENGAGEMENT_TEXT.replyFailed : ENGAGEMENT_TEXT.commentFailed;
+}

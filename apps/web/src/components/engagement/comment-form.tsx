@@ -1,0 +1,56 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ENGAGEMENT_TEXT } from '@aatd/contract';
+import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/field';
+import { Alert } from '@/components/ui/feedback';
+import { useAddComment } from './api/comments';
+import { commentErrorText } from './comment-errors';
+
+/**
+ * A new comment, or a reply when parentId is set. The text is checked by the server (moderation);
+ * what was typed stays in the box when it is refused.
+ */
+export function CommentForm(props: { postId: number; parentId?: number; onDone?: () => void; autoFocus?: boolean }) {
+  const isReply = props.parentId !== undefined;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment(props.postId);
+  const id = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) {
+      // Replies have a required message in the spec (part 2 §5); an empty comment is simply not sent.
+      if (isReply) setError(ENGAGEMENT_TEXT.replyRequired);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { commentText: text, ...(isReply ? { commentId: props.parentId } : {}) },
+      {
+        onSuccess: () => {
+          setText('');
+          props.onDone?.();
+        },
+        onError: (err) => setError(commentErrorText(err, isReply)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={isReply ? 'Reply' : 'Add a comment'}>
+      <TextAreaField
+        id={id}
+        label={isReply ? 'Your reply' : 'Add a comment'}
+        rows={isReply ? 2 : 3}
+        value={text}
+        autoFocus={props.autoFocus}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <Alert kind="error">{error}</Alert>
+      <Button type="submit" disabled={add.isPending}>
+        {isReply ? 'Post Reply' : 'Post Comment'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import type { Comment, Reply } from '@aatd/contract';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
+import { useDeleteComment } from './api/comments';
+import { CommentForm } from './comment-form';
+import styles from './engagement.module.css';
+
+type Viewer = { id: number; isAdmin: boolean };
+
+function DeleteButton({ postId, commentId, isReply }: { postId: number; commentId: number; isReply: boolean }) {
+  const [confirm, setConfirm] = useState(false);
+  const del = useDeleteComment(postId);
+  const what = isReply ? 'reply' : 'comment';
+  return (
+    <>
+      <Button variant="link" onClick={() => setConfirm(true)}>
+        Delete
+      </Button>
+      {del.isError && <span role="alert" className={styles.errorText}>{del.error.message}</span>}
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Delete ${what}`}
+        message={`Do you want to delete this ${what}?`}
+        confirmLabel="Delete"
+        busy={del.isPending}
+        onConfirm={() => del.mutate(commentId, { onSettled: () => setConfirm(false) })}
+      />
+    </>
+  );
+}
+
+function Byline({ item }: { item: Reply }) {
+  return (
+    <div className={styles.byline}>
+      <img src={item.image ?? DEFAULT_AVATAR} alt="" width={40} height={40} className={styles.avatar} />
+      <strong>
+        {item.firstName} {item.lastName}
+      </strong>
+      <time dateTime={item.createdAt} className={styles.muted}>
+        {new Date(item.createdAt).toLocaleDateString()}
+      </time>
+    </div>
+  );
+}
+
+/**
+ * One comment with its replies. A comment's Delete shows to its author and to admins; a reply's
+ * Delete only to its author (part 1 §6).
+ */
+export function CommentItem({ postId, comment, viewer }: { postId: number; comment: Comment; viewer: Viewer | undefined }) {
+  const [replying, setReplying] = useState(false);
+  const canDelete = viewer !== undefined && (viewer.isAdmin || viewer.id === comment.userId);
+  return (
+    <li className={styles.comment} aria-label={`Comment by ${comment.firstName} ${comment.lastName}`}>
+      <Byline item={comment} />
+      <p className={styles.commentText}>{comment.commentText}</p>
+      <div className={styles.actionsRow}>
+        <Button variant="link" aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
+          Reply
+        </Button>
+        {canDelete && <DeleteButton postId={postId} commentId={comment.id} isReply={false} />}
+      </div>
+      {replying && <CommentForm postId={postId} parentId={comment.id} autoFocus onDone={() => setReplying(false)} />}
+      {comment.replies.length > 0 && (
+        <ul className={styles.replies} aria-label="Replies">
+          {comment.replies.map((r) => (
+            <li key={r.id} className={styles.comment} aria-label={`Reply by ${r.firstName} ${r.lastName}`}>
+              <Byline item={r} />
+              <p className={styles.commentText}>{r.commentText}</p>
+              {viewer?.id === r.userId && <DeleteButton postId={postId} commentId={r.id} isReply />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

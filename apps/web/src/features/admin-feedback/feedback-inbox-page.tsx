@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
+import { Pager } from '@/components/ui/pager';
+import { useFeedbackInbox } from './api/get-feedback-inbox';
+import styles from './feedback-inbox.module.css';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin/feedback: what members sent through /feedback, newest first. */
+export default function FeedbackInboxPage() {
+  const [page, setPage] = useState(1);
+  const inbox = useFeedbackInbox(page);
+  return (
+    <>
+      <h1>Feedback inbox</h1>
+      {inbox.isPending ? (
+        <Spinner />
+      ) : inbox.isError ? (
+        <ErrorState onRetry={() => void inbox.refetch()} />
+      ) : inbox.data.data.length === 0 ? (
+        <EmptyState>No feedback yet</EmptyState>
+      ) : (
+        <>
+          <ol className={styles.list}>
+            {inbox.data.data.map((f) => (
+              <li key={f.id} className={styles.item}>
+                <p className={styles.meta}>
+                  <strong>
+                    {f.member.title} {f.member.firstName} {f.member.lastName}
+                  </strong>{' '}
+                  ({f.member.email}) · <time dateTime={f.createdAt}>{when.format(new Date(f.createdAt))}</time>
+                </p>
+                <p className={styles.feature}>Feature: {f.feature ?? 'Not chosen'}</p>
+                <p className={styles.text}>{f.feedbackText}</p>
+              </li>
+            ))}
+          </ol>
+          <Pager meta={inbox.data.meta.pagination} onPage={setPage} label="Feedback pages" />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginSchema, type Login } from '@aatd/contract';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { TextField } from '@/components/ui/field';
+import { useLogin } from '../api/login';
+import { loginErrorMessage } from '../login-error';
+import { redirectToProvider } from '../sign-in-request';
+import { AltchaError, AltchaField, type AltchaHandle } from './altcha-field';
+import styles from '../auth.module.css';
+
+/**
+ * Login (spec part 1 §4-§5): the contract's messages, Submit disabled while the form is invalid.
+ * On success the browser leaves for the provider; on failure the message shows and what was
+ * typed stays.
+ */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const altcha = useRef<AltchaHandle>(null);
+  const loginCall = useLogin();
+  const [error, setError] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'all',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const payload = await altcha.current!.takePayload();
+      const { sessionToken } = await loginCall.mutateAsync({ ...values, altcha: payload });
+      setLeaving(true);
+      await redirectToProvider(sessionToken, returnTo);
+    } catch (err) {
+      setLeaving(false);
+      setError(err instanceof AltchaError ? err.message : loginErrorMessage(err));
+    }
+  });
+
+  const busy = formState.isSubmitting || leaving;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Login">
+      <TextField label="Email" type="email" autoComplete="username" aria-required error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <AltchaField ref={altcha} />
+      {error && <Alert kind="error">{error}</Alert>}
+      <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { LOGIN_ERROR_MESSAGES, messageFor } from '@aatd/contract';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * The text for a failed login (spec part 1 §8): the spec's message for its codes. Failures the
+ * spec does not know (rate limit, captcha, network) show the server's sentence; any other code
+ * shows the raw errors value, as the spec says.
+ */
+export function loginErrorMessage(err: unknown): string {
+  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  const own = err.status === 0 || err.status === 429 || err.code.startsWith('captcha') || err.code === 'validationError';
+  return messageFor(LOGIN_ERROR_MESSAGES, err.code, own ? err.message : err.code);
+}

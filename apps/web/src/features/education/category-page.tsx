@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { noPostsText, educationCategory } from '@aatd/contract';
+import { ContentNotFound } from '@/components/content/not-found';
+import { FilterBar, Pager } from '@/components/ui/pager';
+import { useCategoryPosts } from './api/get-category-posts';
+import { EDUCATION_FILTERS } from './components/filters';
+import { PostGrid } from './components/post-grid';
+import { useListParams } from './components/use-list-params';
+import styles from './components/education.module.css';
+
+/** /community/education/:slug — a category's posts with filter and pagination (spec part 2 §2.1). */
+export default function CategoryPage() {
+  const { slug = '' } = useParams();
+  const category = educationCategory(slug);
+  const known = category && (category.group === 'education' || category.group === 'therapy');
+  return known ? <CategoryList slug={category.slug} label={category.label} /> : <ContentNotFound />;
+}
+
+export function CategoryList({ slug, label }: { slug: string; label: string }) {
+  const { page, sortBy, setPage, setSortBy } = useListParams(EDUCATION_FILTERS.map((f) => f.value));
+  const query = useCategoryPosts(slug, { page, sortBy });
+  return (
+    <>
+      <h1 className={styles.heading}>{label}</h1>
+      <FilterBar value={sortBy} onChange={setSortBy} options={EDUCATION_FILTERS} label={`Sort ${label}`} />
+      <PostGrid query={query} emptyText={noPostsText(label)} headingLevel="h2" />
+      {query.data && <Pager meta={query.data.meta.pagination} onPage={setPage} label={`${label} pages`} />}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { EducationPost } from '@aatd/contract';
+import { ExternalLinkButton } from '@/components/engagement';
+import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
+import { MediaIcons } from '@/components/content/media-icons';
+import { PdfLink } from '@/components/content/pdf-link';
+import styles from '@/components/content/content.module.css';
+
+/**
+ * A resource or link card: thumbnail, title, url, excerpt and document/video icons. The external
+ * URL opens only after the leave-site confirmation, in a new window (spec part 2 §2.5).
+ */
+export function ResourceCard({ post, headingLevel: Heading = 'h3' }: { post: EducationPost; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <article className={styles.card}>
+      <img className={styles.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
+      <div className={styles.cardBody}>
+        <Heading className={styles.cardTitle}>{post.title}</Heading>
+        {post.articleUrl && (
+          <ExternalLinkButton url={post.articleUrl} postId={post.id} viewType="education" label={post.articleUrl} title={post.title} variant="link" />
+        )}
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.meta}>
+          <MediaIcons pdf={Boolean(post.pdf_link)} video={Boolean(post.embed_video_link)} />
+          {post.pdf_link && <PdfLink href={post.pdf_link} label="Download PDF" />}
+        </div>
+      </div>
+    </article>
+  );
+}

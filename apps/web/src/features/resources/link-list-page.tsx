@@ -1,0 +1,4 @@
+import { LinkList } from './list-page';
+
+/** /community/links/:slug */
+export default LinkList;

@@ -1,0 +1,4 @@
+import { LinksOverviewPage } from './overview-page';
+
+/** /community/links */
+export default LinksOverviewPage;

@@ -1,0 +1,31 @@
+import { useParams, useSearchParams } from 'react-router';
+import { educationCategory } from '@aatd/contract';
+import { ContentNotFound } from '@/components/content/not-found';
+import { Pager } from '@/components/ui/pager';
+import { useResourcePosts } from './api/get-resource-posts';
+import { ResourcePosts } from './components/resource-posts';
+import styles from './components/resources.module.css';
+
+/** /community/resources/:slug and /community/links/:slug: one section's posts, page by page. */
+export function ResourceListPage({ group }: { group: 'resources' | 'links' }) {
+  const { slug = '' } = useParams();
+  const category = educationCategory(slug);
+  if (!category || category.group !== group) return <ContentNotFound />;
+  return <List slug={category.slug} label={category.label} />;
+}
+
+function List({ slug, label }: { slug: string; label: string }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = useResourcePosts(slug, page);
+  return (
+    <>
+      <h1 className={styles.heading}>{label}</h1>
+      <ResourcePosts query={query} label={label} headingLevel="h2" />
+      {query.data && <Pager meta={query.data.meta.pagination} onPage={(p) => setParams({ page: String(p) })} label={`${label} pages`} />}
+    </>
+  );
+}
+
+export const ResourceList = () => <ResourceListPage group="resources" />;
+export const LinkList = () => <ResourceListPage group="links" />;

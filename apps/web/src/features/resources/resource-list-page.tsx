@@ -1,0 +1,4 @@
+import { ResourceList } from './list-page';
+
+/** /community/resources/:slug */
+export default ResourceList;

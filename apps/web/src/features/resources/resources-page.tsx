@@ -1,0 +1,4 @@
+import { ResourcesOverviewPage } from './overview-page';
+
+/** /community/resources */
+export default ResourcesOverviewPage;

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures/auth.js';
+import { users } from './fixtures/users.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+
+// Sample news (apps/server/src/features/news/sample): Clinical News newest first starts with these.
+const CLINICAL = [
+  'Sample content: Screening for AATD in adults with COPD: a practice reminder',
+  'Sample content: Liver involvement in adults with the Pi*ZZ genotype: what to monitor',
+  'Sample content: Testing relatives after an index case is found',
+  'Sample content: Questions patients ask about augmentation therapy',
+];
+
+const openArticle = async (page: Page, title: string, list = '/community/news/clinicalnews?sort=added') => {
+  await page.goto(list);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+};
+
+/** The card (article element) whose heading is the title. */
+const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+test.describe('news and articles', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, users.alice);
+  });
+
+  test('Information page: Journal Watch top 3, Clinical News paged by 3, filter and axe', async ({ page }) => {
+    await page.goto('/community/news');
+    const jw = page.getByRole('region', { name: 'Journal Watch' });
+    await expect(jw.getByRole('article')).toHaveCount(3);
+    await expect(jw.getByRole('link', { name: /View all/ })).toHaveCount(0);
+
+    const clinical = page.getByRole('region', { name: 'Clinical News' });
+    await expect(clinical.getByRole('article')).toHaveCount(3);
+    await expect(clinical.getByRole('heading', { name: CLINICAL[0], exact: true })).toBeVisible();
+    const pager = clinical.getByRole('navigation', { name: 'Clinical News pages' });
+    await expect(pager.getByRole('button', { name: /^Page \d+$/ })).toHaveCount(4);
+    await expect(pager.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(clinical.getByRole('heading', { name: CLINICAL[3], exact: true })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // Up to 4 numbered links starting at the current page.
+    await pager.getByRole('button', { name: 'Page 4' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Page 7' })).toBeVisible();
+    await pager.getByRole('button', { name: 'Prev' }).click();
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    // The filter sorts on the server and starts again at page 1.
+    await clinical.getByRole('button', { name: 'Most viewed' }).click();
+    await expect(clinical.getByRole('button', { name: 'Most viewed' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/sort=views&page=1|page=1&sort=views/);
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(clinical.getByRole('heading', { name: CLINICAL[0], exact: true })).toHaveCount(0);
+    await clinical.getByRole('button', { name: 'Top rated' }).click();
+    await expect(clinical.getByRole('button', { name: 'Top rated' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(clinical.getByRole('article')).toHaveCount(3);
+
+    await clinical.getByRole('button', { name: 'Just added' }).click();
+    await expect(clinical.getByRole('heading', { name: CLINICAL[0], exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Clinical News, Journal Watch and Key Review Articles pages list and paginate', async ({ page }) => {
+    await page.goto('/community/news/clinicalnews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clinical News' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await page.getByRole('navigation', { name: 'Clinical News pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('heading', { name: CLINICAL[0], exact: true })).toHaveCount(0);
+
+    await page.goto('/community/news/journalwatch');
+    await expect(page.getByRole('heading', { level: 1, name: 'Journal Watch' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(10);
+    await page.getByRole('navigation', { name: 'Journal Watch pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+
+    await page.goto('/community/news/keyarticles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Key Review Articles' })).toBeVisible();
+    await expect(page.getByText('Open access', { exact: true })).toBeVisible();
+    await expect(page.getByText('No open access', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('img', { name: 'No open access' }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Literature search criteria' }).hover();
+    await expect(page.getByRole('tooltip')).toContainText('English language only');
+    await page.keyboard.press('Escape');
+    // Keyboard users get the same bubble on focus.
+    await page.getByRole('button', { name: 'Literature search criteria' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('the past 2 years');
+  });
+
+  test('article page shows every element, and axe passes', async ({ page }) => {
+    await openArticle(page, CLINICAL[1]);
+    await expect(page.getByRole('button', { name: 'Go to Article' })).toBeVisible();
+    await expect(page.getByText('Sample content · Clinical news').first()).toBeVisible();
+    await expect(page.getByText(/^(Open access|No open access)$/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated \d out of 5/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add to Favorites|Added to Favorites)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Rate Article/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('comments: add, reply, page through and delete', async ({ page }) => {
+    await openArticle(page, CLINICAL[0]);
+    const comments = page.getByRole('region', { name: 'Comments' });
+    const text = `E2E comment ${Date.now()}`;
+    await comments.getByLabel('Add a comment').fill(text);
+    await comments.getByRole('button', { name: 'Post Comment' }).click();
+    const mine = comments.getByRole('listitem', { name: 'Comment by Alice Member' }).filter({ hasText: text });
+    await expect(mine).toBeVisible();
+    await expect(comments.getByLabel('Add a comment')).toHaveValue('');
+
+    // Reply.
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByLabel('Your reply').fill('E2E reply');
+    await mine.getByRole('button', { name: 'Post Reply' }).click();
+    const reply = mine.getByRole('listitem', { name: 'Reply by Alice Member' });
+    await expect(reply).toContainText('E2E reply');
+
+    // 8 comments now (7 sample): 5 on page 1, then View more / View recent.
+    await expect(comments.getByRole('listitem', { name: /^Comment by/ })).toHaveCount(5);
+    await comments.getByRole('button', { name: 'View more comments' }).click();
+    await expect(comments.getByRole('listitem', { name: /^Comment by/ })).toHaveCount(3);
+    await expect(comments.getByRole('button', { name: 'View more comments' })).toHaveCount(0);
+    await comments.getByRole('button', { name: 'View recent comments' }).click();
+    await expect(mine).toBeVisible();
+
+    // Delete shows only on my own items; the reply first, then the comment.
+    const sampleComment = comments.getByRole('listitem', { name: /^Comment by Sample/ }).first();
+    await expect(sampleComment.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete reply' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(mine.getByRole('listitem', { name: 'Reply by Alice Member' })).toHaveCount(0);
+    await mine.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(comments.getByText(text)).toHaveCount(0);
+  });
+
+  test('moderation: a message for each of the four categories', async ({ page }) => {
+    await openArticle(page, CLINICAL[2]);
+    const comments = page.getByRole('region', { name: 'Comments' });
+    const box = comments.getByLabel('Add a comment');
+    const post = comments.getByRole('button', { name: 'Post Comment' });
+    const cases: Array<[string, string]> = [
+      ['This is shit', 'Profanity in comment is not allowed'],
+      ['This shit is on example.com', 'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)'],
+      ['Write to jane.doe@example.com for the slides', 'Inappropriate Content: Personal branding not allowed (please refer to the website terms and conditions)'],
+      ['See https://example.org/aatd for details', 'Inappropriate Content: External link not allowed (please refer to the website terms and conditions)'],
+    ];
+    for (const [text, message] of cases) {
+      await box.fill(text);
+      await post.click();
+      await expect(comments.getByRole('alert')).toHaveText(message);
+      // What was typed stays so it can be corrected.
+      await expect(box).toHaveValue(text);
+    }
+    await expect(comments.getByText('No comments found')).toBeVisible();
+  });
+
+  test('rating: submit, thank-you popup, and told on a second try', async ({ page }) => {
+    await openArticle(page, CLINICAL[3]);
+    const rate = async () => {
+      await page.getByRole('button', { name: /^Rate Article/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Rate Article' });
+      await dialog.getByRole('radio', { name: '4 stars' }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+    };
+    await rate();
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks).toContainText('your rating has been submitted');
+    await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(thanks).toHaveCount(0);
+    await rate();
+    await expect(page.getByRole('dialog', { name: 'Rate Article' })).toContainText('You seem to have already rated the article previously');
+  });
+
+  test('favourite, find it in My Account, then unsave', async ({ page }) => {
+    const title = 'Sample content: Spirometry follow-up intervals in AATD';
+    await page.goto('/community/news/clinicalnews');
+    const favourite = card(page, title).getByRole('button', { name: `Add to Favorites: ${title}` });
+    await favourite.click();
+    await expect(card(page, title).getByRole('button', { name: `Added to Favorites: ${title}` })).toBeVisible();
+
+    await page.goto('/community/accounts');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+    for (const name of ['Edit Profile', 'Change Password']) await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const favorites = page.getByRole('region', { name: 'FAVORITES' });
+    const item = favorites.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('img', { name: /^(Open access|No open access)$/ })).toBeVisible();
+    await item.getByRole('link', { name: `View ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.goBack();
+    await favorites.getByRole('button', { name: `Unsave ${title}` }).click();
+    await expect(favorites.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('share an article with another member', async ({ page }) => {
+    await openArticle(page, CLINICAL[1]);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this article' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Member name is required')).toBeVisible();
+    // The paged list of members is there, 6 per page, and the typeahead finds Bob.
+    await expect(dialog.getByRole('group', { name: 'Choose Member' }).getByRole('radio')).not.toHaveCount(0);
+    await dialog.getByLabel('Search member').fill('Bob');
+    await dialog.getByRole('button', { name: 'Dr. Bob Member' }).click();
+    await expect(dialog.getByText('Chosen: Dr. Bob Member')).toBeVisible();
+    await dialog.getByLabel(/Add Message/).fill('Worth a read');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('YOU HAVE SUCCESSFULLY SHARED THE ARTICLE')).toBeVisible();
+  });
+
+  test('leave-site warning: Cancel closes, Continue opens the article in a new window', async ({ page, context }) => {
+    await context.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>External</title>' }));
+    await openArticle(page, CLINICAL[2]);
+    await page.getByRole('button', { name: 'Go to Article' }).click();
+    const warning = page.getByRole('dialog', { name: 'Leaving the site' });
+    await expect(warning).toContainText('You are about to leave the site; no control over the content of the site you are about to view');
+    await warning.getByRole('button', { name: 'Cancel' }).click();
+    await expect(warning).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Go to Article' }).click();
+    const [popup, views] = await Promise.all([
+      context.waitForEvent('page'),
+      page.waitForResponse((r) => r.url().includes('/api/update-view-count/') && r.request().method() === 'POST'),
+      warning.getByRole('button', { name: 'Continue' }).click(),
+    ]);
+    await expect(popup).toHaveURL(/^https:\/\/example\.org\/sample-article-\d+$/);
+    expect(views.status()).toBe(200);
+    // noopener: the new window has no handle on this one.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('a 401 signs the member out', async ({ page }) => {
+    await page.goto('/community/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    await page.evaluate(() => {
+      const raw = localStorage.getItem('loggedInUser');
+      const session = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+      localStorage.setItem('loggedInUser', JSON.stringify({ ...session, access_token: 'revoked-token' }));
+    });
+    await page.goto('/community/news/journalwatch');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
