@@ -73,13 +73,13 @@ test.describe('sign-in and sign-out', () => {
   });
 
   test('a protected page sends the visitor to /login and back there after sign-in', async ({ page }) => {
-    await page.goto('/community/news');
+    await page.goto('/community?from=bookmark');
     await expect(page).toHaveURL(/\/login$/);
     await acceptCookiesIfAsked(page);
     await page.getByLabel('Email').fill(users.bob.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page).toHaveURL(/\/community\/news$/);
+    await expect(page).toHaveURL(/\/community\?from=bookmark$/);
   });
 
   test('a token revoked on the server signs the browser out on the next call', async ({ page }) => {

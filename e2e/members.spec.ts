@@ -152,7 +152,7 @@ test('activity preferences: opt in and out', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Opt-In: ${name}` })).toBeVisible();
 });
 
-test('invite a friend: validation, Back, already-exists error and success', async ({ page }) => {
+test('invite a friend: validation, Back, already-exists error, success and the pre-filled registration', async ({ page, browser }) => {
   await signIn(page, users.alice);
   await page.goto('/invitefriend');
   const email = page.getByLabel('Friends email address');
@@ -172,12 +172,21 @@ test('invite a friend: validation, Back, already-exists error and success', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('User already exists')).toBeVisible();
 
-  await email.fill(`colleague-${Date.now()}@example.org`);
+  const colleague = `colleague-${Date.now()}@example.org`;
+  await email.fill(colleague);
   await send.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/invitefriendsuccess$/);
   await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
   await expect(page.getByText(/3-5 days/)).toBeVisible();
+
+  // The colleague's mail (dev mailbox) links to a registration form with the address filled in.
+  const [mail] = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(colleague)}`)).json()) as Array<{ text: string }>;
+  const link = new URL(/https?:\/\/\S+\/register\?\S+/.exec(mail!.text)![0]);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(link.pathname + link.search);
+  await expect(visitor.getByLabel('Email', { exact: true })).toHaveValue(colleague);
+  await visitor.context().close();
 });
 
 test('feedback: failures are shown, a sent one reaches the admin inbox', async ({ page, browser }) => {

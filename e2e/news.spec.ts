@@ -59,6 +59,7 @@ test.describe('news and articles', () => {
 
     await clinical.getByRole('button', { name: 'Just added' }).click();
     await expect(clinical.getByRole('heading', { name: CLINICAL[0], exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -101,6 +102,7 @@ test.describe('news and articles', () => {
     await expect(page.getByRole('button', { name: /^Rate Article/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -108,15 +110,15 @@ test.describe('news and articles', () => {
     await openArticle(page, CLINICAL[0]);
     const comments = page.getByRole('region', { name: 'Comments' });
     const text = `E2E comment ${Date.now()}`;
-    await comments.getByLabel('Add a comment').fill(text);
+    await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
     await comments.getByRole('button', { name: 'Post Comment' }).click();
     const mine = comments.getByRole('listitem', { name: 'Comment by Alice Member' }).filter({ hasText: text });
     await expect(mine).toBeVisible();
-    await expect(comments.getByLabel('Add a comment')).toHaveValue('');
+    await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
 
     // Reply.
     await mine.getByRole('button', { name: 'Reply' }).click();
-    await mine.getByLabel('Your reply').fill('E2E reply');
+    await mine.getByRole('textbox', { name: 'Your reply' }).fill('E2E reply');
     await mine.getByRole('button', { name: 'Post Reply' }).click();
     const reply = mine.getByRole('listitem', { name: 'Reply by Alice Member' });
     await expect(reply).toContainText('E2E reply');
@@ -143,7 +145,7 @@ test.describe('news and articles', () => {
   test('moderation: a message for each of the four categories', async ({ page }) => {
     await openArticle(page, CLINICAL[2]);
     const comments = page.getByRole('region', { name: 'Comments' });
-    const box = comments.getByLabel('Add a comment');
+    const box = comments.getByRole('textbox', { name: 'Add a comment' });
     const post = comments.getByRole('button', { name: 'Post Comment' });
     const cases: Array<[string, string]> = [
       ['This is shit', 'Profanity in comment is not allowed'],
@@ -166,7 +168,8 @@ test.describe('news and articles', () => {
     const rate = async () => {
       await page.getByRole('button', { name: /^Rate Article/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Rate Article' });
-      await dialog.getByRole('radio', { name: '4 stars' }).check();
+      // People click the star; the radio inside it is what assistive technology uses.
+      await dialog.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
       await dialog.getByRole('button', { name: 'Submit' }).click();
     };
     await rate();

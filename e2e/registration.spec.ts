@@ -40,7 +40,7 @@ test.describe.serial('registration, verification and password journeys', () => {
       await expect(alertWith(page, text)).toBeVisible();
     }
 
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Mobile Number').fill('12345');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('different');
@@ -65,7 +65,7 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Last Name').fill(member.last);
     await page.getByLabel('Speciality').selectOption({ label: 'Respiratory Medicine' });
     await page.getByLabel('Organisation').fill('City Hospital');
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Mobile Number').fill('+12025550123');
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
@@ -95,7 +95,7 @@ test.describe.serial('registration, verification and password journeys', () => {
     await acceptCookiesIfAsked(page);
     await page.getByLabel('First Name').fill('Other');
     await page.getByLabel('Last Name').fill('Person');
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
     for (const box of ['I confirm that I am a healthcare professional', 'I have read and accept the Legal Terms of use', 'I have read and accept the Privacy and Consent Policy']) {
@@ -112,7 +112,7 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Region').selectOption('DE');
     await page.getByLabel('First Name').fill('Greta');
     await page.getByLabel('Last Name').fill('Beispiel');
-    await page.getByLabel('Email').fill(`greta.${stamp}@example.org`);
+    await page.getByLabel('Email', { exact: true }).fill(`greta.${stamp}@example.org`);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
     for (const box of ['I confirm that I am a healthcare professional', 'I have read and accept the Legal Terms of use', 'I have read and accept the Privacy and Consent Policy']) {
@@ -142,7 +142,7 @@ test.describe.serial('registration, verification and password journeys', () => {
   test('before approval, sign-in answers that the account is not verified', async ({ page }) => {
     await page.goto('/login');
     await acceptCookiesIfAsked(page);
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(alertWith(page, 'Account is not yet verified by the provider')).toBeVisible();
@@ -173,10 +173,10 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.goto('/resetpasswordrequest');
     await acceptCookiesIfAsked(page);
     await expect(page.getByText('Enter your email to recover your password. You will receive an email with instructions.')).toBeVisible();
-    await page.getByLabel('Email').fill('nobody.at.all@example.org');
+    await page.getByLabel('Email', { exact: true }).fill('nobody.at.all@example.org');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(alertWith(page, 'User does not exist')).toBeVisible();
-    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/resetpasswordrequestsuccess$/);
 

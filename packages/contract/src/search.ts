@@ -76,8 +76,8 @@ export const PostHitSchema = z.object({
   snippet: z.string(),
   feature_image: z.string().nullable(),
   rating: z.number().int(),
-  /** The tag its page is addressed by: a news type for articles, the therapy slug otherwise. */
-  articleType: z.string(),
+  /** Its tags: the web app derives the page address from them (news type or therapy slug). */
+  tags: z.array(z.string()),
   pdf_link: z.string().nullable(),
   embed_video_link: z.string().nullable(),
 });

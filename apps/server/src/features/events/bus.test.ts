@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
@@ -62,22 +63,19 @@ describe('event bus', () => {
 
 describe('GET /api/events with REDIS_URL', () => {
   let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ env: { REDIS_URL } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
   afterAll(() => app?.close());
 
   it('delivers an unseen event through Redis', async () => {
-    const published = vi.spyOn((await import('ioredis')).Redis.prototype, 'publish');
-    console.time('t');
-    app = await buildTestApp({ env: { REDIS_URL } });
-    console.timeLog('t','built');
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    const published = vi.spyOn(Redis.prototype, 'publish');
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const alice = await createMember(app);
     const bob = await createMember(app);
-    console.timeLog('t','members');
     const stream = await openStream(base, await ticketFor(app, bob));
-    console.timeLog('t','open');
     expect(await stream.next()).toEqual(event(0));
-    console.timeLog('t','first');
     await send(app, alice, bob, 'over redis');
     expect(await stream.next()).toEqual(event(1));
     expect(published).toHaveBeenCalledWith(`aatd:events:member:${bob.user.id}`, JSON.stringify(event(1)));

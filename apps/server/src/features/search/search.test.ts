@@ -59,7 +59,7 @@ describe('GET /api/search', () => {
     const group = (key: string) => body.groups.find((g: { key: string }) => g.key === key);
     expect(group('articles')).toMatchObject({ total: 5 });
     expect(group('articles').hits).toHaveLength(3);
-    expect(group('oncology').hits).toEqual([expect.objectContaining({ title: 'Oncology and emphysema', articleType: 'oncology' })]);
+    expect(group('oncology').hits).toEqual([expect.objectContaining({ title: 'Oncology and emphysema', tags: ['oncology'] })]);
     // A post tagged with two areas counts in both; conference posts are in no group.
     expect(group('rarehaematology').hits[0].title).toBe('Shared area post');
     expect(group('immunology').hits[0].title).toBe('Shared area post');
@@ -75,7 +75,7 @@ describe('GET /api/search', () => {
       expect(hit.snippet.replace(/<\/?mark>/g, '').replace(/&[a-z0-9#]+;/g, '_').length).toBeLessThanOrEqual(570);
     }
     const watch = (await search('q=ratio%20case&category=articles')).json().groups[0].hits[0];
-    expect(watch.articleType).toBe('aatd-information-journal-watch');
+    expect(watch.tags).toContain('aatd-information-journal-watch');
     expect(watch.snippet).toContain('<mark>case</mark> with FEV1 &lt; 30% &amp; a <mark>ratio</mark> &gt; 0.7');
     expect(watch.snippet).not.toContain('<b>');
     expect(watch.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);

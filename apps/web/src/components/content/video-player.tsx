@@ -15,7 +15,6 @@ export function VideoPlayer({ src, title }: { src: string; title: string }) {
         title={title}
         height={VIDEO_FRAME_HEIGHT}
         allow="encrypted-media; picture-in-picture; fullscreen"
-        allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
         loading="lazy"
       />

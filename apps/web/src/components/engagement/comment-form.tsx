@@ -38,7 +38,7 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={isReply ? 'Reply' : 'Add a comment'}>
+    <form onSubmit={submit} noValidate aria-label={isReply ? 'New reply' : 'New comment'}>
       <TextAreaField
         id={id}
         label={isReply ? 'Your reply' : 'Add a comment'}

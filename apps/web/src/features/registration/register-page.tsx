@@ -38,15 +38,18 @@ export default function RegisterPage({ legal }: { legal: LegalContent }) {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const idForm = params.get('idForm');
+  // An invitation link (/register?email=...&invite=...) pre-fills the address; the invited
+  // registration is verified like any other, so the invite token grants nothing here.
+  const invitedEmail = params.get('email') ?? '';
   const state = useMemo(() => {
     const region = allowedCountries.includes(DEFAULT_REGION) ? DEFAULT_REGION : (allowedCountries[0] ?? DEFAULT_REGION);
     const restored = restoreForm(idForm);
     return {
       id: idForm ?? newFormId(),
       returned: Boolean(code),
-      defaults: { ...blank(region), ...restored, code, password: '', confirmPassword: '' },
+      defaults: { ...blank(region), email: invitedEmail, ...restored, code, password: '', confirmPassword: '' },
     };
-  }, [allowedCountries, idForm, code]);
+  }, [allowedCountries, idForm, code, invitedEmail]);
 
   return (
     <div className={styles.page}>

@@ -30,6 +30,8 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   const provider = await createProvider(app.db, app.env, app.log);
   const handle = provider.callback();
   app.decorate('oidc', provider);
+  // The provider answers its own 500s; make sure they reach our log (no tokens are in `err`).
+  provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc provider error'));
 
   app.addHook('onRequest', async (req, reply) => {
     const url = req.raw.url ?? '';

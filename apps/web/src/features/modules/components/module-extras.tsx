@@ -1,5 +1,5 @@
 import type { EducationModule } from '@aatd/contract';
-import { ExternalLinkButton } from '@/components/engagement';
+import { ExternalTextLink } from '@/components/content/external-text-link';
 import styles from './modules.module.css';
 
 /** References, readings and figures of a module; a section without entries is left out. */
@@ -27,7 +27,7 @@ export function ModuleExtras({ module: m }: { module: EducationModule }) {
           <ul className={styles.list}>
             {m.readings.map((r) => (
               <li key={r.title}>
-                {r.url ? <ExternalLinkButton url={r.url} label={r.title} variant="link" /> : r.title}
+                {r.url ? <ExternalTextLink url={r.url}>{r.title}</ExternalTextLink> : r.title}
               </li>
             ))}
           </ul>
@@ -38,7 +38,7 @@ export function ModuleExtras({ module: m }: { module: EducationModule }) {
           <h2 id="references">References</h2>
           <ol className={styles.list}>
             {m.references.map((r) => (
-              <li key={r.citation}>{r.url ? <ExternalLinkButton url={r.url} label={r.citation} variant="link" /> : r.citation}</li>
+              <li key={r.citation}>{r.url ? <ExternalTextLink url={r.url}>{r.citation}</ExternalTextLink> : r.citation}</li>
             ))}
           </ol>
         </section>

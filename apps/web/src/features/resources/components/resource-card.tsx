@@ -1,5 +1,5 @@
 import type { EducationPost } from '@aatd/contract';
-import { ExternalLinkButton } from '@/components/engagement';
+import { ExternalTextLink } from '@/components/content/external-text-link';
 import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
 import { MediaIcons } from '@/components/content/media-icons';
 import { PdfLink } from '@/components/content/pdf-link';
@@ -16,7 +16,9 @@ export function ResourceCard({ post, headingLevel: Heading = 'h3' }: { post: Edu
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{post.title}</Heading>
         {post.articleUrl && (
-          <ExternalLinkButton url={post.articleUrl} postId={post.id} viewType="education" label={post.articleUrl} title={post.title} variant="link" />
+          <ExternalTextLink url={post.articleUrl} postId={post.id} viewType="education" label={`${post.articleUrl} (${post.title}, external site)`}>
+            {post.articleUrl}
+          </ExternalTextLink>
         )}
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.meta}>

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_TEXT_MAX, ReplyFormSchema, type ReplyForm as ReplyValues } from '@aatd/contract';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/feedback';
+import { TextAreaField } from '@/components/ui/field';
+import { useSendMessage } from '../api/send-message';
+import { sendErrorText } from './message-errors';
+import styles from './messaging.module.css';
+
+/** The reply form under a conversation; on success the page shows the newest messages again. */
+export function ReplyForm({ recipientId, onSent }: { recipientId: number; onSent: () => void }) {
+  const send = useSendMessage();
+  const [error, setError] = useState<string>();
+  const { register, handleSubmit, reset, formState } = useForm<ReplyValues>({
+    resolver: zodResolver(ReplyFormSchema),
+    defaultValues: { messageText: '' },
+    mode: 'all',
+  });
+
+  const onSubmit = handleSubmit(async ({ messageText }) => {
+    setError(undefined);
+    try {
+      await send.mutateAsync({ receiverId: recipientId, messageText });
+      reset();
+      onSent();
+    } catch (err) {
+      setError(sendErrorText(err, 'reply'));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.reply}>
+      <TextAreaField label="Reply Message" rows={4} maxLength={MESSAGE_TEXT_MAX} aria-required error={formState.errors.messageText?.message} {...register('messageText')} />
+      <Alert kind="error">{error}</Alert>
+      <Button type="submit" disabled={!formState.isValid || send.isPending}>
+        Reply
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGE_TEXT_MAX, MESSAGING_TEXT, ReportFormSchema, type ReportForm } from '@aatd/contract';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Alert } from '@/components/ui/feedback';
+import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { useReportMember } from '../api/report-member';
+
+/**
+ * Report Messages: the reporter's e-mail (for follow-up), the reason and an optional block. The
+ * original showed nothing on failure; this dialog says what went wrong and keeps the text.
+ */
+export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; reporteeId: number; memberEmail: string }) {
+  const report = useReportMember();
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
+  const { register, handleSubmit, formState, reset } = useForm<ReportForm>({
+    resolver: zodResolver(ReportFormSchema),
+    values: { memberEmail: props.memberEmail, reason: '', block: false },
+    resetOptions: { keepDirtyValues: true },
+    mode: 'all',
+  });
+
+  const onSubmit = handleSubmit(async ({ memberEmail, reason, block }) => {
+    setResult(undefined);
+    try {
+      const { action } = await report.mutateAsync({ reporteeId: props.reporteeId, reason, memberEmail, actionOnReport: block ? 'block' : 'none' });
+      setResult({ kind: 'success', text: action === 'block' ? MESSAGING_TEXT.blocked : MESSAGING_TEXT.reported });
+      reset({ memberEmail, reason: '', block: false });
+    } catch (err) {
+      setResult({ kind: 'error', text: err instanceof Error && err.message ? err.message : 'The report could not be sent. Please try again.' });
+    }
+  });
+
+  const close = (open: boolean) => {
+    if (!open) setResult(undefined);
+    props.onOpenChange(open);
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={close} title="Report Messages">
+      <form noValidate onSubmit={onSubmit}>
+        <TextField label="Member email" type="email" autoComplete="email" aria-required error={formState.errors.memberEmail?.message} {...register('memberEmail')} />
+        <TextAreaField label="Report message" rows={4} maxLength={MESSAGE_TEXT_MAX} aria-required error={formState.errors.reason?.message} {...register('reason')} />
+        <CheckboxField label="Block this member" {...register('block')} />
+        <Alert kind={result?.kind ?? 'error'}>{result?.text}</Alert>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!formState.isValid || report.isPending}>
+            Submit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

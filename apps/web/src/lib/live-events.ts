@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { EventTicketSchema, LiveEventSchema, type LoggedUser } from '@aatd/contract';
+import { api } from './api-client';
+import { currentUserQueryOptions, useSession } from './current-user';
+
+/** Query keys that show messages: refreshed when the unseen count moves. */
+export const MESSAGES_QUERY_KEY = ['messages'] as const;
+
+const RETRY_MIN_MS = 2_000;
+const RETRY_MAX_MS = 60_000;
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+function applyUnseen(queryClient: QueryClient, count: number) {
+  queryClient.setQueryData<LoggedUser>(currentUserQueryOptions.queryKey, (user) => (user ? { ...user, unseenMsgCount: count } : user));
+  // Lists and open conversations pick up what just arrived (or was read in another tab).
+  void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
+}
+
+/**
+ * Keeps the signed-in member's unseen-message badge live over Server-Sent Events. EventSource
+ * cannot send the access token, so each connection first trades it for a one-time ticket; a
+ * dropped stream is reopened with a fresh ticket, backing off up to a minute.
+ */
+export function useLiveEvents() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const token = session?.access_token;
+
+  useEffect(() => {
+    if (!token || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = RETRY_MIN_MS;
+    let stopped = false;
+
+    const retry = () => {
+      source?.close();
+      source = null;
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, RETRY_MAX_MS);
+    };
+
+    const connect = async () => {
+      try {
+        const { ticket } = EventTicketSchema.parse(await api.post('/events/ticket'));
+        if (stopped) return;
+        source = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
+        source.addEventListener('open', () => (delay = RETRY_MIN_MS));
+        source.addEventListener('unseen', (e) => {
+          const event = LiveEventSchema.safeParse(parseJson((e as MessageEvent<string>).data));
+          if (event.success) applyUnseen(queryClient, event.data.count);
+        });
+        // The ticket is single-use, so the browser's own reconnect would be refused: do it here.
+        source.addEventListener('error', retry);
+      } catch {
+        retry();
+      }
+    };
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [token, queryClient]);
+}

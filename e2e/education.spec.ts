@@ -1,0 +1,372 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './fixtures/auth.js';
+import { users } from './fixtures/users.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+
+// Sample content: apps/server/src/features/education/sample. Every title starts with "Sample".
+const CATEGORIES = [
+  ['aatd-education-understanding-aatd', 'Understanding AATD'],
+  ['aatd-education-augmented-reality', 'Augmented Reality'],
+  ['rarehaematology', 'Rare Haematology'],
+  ['raregeneticdisease', 'Rare Genetic Diseases'],
+  ['oncology', 'Oncology'],
+  ['immunology', 'Immunology'],
+  ['gastroenterology', 'Gastroenterology'],
+] as const;
+const VIDEO_POST = 'Sample: Talking about risk with patients';
+const MODULE = 'Sample module: Alpha-1 antitrypsin and its role';
+const LUNG_LIVER = ['Sample module: Emphysema in AATD', 'Sample module: The liver in AATD from childhood to adulthood'] as const;
+const EXTERNAL_HOSTS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**', 'https://doi.org/**', 'https://goldcopd.org/**', 'https://**.org/**', 'https://**.eu/**', 'https://**.net/**', 'https://**.uk/**', 'https://3d.nih.gov/**'];
+
+/** No network here: external players and sites answer with a stub page. */
+async function stubExternalSites(context: BrowserContext) {
+  for (const host of EXTERNAL_HOSTS) {
+    await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>External</title><p>External page</p></html>' }));
+  }
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const hitTitles = (page: Page, section: string) => region(page, section).getByRole('heading', { level: 3 }).allTextContents();
+
+test.describe('education area', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await stubExternalSites(context);
+    await signIn(page, users.alice);
+  });
+
+  test('education hub: a block per category with filters and View More, and axe', async ({ page }) => {
+    await page.goto('/community/education');
+    await expect(page.getByRole('heading', { level: 1, name: 'EDUCATION' })).toBeVisible();
+    const understanding = region(page, 'Understanding AATD');
+    await expect(understanding.getByRole('article')).toHaveCount(3);
+    await understanding.getByRole('button', { name: 'Most viewed' }).click();
+    await expect(understanding.getByRole('button', { name: 'Most viewed' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(understanding.getByRole('article')).toHaveCount(3);
+
+    const ar = region(page, 'Augmented Reality');
+    await expect(ar.getByRole('button', { name: /^SCAN ME/ })).toHaveCount(3);
+    await expect(ar.getByRole('img', { name: /^QR code for / })).toHaveCount(3);
+    await expect(ar.getByText('Use mobile device for AR and 3D view*').first()).toBeVisible();
+    await expect(ar.getByText('*Laptops and desktops only have the 3D view.').first()).toBeVisible();
+    await ar.getByRole('button', { name: 'SCAN ME: Sample: The lungs in 3D' }).click();
+    await expect(page.getByRole('dialog', { name: 'SCAN ME' }).getByRole('img', { name: /QR code/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // View on desktop goes through the leave-site warning.
+    await ar.getByRole('button', { name: 'View on desktop: Sample: The lungs in 3D' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leaving the site' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    const cases = region(page, 'Patient Case Studies');
+    await expect(cases.getByRole('article')).toHaveCount(3);
+    for (const [, label] of CATEGORIES.slice(2)) await expect(region(page, label).getByRole('article')).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+
+    await region(page, 'Oncology').getByRole('link', { name: 'View More: Oncology' }).click();
+    await expect(page).toHaveURL(/\/community\/education\/oncology$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oncology' })).toBeVisible();
+  });
+
+  test('each category list and detail', async ({ page }) => {
+    for (const [slug, label] of CATEGORIES) {
+      await page.goto(`/community/education/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+      await expect(page.getByRole('group', { name: `Sort ${label}` }).getByRole('button')).toHaveText(['Just added', 'Most viewed', 'Recommended']);
+      await expect(page.getByRole('article')).toHaveCount(3);
+      await page.getByRole('button', { name: 'Most viewed' }).click();
+      await expect(page).toHaveURL(/sortBy=views/);
+      const first = page.getByRole('article').first();
+      const title = (await first.getByRole('heading').textContent())!.trim();
+      if (slug === 'aatd-education-augmented-reality') {
+        await expect(first.getByRole('button', { name: /^SCAN ME/ })).toBeVisible();
+        continue;
+      }
+      await first.getByRole('link', { name: title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
+    }
+    await page.goto('/community/education/not-a-category');
+    await expect(page.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
+  });
+
+  test('a video detail: PDF, embedded video, Rate Video and a comment', async ({ page }) => {
+    await page.goto('/community/education/oncology');
+    await page.getByRole('link', { name: VIDEO_POST }).click();
+    await expect(page.getByRole('heading', { level: 1, name: VIDEO_POST })).toBeVisible();
+    const frame = page.locator(`iframe[title="${VIDEO_POST}"]`);
+    await expect(frame).toHaveAttribute('height', '343');
+    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);
+
+    await page.getByRole('button', { name: /^Rate Video/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate Video' });
+    await dialog.getByRole('radio', { name: '5 stars' }).check();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you!' });
+    await expect(thanks).toContainText('your rating has been submitted');
+    await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(page.getByRole('img', { name: /^Rated 5 out of 5/ }).first()).toBeVisible();
+    await page.getByRole('button', { name: /^Rate Video/ }).click();
+    await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('radio', { name: '3 stars' }).check();
+    await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Rate Video' })).toContainText('You seem to have already rated the video previously');
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Add a comment').fill('E2E comment on a video');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    await expect(page.getByRole('listitem', { name: 'Comment by Alice Member' })).toContainText('E2E comment on a video');
+
+    await page.goto('/community/education/gastroenterology');
+    await page.getByRole('link', { name: 'Sample: Raised liver enzymes: a structured approach' }).click();
+    await expect(page.getByRole('link', { name: /View PDF/ })).toHaveAttribute('href', /^\/api\/media\/sample\/education\/.+\.pdf$/);
+  });
+
+  test('conference highlights: list, detail, rate and share', async ({ page }) => {
+    await page.goto('/community/education/conferencehighlights');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Highlights' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Sort conference highlights' }).getByRole('button')).toHaveText(['Just added', 'Most viewed', 'Top rated']);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await page.getByRole('navigation', { name: 'Conference pages' }).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('article')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Top rated' }).click();
+    await expect(page).toHaveURL(/page=1&sortBy=rating/);
+
+    const title = 'Sample: Highlights - screening strategies for AATD';
+    await page.goto('/community/education/conferencehighlights');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const docs = page.getByRole('link', { name: /View documents/ });
+    await expect(docs).toHaveAttribute('target', '_blank');
+    const src = (await page.locator(`iframe[title="${title}"]`).getAttribute('src'))!;
+    const video = new URL(src);
+    expect(video.searchParams.get('autoplay')).toBe('0');
+    expect(video.searchParams.get('customerId')).toMatch(/^C-/);
+    expect(video.searchParams.get('trackingId')).toMatch(/^[A-Z]{2}-[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Rate', exact: true }).click();
+    const rate = page.getByRole('dialog', { name: 'Rate Video' });
+    await rate.getByRole('radio', { name: '4 stars' }).check();
+    const [rated] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/rating/')), rate.getByRole('button', { name: 'Submit' }).click()]);
+    expect(JSON.parse(rated.request().postData()!)).toMatchObject({ rating: 4, moduleType: 'conference-highlights' });
+    await expect(page.getByRole('dialog', { name: 'Thank you!' })).toContainText('your rating has been submitted');
+    await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await page.getByLabel('Add a comment').fill('E2E conference comment');
+    await page.getByRole('button', { name: 'Post Comment' }).click();
+    const mine = page.getByRole('listitem', { name: 'Comment by Alice Member' });
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByLabel('Your reply').fill('E2E conference reply');
+    await mine.getByRole('button', { name: 'Post Reply' }).click();
+    await expect(mine.getByRole('listitem', { name: 'Reply by Alice Member' })).toContainText('E2E conference reply');
+
+    // The share really shares: the call is made and the member gets the link.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this article' });
+    await share.getByLabel('Search member').fill('Bob');
+    await share.getByRole('button', { name: 'Dr. Bob Member' }).click();
+    const [shared] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/user/share')), share.getByRole('button', { name: 'Submit' }).click()]);
+    expect(shared.status()).toBe(200);
+    await expect(share.getByText('YOU HAVE SUCCESSFULLY SHARED THE ARTICLE')).toBeVisible();
+  });
+
+  test('module search: by name, by topic, bookmarked only, each sort order', async ({ page }) => {
+    // A bookmark to find: save a module from its page first (undone at the end).
+    const saved = 'Sample module: Lifestyle advice and smoking cessation';
+    await page.goto('/filtermodules');
+    await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
+    await expect(page.getByLabel('Topic', { exact: true }).locator('option').first()).toHaveText('Select...');
+    await expect(page.getByLabel('Sort by', { exact: true })).toHaveValue('newest');
+    await page.getByLabel('Topic', { exact: true }).selectOption('Management');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: saved }).click();
+    await page.getByRole('button', { name: 'Save for Later' }).click();
+    await expect(page.getByRole('button', { name: 'Unsave' })).toBeVisible();
+
+    await page.goto('/filtermodules');
+    // Nothing to search for: no hits.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(region(page, 'Bookmarked Modules').getByText('No modules found')).toBeVisible();
+    await expect(region(page, 'Other Results').getByText('No modules found')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('liver');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(region(page, 'Other Results').getByRole('link', { name: LUNG_LIVER[1] })).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('');
+    await page.getByLabel('Topic', { exact: true }).selectOption('Management');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(region(page, 'Bookmarked Modules').getByRole('link', { name: saved })).toBeVisible();
+    await expect(region(page, 'Other Results').getByRole('listitem')).toHaveCount(2);
+
+    await page.getByLabel('Topic', { exact: true }).selectOption('Lung and Liver Disease');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const orders: Array<[string, string[]]> = [
+      ['newest', [LUNG_LIVER[1], LUNG_LIVER[0]]],
+      ['oldest', [LUNG_LIVER[0], LUNG_LIVER[1]]],
+      ['az', [LUNG_LIVER[0], LUNG_LIVER[1]]],
+      ['za', [LUNG_LIVER[1], LUNG_LIVER[0]]],
+    ];
+    for (const [sort, expected] of orders) {
+      await page.getByLabel('Sort by', { exact: true }).selectOption(sort);
+      await expect.poll(() => hitTitles(page, 'Other Results')).toEqual(expected);
+    }
+
+    await page.getByLabel('Topic', { exact: true }).selectOption('');
+    await page.getByRole('checkbox', { name: 'Bookmarked Modules' }).check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(region(page, 'Bookmarked Modules').getByRole('link', { name: saved })).toBeVisible();
+    await expect(region(page, 'Other Results')).toHaveCount(0);
+
+    // Search is disabled while the form is invalid.
+    await page.getByLabel('Name', { exact: true }).fill('x'.repeat(201));
+    await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+
+    await page.goto('/community/accounts');
+    await region(page, 'SAVED MODULES').getByRole('button', { name: `Unsave ${saved}` }).click();
+    await expect(region(page, 'SAVED MODULES').getByText(saved)).toHaveCount(0);
+  });
+
+  test('module detail: page through the PDF, save, share, then unsave in My Account; axe', async ({ page }) => {
+    await page.goto('/community/education/cmemodules');
+    await expect(page.getByRole('heading', { level: 1, name: 'education modules' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Filter' })).toHaveAttribute('href', '/filtermodules');
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await page.getByRole('navigation', { name: 'Module pages' }).getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: MODULE }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
+
+    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
+    expect(await page.locator('.react-pdf__Page canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width))).toBe(500);
+    await expect(page.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next Page' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous Page' }).click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+    const video = new URL((await page.locator(`iframe[title="${MODULE}"]`).getAttribute('src'))!);
+    expect(video.searchParams.get('autoplay')).toBe('0');
+    expect(video.searchParams.get('trackingId')).toBeTruthy();
+    await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Readings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Figures' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Save for Later' }).click();
+    await expect(page.getByRole('button', { name: 'Unsave' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const share = page.getByRole('dialog', { name: 'Share this module' });
+    await share.getByLabel('Search member').fill('Bob');
+    await share.getByRole('button', { name: 'Dr. Bob Member' }).click();
+    await share.getByRole('button', { name: 'Submit' }).click();
+    await expect(share.getByText('YOU HAVE SUCCESSFULLY SHARED THE MODULE')).toBeVisible();
+    await share.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    await page.goto('/community/accounts');
+    const savedModules = region(page, 'SAVED MODULES');
+    const item = savedModules.getByRole('listitem').filter({ hasText: MODULE });
+    await expect(item.getByText('Topic: Fundamentals')).toBeVisible();
+    await expect(item.getByText('Format: Video and PDF')).toBeVisible();
+    await item.getByRole('link', { name: `View ${MODULE}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
+    await page.goBack();
+    await savedModules.getByRole('button', { name: `Unsave ${MODULE}` }).click();
+    await expect(savedModules.getByRole('listitem').filter({ hasText: MODULE })).toHaveCount(0);
+  });
+
+  test('useful resources and links pages, with the external-link confirmation', async ({ page, context }) => {
+    const overviews = [
+      ['/community/resources', 'USEFUL RESOURCES', 'resources', ['Clinical Practice Guidelines', 'Downloadable Resources']],
+      ['/community/links', 'USEFUL LINKS', 'links', ['International AATD Organizations', 'Lung and Liver Organizations', 'Rare Disease Organizations']],
+    ] as const;
+    for (const [path, heading, base, sections] of overviews) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const label of sections) {
+        await expect(region(page, label).getByRole('article')).toHaveCount(3);
+        await region(page, label).getByRole('link', { name: `View More: ${label}` }).click();
+        await expect(page).toHaveURL(new RegExp(`/community/${base}/aatd-useful-`));
+        await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+        const cards = page.getByRole('article');
+        await expect(cards.first()).toBeVisible();
+        const external = cards.getByRole('button', { name: /external site/ }).first();
+        if (await external.count()) {
+          await external.click();
+          const warning = page.getByRole('dialog', { name: 'Leaving the site' });
+          await expect(warning).toContainText('You are about to leave the site');
+          const [popup] = await Promise.all([context.waitForEvent('page'), warning.getByRole('button', { name: 'Continue' }).click()]);
+          await expect(popup).toHaveURL(/^https:\/\//);
+          await popup.close();
+        } else {
+          await expect(cards.first().getByRole('link', { name: /Download PDF/ })).toHaveAttribute('target', '_blank');
+        }
+        await page.goto(path);
+      }
+    }
+    await page.goto('/community/links/not-a-section');
+    await expect(page.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
+  });
+
+  test('prevalence map: five regions, count field, table and tooltip; axe', async ({ page }) => {
+    await page.goto('/community/education/aatd-education-understanding-aatd/map');
+    await expect(page.getByRole('heading', { level: 1, name: 'Understanding the Global Prevalence of AATD' })).toBeVisible();
+    const select = page.getByLabel('Region');
+    const count = page.getByLabel('Estimated number of Pi*ZZ individuals');
+    await expect(count).toHaveAttribute('readonly', '');
+    const seen = new Set<string>();
+    for (const label of ['Worldwide', 'Europe', 'North, South and Central America', 'Africa and Asia', 'Australia and New Zealand']) {
+      await select.selectOption({ label });
+      await expect(page.getByRole('table', { name: `Regional breakdown: ${label}` })).toBeVisible();
+      const value = await count.inputValue();
+      expect(value).toMatch(/^[\d,]+$/);
+      seen.add(value);
+    }
+    expect(seen.size).toBe(5);
+
+    await select.selectOption({ label: 'Europe' });
+    const map = page.getByRole('img', { name: /^Map of / });
+    const box = (await map.boundingBox())!;
+    // Sweep across the middle of the map until a country answers with its tooltip.
+    let shown = false;
+    for (let i = 1; i < 20 && !shown; i++) {
+      await page.mouse.move(box.x + (box.width * i) / 20, box.y + box.height / 2);
+      shown = await page.getByRole('tooltip').isVisible();
+    }
+    expect(shown).toBe(true);
+    await expect(page.getByRole('tooltip')).toContainText(/\d|No data/);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('case studies: listing, each case with its slider and liver-function pop-up; axe', async ({ page }) => {
+    await page.goto('/community/education/aatd-case-studies');
+    await expect(page.getByRole('heading', { level: 1, name: 'ALPHA-1 CAN HAVE MANY FACES' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(4);
+    const levels = ['24 mg/dL', '35 mg/dL', '40 mg/dL', '34 mg/dL'];
+    for (const n of [1, 2, 3, 4]) {
+      await page.goto(`/cs-${n}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Patient Case Studies' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: new RegExp(`^Case Study ${n}:`) })).toBeVisible();
+      await expect(page.getByText(levels[n - 1]!).first()).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+      const quote = page.locator('blockquote').first();
+      const before = await quote.textContent();
+      await page.getByRole('button', { name: 'Show quote 2' }).click();
+      await expect(page.getByRole('button', { name: 'Show quote 2' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(quote).not.toHaveText(before!);
+
+      const trigger = page.getByRole('button', { name: /^Liver function tests/ });
+      await trigger.hover();
+      const popup = page.getByRole('dialog', { name: /Liver function tests/ });
+      await expect(popup.getByRole('table')).toBeVisible();
+      await expect(popup.getByRole('columnheader', { name: 'Normal range' })).toBeVisible();
+      await popup.getByRole('button', { name: 'X CLOSE' }).click();
+      await expect(popup).toBeHidden();
+      if (n === 1) await expectNoSeriousA11yViolations(page);
+    }
+  });
+});
