@@ -99,14 +99,14 @@ test.describe('education area', () => {
 
     await page.getByRole('button', { name: /^Rate Video/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Rate Video' });
-    await dialog.getByRole('radio', { name: '5 stars' }).check();
+    await dialog.locator('label', { hasText: '5 stars' }).click();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const thanks = page.getByRole('dialog', { name: 'Thank you!' });
     await expect(thanks).toContainText('your rating has been submitted');
     await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(page.getByRole('img', { name: /^Rated 5 out of 5/ }).first()).toBeVisible();
     await page.getByRole('button', { name: /^Rate Video/ }).click();
-    await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('radio', { name: '3 stars' }).check();
+    await page.getByRole('dialog', { name: 'Rate Video' }).locator('label', { hasText: '3 stars' }).click();
     await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('dialog', { name: 'Rate Video' })).toContainText('You seem to have already rated the video previously');
     await page.keyboard.press('Escape');
@@ -145,7 +145,7 @@ test.describe('education area', () => {
 
     await page.getByRole('button', { name: 'Rate', exact: true }).click();
     const rate = page.getByRole('dialog', { name: 'Rate Video' });
-    await rate.getByRole('radio', { name: '4 stars' }).check();
+    await rate.locator('label', { hasText: '4 stars' }).click();
     const [rated] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/rating/')), rate.getByRole('button', { name: 'Submit' }).click()]);
     expect(JSON.parse(rated.request().postData()!)).toMatchObject({ rating: 4, moduleType: 'conference-highlights' });
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toContainText('your rating has been submitted');
@@ -235,17 +235,17 @@ test.describe('education area', () => {
     await page.getByRole('link', { name: MODULE }).click();
     await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
 
-    await expect(page.getByText('Page 1 of 3')).toBeVisible();
+    await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
     await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
     expect(await page.locator('.react-pdf__Page canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width))).toBe(500);
     await expect(page.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next Page' }).click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Next Page' }).click();
-    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next Page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous Page' }).click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
 
     const video = new URL((await page.locator(`iframe[title="${MODULE}"]`).getAttribute('src'))!);
     expect(video.searchParams.get('autoplay')).toBe('0');
@@ -329,6 +329,7 @@ test.describe('education area', () => {
 
     await select.selectOption({ label: 'Europe' });
     const map = page.getByRole('img', { name: /^Map of / });
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     // Sweep across the middle of the map until a country answers with its tooltip.
     let shown = false;
@@ -351,7 +352,7 @@ test.describe('education area', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Patient Case Studies' })).toBeVisible();
       await expect(page.getByRole('heading', { name: new RegExp(`^Case Study ${n}:`) })).toBeVisible();
       await expect(page.getByText(levels[n - 1]!).first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
 
       const quote = page.locator('blockquote').first();
       const before = await quote.textContent();

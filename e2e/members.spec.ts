@@ -20,7 +20,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 
 test('Edit Profile: every validation message', async ({ page }) => {
-  await signIn(page, users.alice);
+  await signIn(page, users.dana);
   await page.goto('/updateprofile');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -45,11 +45,11 @@ test('Edit Profile: every validation message', async ({ page }) => {
 });
 
 test('Edit Profile: saves every field and the photo, shows failures and keeps the values', async ({ page }) => {
-  await signIn(page, users.alice);
+  await signIn(page, users.dana);
   await page.goto('/updateprofile');
   await field(page, 'Title').selectOption('Dr.');
-  await field(page, 'First Name').fill('Alicia');
-  await field(page, 'Last Name').fill('Member');
+  await field(page, 'First Name').fill('Daniela');
+  await field(page, 'Last Name').fill('Abbott');
   await field(page, 'Region').selectOption({ label: 'Kuwait' });
   await field(page, 'Organization (optional)').fill('Kuwait Chest Hospital');
   await field(page, 'Speciality (optional)').selectOption({ index: 3 });
@@ -63,15 +63,15 @@ test('Edit Profile: saves every field and the photo, shows failures and keeps th
   await page.route('**/api/user', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { errors: 'internalError', message: 'x' } }) : route.fallback()));
   await save(page).click();
   await expect(page.getByText('Error in updating Profile')).toBeVisible();
-  await expect(field(page, 'First Name')).toHaveValue('Alicia');
+  await expect(field(page, 'First Name')).toHaveValue('Daniela');
   await page.unroute('**/api/user');
 
   await save(page).click();
   await expect(page.getByText('Profile successfully updated.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Profile menu for Dr\. Alicia Member/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Profile menu for Dr\. Daniela Abbott/ })).toBeVisible();
 
   await page.reload();
-  await expect(field(page, 'First Name')).toHaveValue('Alicia');
+  await expect(field(page, 'First Name')).toHaveValue('Daniela');
   await expect(field(page, 'Region')).toHaveValue('KW');
   await expect(field(page, 'Organization (optional)')).toHaveValue('Kuwait Chest Hospital');
   await expect(field(page, 'Professional Number (optional)')).toHaveValue('KW-4711');
@@ -83,7 +83,7 @@ test('Edit Profile: saves every field and the photo, shows failures and keeps th
   await expect(page.getByText('Profile successfully updated.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('img', { name: 'No profile photo' })).toBeVisible();
-  await field(page, 'First Name').fill('Alice');
+  await field(page, 'First Name').fill('Dana');
   await save(page).click();
   await expect(page.getByText('Profile successfully updated.')).toBeVisible();
 });
@@ -93,28 +93,36 @@ test('browse members and view a profile with masked e-mail and mobile', async ({
   await page.goto('/communitymembers');
   await expect(page.getByRole('heading', { name: 'Community Members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Community' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Profile: Dr. Alice Member' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact: Dr. Alice Member' })).toHaveAttribute('href', /^\/message\/\d+$/);
+  await expect(page.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact: Dr. Dana Abbott' })).toHaveAttribute('href', /^\/message\/\d+$/);
   await expect(page.getByRole('link', { name: /View Profile: .*Bob Member/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^View Profile: / })).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'View Profile: Dr. Alice Member' }).click();
+  // More than 6 other members (sample members and the e2e accounts): the pager moves on.
+  const pager = page.getByRole('navigation', { name: 'Member pages' });
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' })).toHaveCount(0);
+  await pager.getByRole('button', { name: 'Page 1' }).click();
+
+  await page.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' }).click();
   await expect(page).toHaveURL(/\/viewprofile\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Dr. Alice Member' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dr. Dana Abbott' })).toBeVisible();
   await expect(page.getByText('e2******@e******.org')).toBeVisible();
   await expect(page.getByText('+96*******45')).toBeVisible();
-  await expect(page.getByText(users.alice.email)).toHaveCount(0);
+  await expect(page.getByText(users.dana.email)).toHaveCount(0);
   await expect(page.getByText('Kuwait Chest Hospital')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', /^\/message\/\d+$/);
   await expectNoSeriousA11yViolations(page);
 });
 
 test('opting out removes the member from the directory; opting in brings them back', async ({ page, browser }) => {
-  await signIn(page, users.alice);
+  await signIn(page, users.dana);
   const bob = await asUser(browser, users.bob);
   await bob.goto('/communitymembers');
-  const aliceCard = bob.getByRole('link', { name: 'View Profile: Dr. Alice Member' });
-  const profileHref = await aliceCard.getAttribute('href');
+  const danaCard = bob.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' });
+  const profileHref = await danaCard.getAttribute('href');
 
   await page.goto('/updateprofile');
   await page.getByLabel('Opt out (please remove my details from the community)').check();
@@ -124,7 +132,7 @@ test('opting out removes the member from the directory; opting in brings them ba
   await bob.reload();
   await expect(bob.getByRole('heading', { name: 'Community Members' })).toBeVisible();
   await expect(bob.getByRole('link', { name: /View Profile: / }).first()).toBeVisible();
-  await expect(aliceCard).toHaveCount(0);
+  await expect(danaCard).toHaveCount(0);
   await bob.goto(profileHref!);
   await expect(bob.getByText("This member's profile is not available.")).toBeVisible();
 
@@ -134,12 +142,12 @@ test('opting out removes the member from the directory; opting in brings them ba
   await save(page).click();
   await expect(page.getByText('Profile successfully updated.')).toBeVisible();
   await bob.goto('/communitymembers');
-  await expect(aliceCard).toBeVisible();
+  await expect(danaCard).toBeVisible();
   await bob.context().close();
 });
 
 test('activity preferences: opt in and out', async ({ page }) => {
-  await signIn(page, users.alice);
+  await signIn(page, users.dana);
   await page.goto('/community/activitypreference');
   await expect(page.getByText('please choose activities that you would like to participate in')).toBeVisible();
   const name = 'Sample: Expert webinars';

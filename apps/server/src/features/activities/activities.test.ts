@@ -5,6 +5,9 @@ import { createAdmin, createMember } from '../../test/factories.js';
 import { runCommand } from '../../cli/commands.js';
 import { addActivity } from './activities.service.js';
 
+/** Request headers as the factories give them ({ authorization }), or none. */
+type AuthHeaders = Record<string, string>;
+
 let app: FastifyInstance;
 let webinarId: number;
 beforeAll(async () => {
@@ -13,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const prefs = async (auth: object) => (await app.inject({ url: '/api/activity/preferences', headers: auth })).json();
-const opt = (auth: object, dir: 'in' | 'out', activityTypeId: unknown) =>
+const prefs = async (auth: AuthHeaders) => (await app.inject({ url: '/api/activity/preferences', headers: auth })).json();
+const opt = (auth: AuthHeaders, dir: 'in' | 'out', activityTypeId: unknown) =>
   app.inject({ method: 'POST', url: `/api/activity/opt-${dir}`, headers: auth, payload: { activityTypeId } });
 
 describe('GET /api/activity/preferences', () => {
@@ -51,7 +54,7 @@ describe('POST /api/activity/opt-in and /api/activity/opt-out', () => {
 });
 
 describe('POST /api/admin/activities', () => {
-  const add = (auth: object, payload: object) => app.inject({ method: 'POST', url: '/api/admin/activities', headers: auth, payload });
+  const add = (auth: AuthHeaders, payload: object) => app.inject({ method: 'POST', url: '/api/admin/activities', headers: auth, payload });
 
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await add({}, { name: 'X', description: 'Y' })).statusCode).toBe(401);

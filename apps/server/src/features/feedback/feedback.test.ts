@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
 
+/** Request headers as the factories give them ({ authorization }), or none. */
+type AuthHeaders = Record<string, string>;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
 
-const send = (auth: object, payload: object) => app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });
+const send = (auth: AuthHeaders, payload: object) => app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });
 
 describe('POST /api/user/feedback', () => {
   it('answers 401 without a token', async () => {

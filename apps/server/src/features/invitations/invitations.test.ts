@@ -5,6 +5,9 @@ import { createMember } from '../../test/factories.js';
 import { hashToken } from '../../lib/tokens.js';
 import { findOpenInvitation } from './invitations.repository.js';
 
+/** Request headers as the factories give them ({ authorization }), or none. */
+type AuthHeaders = Record<string, string>;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { PUBLIC_URL: 'https://community.example' } });
@@ -12,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Loopback callers skip rate limits under NODE_ENV=test, so limit checks come from another address. */
-const invite = (auth: object, email: unknown, remoteAddress = '127.0.0.1') =>
+const invite = (auth: AuthHeaders, email: unknown, remoteAddress = '127.0.0.1') =>
   app.inject({ method: 'POST', url: '/api/user/invite', headers: auth, payload: { email }, remoteAddress });
 const lastMailTo = (to: string) =>
   app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id', 'desc').executeTakeFirst();

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 
+/** Request headers as the factories give them ({ authorization }), or none. */
+type AuthHeaders = Record<string, string>;
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -29,7 +32,7 @@ const form = (fields: Record<string, string>, image?: { data: Buffer; name: stri
   if (image) fd.append('image', new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
   return fd;
 };
-const put = (auth: object, payload: FormData) => app.inject({ method: 'PUT', url: '/api/user', headers: auth, payload });
+const put = (auth: AuthHeaders, payload: FormData) => app.inject({ method: 'PUT', url: '/api/user', headers: auth, payload });
 const stored = (url: string) => path.join(app.env.dataDir, 'uploads', decodeURIComponent(url.replace('/api/media/', '')));
 
 describe('GET /api/user/profile', () => {

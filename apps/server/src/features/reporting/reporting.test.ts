@@ -5,6 +5,9 @@ import { createAdmin, createMember } from '../../test/factories.js';
 import { createUser } from '../users/users.repository.js';
 import { recordSignIn, recordSignOut } from './sessions.repository.js';
 
+/** Request headers as the factories give them ({ authorization }), or none. */
+type AuthHeaders = Record<string, string>;
+
 let app: FastifyInstance;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 let member: Awaited<ReturnType<typeof createMember>>;
@@ -18,7 +21,7 @@ afterAll(() => app.close());
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 const session = (userId: number, startedAt: Date, lastSeenAt: Date) =>
   app.db.insertInto('member_sessions').values({ user_id: userId, started_at: startedAt, last_seen_at: lastSeenAt }).execute();
-const heartbeat = (auth: object) => app.inject({ method: 'POST', url: '/api/analytics/heartbeat', headers: auth });
+const heartbeat = (auth: AuthHeaders) => app.inject({ method: 'POST', url: '/api/analytics/heartbeat', headers: auth });
 const sessionsOf = (userId: number) => app.db.selectFrom('member_sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
 describe('admin-only report routes', () => {

@@ -18,4 +18,11 @@ export const membersMemberRoutes: RouteObject[] = [
   lazyRoute(paths.feedback.path, () => import('@/features/feedback/feedback-page')),
   adminRoute(paths.report.path, () => import('@/features/reporting/report-page')),
   adminRoute(paths.feedbackInbox.path, () => import('@/features/admin-feedback/feedback-inbox-page')),
+  lazyRoute(paths.message.path, () => import('@/features/messaging/contact-page')),
+  lazyRoute(paths.messageSuccess.path, () => import('@/features/messaging/message-success-page')),
+  lazyRoute(paths.myMessages.path, () => import('@/features/messaging/my-messages-page')),
+  lazyRoute(paths.conversation.path, () => import('@/features/messaging/conversation-page')),
+  lazyRoute(paths.search.path, () => import('@/features/search/search-page')),
+  lazyRoute(paths.searchCategory.path, () => import('@/features/search/search-page')),
+  lazyRoute(paths.articleSearch.path, () => import('@/features/search/article-search-page')),
 ];

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/feedback';
 import { useCurrentUser } from '@/lib/current-user';
 import { DEFAULT_AVATAR } from './default-avatar';
+import { SiteSearchBox } from './site-search-box';
 import styles from './community-layout.module.css';
 
 const cards = [
@@ -45,6 +46,7 @@ export function CommunityLayout() {
   return (
     <div className={`container ${styles.layout}`}>
       <aside className={styles.panel} aria-label="Community navigation">
+        <SiteSearchBox />
         <section className={styles.card} aria-labelledby="profile-card">
           <h2 id="profile-card">Profile</h2>
           <div className={styles.profile}>

@@ -21,6 +21,7 @@ const memberLinks = [
 const profileItems = [
   { to: paths.accounts.getHref(), label: 'My Account' },
   { to: paths.updateProfile.getHref(), label: 'Edit Profile' },
+  { to: paths.myMessages.getHref(), label: 'My Messages' },
   { to: paths.changePassword.getHref(), label: 'Change Password' },
 ];
 

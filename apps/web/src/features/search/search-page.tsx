@@ -1,0 +1,66 @@
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { SEARCH_TEXT, searchGroupLabel, searchGroupOf, titleCase, type SearchGroup, type SearchGroupKey } from '@aatd/contract';
+import { paths } from '@/config/paths';
+import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
+import { useSiteSearch } from './api/site-search';
+import { PostHitItem, ProfileHitItem } from './components/search-hit';
+import { SearchForm } from './components/search-form';
+import styles from './components/search.module.css';
+
+function GroupHits({ group }: { group: SearchGroup }) {
+  return (
+    <ul className={styles.hits}>
+      {group.hits.map((hit) =>
+        hit.type === 'profile' ? <ProfileHitItem key={`p${hit.id}`} hit={hit} /> : <PostHitItem key={hit.id} hit={hit} group={group.key} />,
+      )}
+    </ul>
+  );
+}
+
+/**
+ * /search and /search/:searchCategory (part 2 §2.16). The submitted term lives in the URL (?q=),
+ * so results survive a reload and the back button.
+ */
+export default function SearchPage() {
+  const { searchCategory } = useParams();
+  const category = searchGroupOf(searchCategory);
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const search = useSiteSearch(q, category);
+  if (searchCategory && !category) return <Navigate to={paths.search.getHref()} replace />;
+
+  const label = category ? searchGroupLabel(category) : undefined;
+  const heading = label ? SEARCH_TEXT.categoryHeading(label) : q ? titleCase(q) : SEARCH_TEXT.heading;
+  return (
+    <>
+      <h1>{heading}</h1>
+      <SearchForm key={q} initial={q} placeholder={label ? SEARCH_TEXT.categoryHeading(label) : SEARCH_TEXT.placeholder} onSearch={(term) => setParams({ q: term })} />
+      {q && <Results category={category} label={label} search={search} />}
+    </>
+  );
+}
+
+function Results({ category, label, search }: { category?: SearchGroupKey; label?: string; search: ReturnType<typeof useSiteSearch> }) {
+  if (search.isPending) return <Spinner label="Searching" />;
+  if (search.isError) return <ErrorState onRetry={() => void search.refetch()} />;
+  const groups = search.data.groups.filter((g) => g.hits.length > 0);
+  if (category && label) {
+    return (
+      <section className={styles.group} aria-labelledby="category-results">
+        <h2 id="category-results">{label}</h2>
+        {groups[0] ? <GroupHits group={groups[0]} /> : <EmptyState>{SEARCH_TEXT.categoryEmpty(label)}</EmptyState>}
+      </section>
+    );
+  }
+  if (groups.length === 0) return <EmptyState>{SEARCH_TEXT.empty}</EmptyState>;
+  return (
+    <>
+      {groups.map((g) => (
+        <section key={g.key} className={styles.group} aria-labelledby={`group-${g.key}`}>
+          <h2 id={`group-${g.key}`}>{g.label}</h2>
+          <GroupHits group={g} />
+        </section>
+      ))}
+    </>
+  );
+}

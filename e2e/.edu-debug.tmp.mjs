@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3104';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+await page.goto(base + '/login');
+await page.waitForTimeout(1000);
+const accept = page.getByRole('button', { name: 'Accept All Cookies' });
+if (await accept.isVisible()) await accept.click();
+await page.getByLabel('Email').fill('e2e.alice@example.org');
+await page.getByLabel('Password', { exact: true }).fill('Sample-Pass-2026');
+await page.getByRole('button', { name: 'Login', exact: true }).click();
+await page.waitForURL(/\/community/, { timeout: 30000 });
+await page.addInitScript(() => { const orig = window.scrollTo.bind(window); window.scrollTo = (...a) => { console.log('scrollTo', JSON.stringify(a), new Error().stack.split('\n').slice(2,5).join(' | ')); return orig(...a); }; });
+page.on('console', (m) => { if (m.text().startsWith('scrollTo')) console.log(m.text().slice(0, 400)); });
+await page.goto(base + '/cs-1');
+for (let i = 0; i < 6; i++) { console.log('scrollY', await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight])); await page.waitForTimeout(300); }
+await page.goto(base + '/community/education/aatd-education-understanding-aatd/map');
+await page.getByLabel('Region').selectOption({ label: 'Europe' });
+const map = page.getByRole('img', { name: /^Map of / });
+await map.scrollIntoViewIfNeeded(); const box = await map.boundingBox();
+console.log('box', box);
+await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+await page.waitForTimeout(300);
+console.log('el at center', await page.evaluate(([x, y]) => { const e = document.elementFromPoint(x, y); return e?.tagName + ' ' + e?.getAttribute('class'); }, [box.x + box.width / 2, box.y + box.height / 2]));
+console.log('tooltip', await page.getByRole('tooltip').count());
+await page.screenshot({ path: '/tmp/edu-shots/map.png' });
+await browser.close();

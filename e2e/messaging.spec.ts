@@ -1,0 +1,201 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './fixtures/auth.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { users, type E2eUser } from './fixtures/users.js';
+
+// Private messaging (live badge, paging, report and block) and site search, part 2 §2.14, §2.16.
+// Serial: later tests read the conversation the first one started.
+test.describe.configure({ mode: 'serial' });
+
+/** A signed-in member in a browser context of their own (own storage, own event stream). */
+async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Calls the API as the page's signed-in member (the access token lives in localStorage). */
+function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
+      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const myId = async (page: Page) => (await api<{ id: number }>(page, 'GET', '/user')).id;
+const unseen = async (page: Page) => (await api<{ count: number }>(page, 'GET', '/user/unseen-messages/count')).count;
+/** The unseen-message badge on the header's profile menu (absent at 0). */
+const badge = (page: Page) => page.getByRole('button', { name: /^Profile menu for/ }).getByTestId('unseen-badge');
+const expectBadge = async (page: Page, count: number) =>
+  count > 0 ? expect(badge(page)).toHaveText(String(count), { timeout: 15_000 }) : expect(badge(page)).toHaveCount(0, { timeout: 15_000 });
+
+test('two members exchange messages and the badge follows live', async ({ page, browser }) => {
+  await signIn(page, users.alice);
+  const bob = await asUser(browser, users.bob);
+  const bobId = await myId(bob);
+  await bob.goto('/mymessage');
+  await expect(bob.getByRole('heading', { name: 'My Messages' })).toBeVisible();
+  const before = await unseen(bob);
+  await expectBadge(bob, before);
+
+  await page.goto(`/message/${bobId}`);
+  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  const name = page.getByLabel('Member name');
+  await expect(name).toBeDisabled();
+  await expect(name).toHaveValue('Dr. Bob Member');
+  const message = page.getByLabel('Message', { exact: true });
+  await message.fill('x');
+  await message.fill('');
+  await expect(page.getByText('Message cannot be left empty')).toBeVisible();
+  await message.fill('This is shit');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Profanity in message is not allowed')).toBeVisible();
+  const text = 'Hello Bob, a question about the ZZ case from clinic.';
+  await message.fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! your message has been sent' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'HOME', exact: true })).toBeVisible();
+
+  // Bob's header and list update without a reload.
+  await expectBadge(bob, before + 1);
+  const card = bob.getByRole('listitem').filter({ hasText: 'Dr. Alice Member' });
+  await expect(card.getByText(text)).toBeVisible();
+  await expect(card.getByText(/\d+ new/)).toBeVisible();
+  await expectNoSeriousA11yViolations(bob);
+
+  await card.getByRole('link', { name: 'View messages with Dr. Alice Member' }).click();
+  await expect(bob.getByRole('heading', { name: 'Dr. Alice Member' })).toBeVisible();
+  await expect(bob.getByText(text)).toBeVisible();
+  await expectBadge(bob, before);
+  await expectNoSeriousA11yViolations(bob);
+
+  // Bob replies; Alice's badge rises live and falls when she reads it.
+  await page.goto('/community');
+  const aliceBefore = await unseen(page);
+  const reply = bob.getByLabel('Reply Message');
+  await reply.fill('x');
+  await reply.fill('');
+  await expect(bob.getByText('Reply Message is required')).toBeVisible();
+  await reply.fill('Hi Alice, happy to help.');
+  await bob.getByRole('button', { name: 'Reply' }).click();
+  await expect(bob.getByText('Hi Alice, happy to help.')).toBeVisible();
+  await expectBadge(page, aliceBefore + 1);
+  await page.goto(`/mymessageclickthrough/${bobId}`);
+  await expect(page.getByText('Hi Alice, happy to help.')).toBeVisible();
+  await expectBadge(page, aliceBefore);
+  await bob.context().close();
+});
+
+test('a long conversation pages by 3 from the newest', async ({ page, browser }) => {
+  const bob = await asUser(browser, users.bob);
+  const bobId = await myId(bob);
+  await bob.context().close();
+  await signIn(page, users.alice);
+  for (let i = 1; i <= 7; i += 1) {
+    await api(page, 'POST', '/messages', { receiverId: bobId, messageText: `Paging message ${i}` });
+  }
+  await page.goto(`/mymessageclickthrough/${bobId}`);
+  const history = page.getByRole('list', { name: 'Messages with Dr. Bob Member' });
+  const shown = async (...n: number[]) => {
+    for (const i of n) await expect(history.getByText(`Paging message ${i}`, { exact: true })).toBeVisible();
+    await expect(history.getByRole('listitem')).toHaveCount(n.length);
+  };
+  await shown(5, 6, 7);
+  await expect(page.getByRole('button', { name: 'Load recent messages' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load previous messages' }).click();
+  await shown(2, 3, 4);
+  await page.getByRole('button', { name: 'Load recent messages' }).click();
+  await shown(5, 6, 7);
+});
+
+test('report, block, and the not-allowed text on both sides', async ({ page, browser }) => {
+  const carol = await asUser(browser, users.carol);
+  const carolId = await myId(carol);
+  await signIn(page, users.alice);
+  const aliceId = await myId(page);
+  await api(page, 'POST', '/messages', { receiverId: carolId, messageText: 'Hello Carol' });
+
+  await page.goto(`/mymessageclickthrough/${carolId}`);
+  await page.getByRole('button', { name: 'Report Messages' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report Messages' });
+  await expect(dialog.getByLabel('Member email')).toHaveValue(users.alice.email);
+  await expectNoSeriousA11yViolations(page);
+  const reason = dialog.getByLabel('Report message');
+  await reason.fill('x');
+  await reason.fill('');
+  await expect(dialog.getByText('Report Message cannot be left empty')).toBeVisible();
+  await reason.fill('Unsolicited messages.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Thank you for your message. Appropriate action will be taken.')).toBeVisible();
+  await reason.fill('Still unsolicited, please block.');
+  await dialog.getByLabel('Block this member').check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('YOU HAVE SUCCESSFULLY BLOCKED THE USER')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText("You're not allowed to message this recipient")).toBeVisible();
+  await expect(page.getByLabel('Reply Message')).toHaveCount(0);
+
+  await carol.goto(`/mymessageclickthrough/${aliceId}`);
+  await expect(carol.getByText('Hello Carol')).toBeVisible();
+  await expect(carol.getByText("You're not allowed to message this recipient")).toBeVisible();
+  await carol.goto(`/message/${aliceId}`);
+  await carol.getByLabel('Message', { exact: true }).fill('Why?');
+  await carol.getByRole('button', { name: 'Send' }).click();
+  await expect(carol.getByText('You are not allowed to message the recipient.')).toBeVisible();
+  await carol.context().close();
+});
+
+test('site search: every group, a category and the article results page', async ({ page }) => {
+  await signIn(page, users.alice);
+  // Sample posts of every area and the sample members all carry the word "sample".
+  await page.getByRole('search').getByLabel('Site Search').fill('sample');
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=sample$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample' })).toBeVisible();
+  for (const group of ['Articles', 'Rare Haematology', 'Rare Genetic Diseases', 'Oncology', 'Immunology', 'Gastroenterology', 'Profiles']) {
+    await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
+  }
+  await expect(page.locator('main mark').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'SEARCH' })).toBeVisible();
+  const box = page.getByRole('main').getByPlaceholder('Site Search');
+  await box.fill('   ');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SEARCH' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+  await box.fill('qwxzv nothing matches');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No relevant result found')).toBeVisible();
+  // Typo-tolerant member names; the searcher is never among them.
+  await box.fill('Bobb Membr');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Profiles' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Dr. Bob Member' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bobb Membr' })).toBeVisible();
+  await box.fill('Alice Member');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('link', { name: 'Dr. Alice Member' })).toHaveCount(0);
+
+  await page.goto('/search/oncology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Oncology' })).toBeVisible();
+  const category = page.getByRole('main').getByPlaceholder('Search Oncology');
+  await category.fill('multidisciplinary');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Oncology' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sample: Multidisciplinary team meetings' })).toBeVisible();
+  await category.fill('qwxzv');
+  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No match found for Oncology')).toBeVisible();
+
+  await page.goto('/community/news/searcharticle/sample%20content');
+  await expect(page.getByRole('heading', { name: 'SEARCH RESULTS: sample content' })).toBeVisible();
+  await expect(page.locator('main mark').first()).toBeVisible();
+});
