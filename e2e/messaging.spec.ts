@@ -154,8 +154,9 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
 test('site search: every group, a category and the article results page', async ({ page }) => {
   await signIn(page, users.alice);
   // Sample posts of every area and the sample members all carry the word "sample".
-  await page.getByRole('search').getByLabel('Site Search').fill('sample');
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  const quick = page.getByRole('search', { name: 'Quick search' });
+  await quick.getByLabel('Site Search').fill('sample');
+  await quick.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=sample$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sample' })).toBeVisible();
   for (const group of ['Articles', 'Rare Haematology', 'Rare Genetic Diseases', 'Oncology', 'Immunology', 'Gastroenterology', 'Profiles']) {
@@ -166,33 +167,34 @@ test('site search: every group, a category and the article results page', async 
 
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'SEARCH' })).toBeVisible();
-  const box = page.getByRole('main').getByPlaceholder('Site Search');
+  const form = page.getByRole('search', { name: 'Search', exact: true });
+  const box = form.getByPlaceholder('Site Search');
   await box.fill('   ');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'SEARCH' })).toBeVisible();
   await expect(page).toHaveURL(/\/search$/);
   await box.fill('qwxzv nothing matches');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No relevant result found')).toBeVisible();
   // Typo-tolerant member names; the searcher is never among them.
   await box.fill('Bobb Membr');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Profiles' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dr. Bob Member' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Bobb Membr' })).toBeVisible();
   await box.fill('Alice Member');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('link', { name: 'Dr. Alice Member' })).toHaveCount(0);
 
   await page.goto('/search/oncology');
   await expect(page.getByRole('heading', { level: 1, name: 'Search Oncology' })).toBeVisible();
-  const category = page.getByRole('main').getByPlaceholder('Search Oncology');
+  const category = form.getByPlaceholder('Search Oncology');
   await category.fill('multidisciplinary');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Oncology' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sample: Multidisciplinary team meetings' })).toBeVisible();
   await category.fill('qwxzv');
-  await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
+  await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No match found for Oncology')).toBeVisible();
 
   await page.goto('/community/news/searcharticle/sample%20content');

@@ -209,7 +209,7 @@ test.describe('news and articles', () => {
     await expect(favorites.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('share an article with another member', async ({ page }) => {
+  test('share an article with another member: it arrives as a private message', async ({ page, browser }) => {
     await openArticle(page, CLINICAL[1]);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this article' });
@@ -223,6 +223,17 @@ test.describe('news and articles', () => {
     await dialog.getByLabel(/Add Message/).fill('Worth a read');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('YOU HAVE SUCCESSFULLY SHARED THE ARTICLE')).toBeVisible();
+
+    // Bob finds it as a private message from Alice, with the link to the article.
+    const bobContext = await browser.newContext();
+    const bob = await bobContext.newPage();
+    await signIn(bob, users.bob);
+    await bob.goto('/mymessage');
+    await bob.getByRole('link', { name: /^View messages with .*Alice Member$/ }).first().click();
+    await expect(bob.getByText('Worth a read').last()).toBeVisible();
+    await bob.getByRole('link', { name: 'Open the shared page' }).last().click();
+    await expect(bob.getByRole('heading', { level: 1, name: CLINICAL[1] })).toBeVisible();
+    await bobContext.close();
   });
 
   test('leave-site warning: Cancel closes, Continue opens the article in a new window', async ({ page, context }) => {

@@ -9,12 +9,15 @@ const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-e2e-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
 
+let dropDatabase = () => {};
 if (process.env.DATABASE_URL) {
-  const url = new URL(process.env.DATABASE_URL);
-  const name = `e2e_${Date.now()}`;
-  execFileSync('psql', [process.env.DATABASE_URL, '-qc', `create database ${name}`]);
+  const admin = process.env.DATABASE_URL;
+  const url = new URL(admin);
+  const name = `e2e_${Date.now()}_${process.pid}`;
+  execFileSync('psql', [admin, '-qc', `create database ${name}`]);
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
+  dropDatabase = () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]);
 }
 
 const cli = (...args) => execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
@@ -32,5 +35,10 @@ process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    dropDatabase();
+  } catch {
+    // best effort: a leftover e2e database does no harm to the next run
+  }
   process.exit(code ?? 0);
 });

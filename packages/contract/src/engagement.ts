@@ -135,7 +135,7 @@ export const ShareBodySchema = z.object({
   receiverId: z.coerce.number().int().positive().max(2_147_483_647),
   senderMessage: z.string().trim().max(2000).default(''),
 });
-export type ShareBody = z.input<typeof ShareBodySchema>;
+export type ShareBody = z.infer<typeof ShareBodySchema>;
 
 export const ShareResultSchema = z.object({ status: z.literal('shared'), messageId: z.number().int() });
 

@@ -8,6 +8,7 @@ export const FRAME_HOSTS = [
   'https://player.vimeo.com',
   'https://fast.wistia.net',
   'https://login.doccheck.com',
+  'https://auth.doccheck.com',
 ];
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

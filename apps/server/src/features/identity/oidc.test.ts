@@ -132,10 +132,10 @@ describe('OpenID Provider at /oidc (openid-client)', () => {
   });
 
   it('keeps its signing key across restarts (stored in the database)', async () => {
-    const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: { kid: string; n: string }[] };
+    const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: { kid: string; x: string }[] };
     const stored = await app.db.selectFrom('app_settings').select('value').where('key', '=', 'oidc.jwks').executeTakeFirstOrThrow();
     expect(stored.value.startsWith('v1.')).toBe(true);
-    expect(stored.value).not.toContain(jwks.keys[0]!.n);
+    expect(stored.value).not.toContain(jwks.keys[0]!.x);
     const { loadSigningKeys } = await import('./oidc/keys.js');
     const again = await loadSigningKeys(app.db, app.env);
     expect(again.keys[0]!.kid).toBe(jwks.keys[0]!.kid);

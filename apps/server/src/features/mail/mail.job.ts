@@ -1,5 +1,5 @@
 import type { BackgroundJob, JobContext } from '../../jobs/index.js';
-import { claimDueMails, markFailed, markPendingForDevMailbox, markSent } from './mail.repository.js';
+import { claimDueMails, markFailed, markPendingForDevMailbox, markSent, releaseMails } from './mail.repository.js';
 import { smtpTransport, type MailTransport } from './mail.sender.js';
 
 export interface OutboxOptions {
@@ -32,6 +32,8 @@ export async function runOutboxRound(
   ctx: Pick<JobContext, 'db' | 'env' | 'log'>,
   transport: MailTransport | null,
   options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS,
+  /** Checked between mails, so shutdown never waits for a whole batch of slow SMTP sends. */
+  stopping: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number }> {
   if (!transport) {
     if (ctx.env.NODE_ENV !== 'production') await markPendingForDevMailbox(ctx.db);
@@ -40,7 +42,12 @@ export async function runOutboxRound(
   const due = await claimDueMails(ctx.db, options.batchSize);
   let sent = 0;
   let failed = 0;
-  for (const mail of due) {
+  for (const [index, mail] of due.entries()) {
+    if (stopping()) {
+      // Hand the rest back at once instead of leaving them leased until the lease runs out.
+      await releaseMails(ctx.db, due.slice(index).map((m) => m.id));
+      break;
+    }
     try {
       await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html });
       await markSent(ctx.db, mail.id);
@@ -68,7 +75,7 @@ export function createMailOutboxJob(options: OutboxOptions = DEFAULT_OUTBOX_OPTI
       let timer: NodeJS.Timeout | undefined;
       let current: Promise<unknown> = Promise.resolve();
       const tick = () => {
-        current = runOutboxRound(ctx, transport, options)
+        current = runOutboxRound(ctx, transport, options, () => stopped)
           .catch((err: unknown) => ctx.log.error({ err: (err as Error).message }, 'mail outbox round failed'))
           .finally(() => {
             if (!stopped) timer = setTimeout(tick, options.intervalMs);

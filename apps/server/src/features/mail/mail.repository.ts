@@ -49,6 +49,11 @@ export async function claimDueMails(db: Db, limit: number, leaseMs = 5 * 60_000)
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** Makes claimed but unsent mails due again (a sender stopping mid-round). */
+export const releaseMails = async (db: Db, ids: number[]) => {
+  if (ids.length > 0) await db.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).where('id', 'in', ids).execute();
+};
+
 export const markSent = (db: Db, id: number) =>
   db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
 

@@ -121,6 +121,17 @@ describe('mail outbox', () => {
     expect(await claimDueMails(app.db, 10)).toEqual([]);
   });
 
+  it('stops between mails when the job is stopping and hands the rest back', async () => {
+    await app.db.updateTable('mail_outbox').set({ status: 'sent' }).where('status', '=', 'pending').execute();
+    for (let i = 0; i < 3; i += 1) await enqueueMail(app.db, mail(`stop${i}@example.test`));
+    let calls = 0;
+    const t = transport();
+    const result = await runOutboxRound(ctx(), t, fast, () => (calls += 1) > 1);
+    t.close();
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(await claimDueMails(app.db, 10)).toHaveLength(2); // due again at once
+  });
+
   it('doubles the retry delay up to the cap', () => {
     const o = { baseDelayMs: 1000, maxDelayMs: 5000 };
     expect([1, 2, 3, 4].map((n) => retryDelay(n, o))).toEqual([1000, 2000, 4000, 5000]);

@@ -89,3 +89,11 @@ export async function reportMember(app: App, memberId: number, body: ReportMessa
 }
 
 export const unseenCount = async (app: App, memberId: number) => ({ count: await countUnseen(app.db, memberId) });
+
+/**
+ * For features that store a message themselves (sharing an article or module): tells the
+ * receiver's open tabs their new unseen count. One count query; never throws for the publish.
+ */
+export async function publishUnseenCount(app: App, memberId: number) {
+  await notifyUnseen(app, memberId, await countUnseen(app.db, memberId));
+}

@@ -17,7 +17,7 @@ import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
 import { passwordChangedMail, resetPasswordMail, type Recipient } from '../mail/templates/index.js';
 import { consumeUserToken, createUserToken, revokeUserTokens } from '../verification/user-tokens.repository.js';
-import { endSessions, setPasswordHash } from './password.repository.js';
+import { applyNewPassword } from './password.repository.js';
 
 const recipient = (u: User): Recipient => ({ email: u.email, title: u.title, firstName: u.first_name, lastName: u.last_name });
 
@@ -60,8 +60,7 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
     }
     const user = await findUserById(trx, spent.userId);
     if (!user) throw new AppError(400, C.invalidOrExpiredToken, RESET_PASSWORD_ERROR_MESSAGES[C.invalidOrExpiredToken] ?? '');
-    await setPasswordHash(trx, user.id, passwordHash);
-    await endSessions(trx, user.id);
+    await applyNewPassword(trx, user.id, passwordHash);
     await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipient(user)));
   });
   return { message: 'Your new password is set.' };
@@ -83,9 +82,7 @@ export async function changePassword(
   assertNotCommon(body.newPassword, 'newPassword', [user.email, user.first_name, user.last_name]);
   const passwordHash = await hashPassword(body.newPassword);
   await app.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, user.id, passwordHash);
-    await endSessions(trx, user.id, currentAccessToken);
-    await revokeUserTokens(trx, user.id, 'resetPassword');
+    await applyNewPassword(trx, user.id, passwordHash, currentAccessToken);
     await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipient(user)));
   });
   return { message: 'Your password has been changed.' };

@@ -128,12 +128,15 @@ describe('password flows', () => {
     it('changes the password, keeps this session, ends the others and mails the member', async () => {
       const { user, token } = await memberWithPassword();
       const other = await issueTestAccessToken(app, user.id);
+      await requestReset(user.email);
+      const { token: resetLink } = await latestMail(app, user.email);
       const res = await change(token, OLD, NEW);
       expect(res.statusCode).toBe(200);
       expect(await verifyPassword((await findUserById(app.db, user.id))!.password_hash, NEW)).toBe(true);
       expect(await tokenAlive(token)).toBe(true);
       expect(await tokenAlive(other)).toBe(false);
       expect((await latestMail(app, user.email)).mail?.subject).toContain('password was changed');
+      expect((await reset(resetLink!, 'Another-Pass-99')).json().errors).toBe('invalidOrExpiredToken'); // old links die
     });
   });
 });

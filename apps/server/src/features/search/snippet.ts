@@ -30,7 +30,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  */
 export function renderSnippet(raw: string, maxChars: number): string {
   const text = raw.replace(/\s+/g, ' ').trim();
-  const cut = [...text.replace(/[\u0002\u0003]/g, '')].length > maxChars;
+  const cut = [...text].filter((ch) => ch !== START && ch !== STOP).length > maxChars;
   let out = '';
   let visible = 0;
   let open = false;

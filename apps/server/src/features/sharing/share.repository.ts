@@ -15,6 +15,8 @@ export interface ShareTarget {
   sender_first_name: string;
   sender_last_name: string;
   message_id: number | null;
+  /** The receiver's unseen messages including this one (the header badge). */
+  receiver_unseen: number;
 }
 
 /**
@@ -45,7 +47,9 @@ export async function sendShareMessage(
     select r.id as receiver_id, r.email as receiver_email, r.title as receiver_title,
       r.first_name as receiver_first_name, r.last_name as receiver_last_name, r.unavailable, r.blocked,
       s.title as sender_title, s.first_name as sender_first_name, s.last_name as sender_last_name,
-      (select id from inserted) as message_id
+      (select id from inserted) as message_id,
+      -- The statement's snapshot does not see its own insert: add it.
+      ((select count(*) from messages m where m.receiver_id = r.id and m.seen_at is null) + (select count(*) from inserted))::int as receiver_unseen
     from r cross join users s where s.id = ${input.senderId}`.execute(db);
   return result.rows[0] ?? null;
 }

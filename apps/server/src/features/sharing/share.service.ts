@@ -28,11 +28,11 @@ const DEFAULT_TEXT = 'I would like to share this page with you.';
 
 export function shareService(app: FastifyInstance) {
   return {
-    async share(member: Member, body: Required<ShareBody>) {
+    async share(member: Member, body: ShareBody) {
       const path = sitePath(body.resourceLink);
       const note = body.senderMessage.trim();
       if (note) assertCleanText(app, note, 'Profanity in message is not allowed');
-      return app.db.transaction().execute(async (trx) => {
+      const result = await app.db.transaction().execute(async (trx) => {
         const target = await sendShareMessage(trx, { senderId: member.id, receiverId: body.receiverId, text: note || DEFAULT_TEXT, resourceLink: path });
         if (!target || target.unavailable) {
           throw new AppError(404, EngagementErrorCodes.invalidReceiver, ENGAGEMENT_TEXT.invalidReceiver);
@@ -55,8 +55,11 @@ export function shareService(app: FastifyInstance) {
             action: { label: 'Open the shared page', url: `${app.env.publicUrl}${path}` },
           }),
         );
-        return { status: 'shared' as const, messageId: target.message_id };
+        return { status: 'shared' as const, messageId: target.message_id, receiverId: target.receiver_id, unseen: target.receiver_unseen };
       });
+      // After commit: the receiver's open tabs update their unseen badge; a lost event is harmless.
+      await app.events?.publish(result.receiverId, { type: 'unseen', count: result.unseen }).catch((err: Error) => app.log.warn({ err: err.message }, 'live event not delivered'));
+      return { status: result.status, messageId: result.messageId };
     },
   };
 }

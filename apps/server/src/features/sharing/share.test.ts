@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../test/factories.js';
 import { buildCountingApp, countQueries, type QueryCounter } from '../news/content.test-helpers.js';
 import { sitePath } from './share.service.js';
+import { openStream, ticketFor } from '../events/events.test-helpers.js';
 
 let app: FastifyInstance;
 let counter: QueryCounter;
@@ -39,6 +40,16 @@ describe('POST /api/user/share', () => {
     expect(mail.subject).toContain('Sara Sender shared a page with you');
     expect(mail.text).toContain(`${app.env.publicUrl}/community/news/clinicalnews/12`);
     expect(mail.text).toContain('Worth a read');
+  });
+
+  it("updates the receiver's unseen badge live", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const stream = await openStream(base, await ticketFor(app, receiver));
+    const { count } = await stream.next();
+    await share({ resourceLink: link, receiverId: receiver.user.id });
+    expect(await stream.next()).toEqual({ type: 'unseen', count: count + 1 });
+    stream.close();
   });
 
   it('sends a default text when the message is empty', async () => {

@@ -14,7 +14,7 @@ export function SiteSearchBox() {
     if (q) void navigate(`${paths.search.getHref()}?${new URLSearchParams({ q })}`);
   };
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" aria-label="Quick search" className={styles.search} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         Site Search
       </label>

@@ -4,9 +4,9 @@ const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 const GUARD_MS = 1500;
 
 /**
- * Scrolls the page to `top` when it opens. React Router's ScrollRestoration may reset the scroll
- * afterwards (it restores the saved position in a later, transition-scheduled render), so for a
- * short time a reset to the top is undone — unless the reader has started scrolling themselves.
+ * Scrolls the page to `top` when it opens. React Router's ScrollRestoration may move the scroll
+ * afterwards (to the top, or to a position saved for the same history key, in a later render), so
+ * for a short time any such move is undone — unless the reader has started scrolling themselves.
  */
 export function useScrollOnLoad(top: number, key: unknown) {
   useEffect(() => {
@@ -17,7 +17,7 @@ export function useScrollOnLoad(top: number, key: unknown) {
       window.clearTimeout(timer);
     };
     const onScroll = () => {
-      if (window.scrollY === 0) window.scrollTo({ top });
+      if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top });
     };
     window.addEventListener('scroll', onScroll);
     USER_INPUT.forEach((e) => window.addEventListener(e, stop, { passive: true }));

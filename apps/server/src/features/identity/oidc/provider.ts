@@ -4,7 +4,7 @@ import type { Db } from '../../../db/database.js';
 import type { Env } from '../../../config/env.js';
 import { findUserById } from '../../users/users.repository.js';
 import { postgresAdapter } from './adapter.js';
-import { cookieKeys, loadSigningKeys } from './keys.js';
+import { cookieKeys, loadSigningKeys, SIGNING_ALG } from './keys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.js';
 
 /** The first-party web app: a public client (no secret) that must use PKCE. */
@@ -58,6 +58,7 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
         client_name: 'AATD HCP Community',
         application_type: 'web',
         token_endpoint_auth_method: 'none',
+        id_token_signed_response_alg: SIGNING_ALG,
         grant_types: ['authorization_code'],
         response_types: ['code'],
         scope: SUPPORTED_SCOPES.join(' '),
@@ -65,6 +66,7 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
         post_logout_redirect_uris: origins.flatMap((o) => [`${o}/login`, `${o}/`]),
       },
     ],
+    clientDefaults: { id_token_signed_response_alg: SIGNING_ALG },
     scopes: [...SUPPORTED_SCOPES],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     responseTypes: ['code'],

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type Login } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Alert } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/field';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../login-error';
 import { redirectToProvider } from '../sign-in-request';
-import { AltchaError, AltchaField, type AltchaHandle } from './altcha-field';
 import styles from '../auth.module.css';
 
 /**
@@ -30,13 +30,15 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
     try {
-      const payload = await altcha.current!.takePayload();
+      const payload = await altcha.current!.solve();
+      // The server spends each solution once: the next attempt needs a new one.
+      altcha.current!.renew();
       const { sessionToken } = await loginCall.mutateAsync({ ...values, altcha: payload });
       setLeaving(true);
       await redirectToProvider(sessionToken, returnTo);
     } catch (err) {
       setLeaving(false);
-      setError(err instanceof AltchaError ? err.message : loginErrorMessage(err));
+      setError(loginErrorMessage(err));
     }
   });
 
@@ -52,7 +54,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <AltchaField ref={altcha} />
+      <AltchaWidget ref={altcha} />
       {error && <Alert kind="error">{error}</Alert>}
       <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
         Login

@@ -12,7 +12,7 @@ export function SearchForm({ initial, placeholder, onSearch }: { initial: string
     if (q) onSearch(q);
   };
   return (
-    <form role="search" className={styles.form} onSubmit={submit}>
+    <form role="search" aria-label="Search" className={styles.form} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {placeholder}
       </label>

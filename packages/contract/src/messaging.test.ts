@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ContactFormSchema, ReplyFormSchema, ReportFormSchema, SendMessageSchema } from './messaging.js';
+import { fieldErrors } from './test-helpers.js';
+
+describe('messaging forms', () => {
+  it('words the contact form errors as the spec does', () => {
+    expect(fieldErrors(ContactFormSchema.safeParse({ memberName: '', messageText: ' ' }))).toEqual({
+      memberName: ['Member name is required'],
+      messageText: ['Message cannot be left empty'],
+    });
+  });
+
+  it('requires a reply', () => {
+    expect(fieldErrors(ReplyFormSchema.safeParse({ messageText: '' }))).toEqual({ messageText: ['Reply Message is required'] });
+  });
+
+  it('checks the report e-mail and reason', () => {
+    expect(fieldErrors(ReportFormSchema.safeParse({ memberEmail: 'nope', reason: '', block: false }))).toEqual({
+      memberEmail: ['Member name is required'],
+      reason: ['Report Message cannot be left empty'],
+    });
+    expect(ReportFormSchema.safeParse({ memberEmail: 'a@b.org', reason: 'Spam', block: true }).success).toBe(true);
+  });
+
+  it('accepts a numeric receiver id sent as a string', () => {
+    expect(SendMessageSchema.parse({ receiverId: '12', messageText: ' Hi ' })).toEqual({ receiverId: 12, messageText: 'Hi' });
+  });
+});
