@@ -88,7 +88,7 @@ describe('OpenID Provider at /oidc (openid-client)', () => {
       expectedState: state,
     });
     expect(tokens.claims()?.sub).toBe(String(user.id));
-    expect(tokens.expires_in).toBe(3600);
+    expect(tokens.expires_in).toBe(8 * 3600);
 
     const info = await client.fetchUserInfo(config, tokens.access_token, String(user.id));
     expect(info).toMatchObject({ sub: String(user.id), email: user.email, name: 'Olive Openid' });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenExchange, TokenResponse } from '@aatd/contract';
 import { AppError } from '../../lib/app-error.js';
 import { OIDC_PREFIX, WEB_CLIENT_ID, webOrigins } from './oidc/provider.js';
+import { findMemberByAccessToken } from './access-token.repository.js';
+import { recordSignIn, recordSignOut } from '../reporting/sessions.repository.js';
 
 /**
  * The callback URI the browser used: its own origin when that origin is registered (dev servers,
@@ -37,6 +39,9 @@ export async function exchangeCode(app: FastifyInstance, req: FastifyRequest, in
     const description = typeof body.error_description === 'string' ? body.error_description : 'Error in getting the tokens #1';
     throw new AppError(400, typeof body.error === 'string' ? body.error : 'invalid_grant', description);
   }
+  // A sign-in is the strictly necessary session the reporting overview counts without consent.
+  const member = await findMemberByAccessToken(app.db, body.access_token);
+  if (member) await recordSignIn(app.db, member.id);
   return {
     access_token: body.access_token,
     id_token: body.id_token,
@@ -46,6 +51,7 @@ export async function exchangeCode(app: FastifyInstance, req: FastifyRequest, in
 
 /** POST /api/user/revoke-access-token (RFC 7009: unknown tokens are not an error). */
 export async function revokeToken(app: FastifyInstance, token: string, hint?: string): Promise<void> {
+  const member = await findMemberByAccessToken(app.db, token);
   const { status, body } = await callProvider(app, '/token/revocation', {
     client_id: WEB_CLIENT_ID,
     token,
@@ -54,4 +60,5 @@ export async function revokeToken(app: FastifyInstance, token: string, hint?: st
   if (status !== 200) {
     throw new AppError(400, typeof body.error === 'string' ? body.error : 'invalid_request', 'The token could not be revoked.');
   }
+  if (member) await recordSignOut(app.db, member.id);
 }

@@ -38,7 +38,7 @@ describe('POST /api/user/token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const tokens = res.json();
-    expect(tokens).toMatchObject({ access_token: expect.any(String), id_token: expect.any(String), expires_in: 3600 });
+    expect(tokens).toMatchObject({ access_token: expect.any(String), id_token: expect.any(String), expires_in: 8 * 3600 });
     const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(user.id), aud: 'web', iss: 'http://localhost:3000/oidc' });
 
@@ -97,6 +97,17 @@ describe('POST /api/user/revoke-access-token', () => {
     const res = await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: { token: access_token, token_type_hint: 'access_token' } });
     expect(res.statusCode).toBe(204);
     expect((await app.inject({ url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(401);
+  });
+
+  it('records the sign-in and the sign-out as a session for the reporting overview', async () => {
+    const user = await createLoginUser(app);
+    const { access_token } = await signInForTokens(app, user.email);
+    const open = await app.db.selectFrom('member_sessions').selectAll().where('user_id', '=', user.id).execute();
+    expect(open).toHaveLength(1);
+    expect(open[0]!.ended_at).toBeNull();
+    await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: { token: access_token } });
+    const closed = await app.db.selectFrom('member_sessions').selectAll().where('user_id', '=', user.id).execute();
+    expect(closed[0]!.ended_at).toBeInstanceOf(Date);
   });
 
   it('accepts an unknown token (RFC 7009) and validates the body', async () => {

@@ -82,7 +82,9 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     interactions: { policy: policy(), url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     renderError,
     ttl: {
-      AccessToken: () => HOUR,
+      // A working day: no refresh tokens, and a member reading or writing should not be signed out
+      // mid-task; revocation and password changes still end a token at once.
+      AccessToken: () => 8 * HOUR,
       AuthorizationCode: () => 60,
       IdToken: () => HOUR,
       Interaction: () => 10 * 60,
