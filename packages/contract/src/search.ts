@@ -97,7 +97,6 @@ export type ProfileHit = z.infer<typeof ProfileHitSchema>;
 export const SearchGroupSchema = z.object({
   key: SearchGroupKeySchema,
   label: z.string(),
-  total: z.number().int(),
   hits: z.array(z.discriminatedUnion('type', [PostHitSchema, ProfileHitSchema])),
 });
 export type SearchGroup = z.infer<typeof SearchGroupSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ErrorResponseSchema,
   EducationListQuerySchema,
   EducationListResponseSchema,
   EducationPostDetailSchema,
@@ -14,19 +15,20 @@ import * as service from './education.service.js';
  */
 const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['education'];
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   app.get(
     '/education/:slug',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: EducationSlugParamsSchema, querystring: EducationListQuerySchema, response: { 200: EducationListResponseSchema } },
+      schema: { tags, params: EducationSlugParamsSchema, querystring: EducationListQuerySchema, response: { 200: EducationListResponseSchema, ...errors } },
     },
     async (req) => service.listCategoryPosts(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.query),
   );
 
   app.get(
     '/education/:slug/:id',
-    { preHandler: app.authenticate, schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema } } },
+    { preHandler: app.authenticate, schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema, ...errors } } },
     async (req) => service.getCategoryPost(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.params.id),
   );
 };

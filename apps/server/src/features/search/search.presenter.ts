@@ -3,7 +3,7 @@ import { mediaUrl } from '../media/media-url.js';
 import type { PostHitRow, ProfileHitRow } from './search.repository.js';
 import { renderSnippet } from './snippet.js';
 
-export const presentPostHit = (row: Omit<PostHitRow, 'grp' | 'total'>, snippetChars: number): PostHit => ({
+export const presentPostHit = (row: Omit<PostHitRow, 'grp'>, snippetChars: number): PostHit => ({
   type: 'post',
   id: row.id,
   title: row.title,
@@ -28,8 +28,7 @@ export const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
 /** Every requested group in the page's order, empty ones included (the page shows one empty text). */
 export function presentGroups(keys: SearchGroupKey[], posts: PostHitRow[], profiles: ProfileHitRow[], snippetChars: number): SearchGroup[] {
   return SEARCH_GROUPS.filter((g) => keys.includes(g.key)).map(({ key, label }) => {
-    if (key === 'profiles') return { key, label, total: profiles[0]?.total ?? 0, hits: profiles.map(presentProfileHit) };
-    const rows = posts.filter((r) => r.grp === key);
-    return { key, label, total: rows[0]?.total ?? 0, hits: rows.map((r) => presentPostHit(r, snippetChars)) };
+    if (key === 'profiles') return { key, label, hits: profiles.map(presentProfileHit) };
+    return { key, label, hits: posts.filter((r) => r.grp === key).map((r) => presentPostHit(r, snippetChars)) };
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE, THERAPY_SEARCH_SLUGS, type SearchGroupKey } from '@aatd/contract';
+import { PAGE_SIZE, type SearchGroupKey } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { headlineSql } from './snippet.js';
 
@@ -12,64 +12,72 @@ export interface PostHitRow {
   grp: string;
   pdf_link: string | null;
   embed_video_link: string | null;
-  total: number;
   snippet: string;
 }
 
+/**
+ * Written out at every use rather than shared through a CTE: a CTE referenced twice is
+ * materialised, and the planner then cannot see the query's words when it picks an index.
+ */
 const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
-const therapySlugs = sql`array[${sql.join([...THERAPY_SEARCH_SLUGS])}]::text[]`;
 
 /**
- * Matching posts, grouped (Articles = news articles; one group per therapy area, a therapy post
- * counting in each area it is tagged with), the best `perGroup` of each with a headline. One
- * statement; headlines, the costly part, are computed for the returned rows only.
+ * Ranking reads every candidate's whole search vector, so only the newest matches are ranked: a
+ * common word matching every post then costs a fixed amount (the newest index stops early), and a
+ * rare one matches fewer posts than the cap anyway.
  */
-export async function searchPostGroups(db: Db, q: string, groups: SearchGroupKey[], snippetChars: number, perGroup = PAGE_SIZE.searchHitsPerGroup) {
+export const RANKED_CANDIDATES = { perGroup: 100, articles: 200 } as const;
+
+const POST_COLUMNS = sql`p.id, p.title, p.plaintext, p.feature_image, p.rating_avg, p.tags, p.pdf_link, p.embed_video_link, p.search_vector`;
+
+/** Which posts a group holds: news articles, or the therapy posts tagged with the area's slug. */
+const groupFilter = (group: Exclude<SearchGroupKey, 'profiles'>) =>
+  group === 'articles' ? sql`p.kind = 'article'` : sql`p.kind = 'therapy' and p.tags @> array[${group}]::text[]`;
+
+/**
+ * The best `perGroup` matching posts of each group (a therapy post tagged with two areas counts in
+ * both), with a headline. One statement: one ranked branch per group, each planned on its own so
+ * it can use the tag, date or full-text index that suits it; headlines, the costliest part, are
+ * computed for the returned rows only.
+ */
+export async function searchPostGroups(db: Db, q: string, groups: Exclude<SearchGroupKey, 'profiles'>[], snippetChars: number, perGroup = PAGE_SIZE.searchHitsPerGroup) {
   if (groups.length === 0) return [];
+  const branches = groups.map(
+    (group) => sql`(
+      select ${group}::text as grp, c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank
+      from (
+        select ${POST_COLUMNS} from posts p
+        where p.search_vector @@ ${query(q)} and ${groupFilter(group)}
+        order by p.published_at desc, p.id desc limit ${RANKED_CANDIDATES.perGroup}
+      ) c
+      order by rank desc, c.id desc limit ${perGroup}
+    )`,
+  );
   const { rows } = await sql<PostHitRow>`
-    with q as (select ${query(q)} as query),
-    hits as (
-      select p.id, p.title, p.plaintext, p.feature_image, p.rating_avg, p.tags, p.pdf_link, p.embed_video_link,
-             ts_rank_cd(p.search_vector, q.query) as rank, g.grp
-      from posts p
-      cross join q
-      cross join lateral (
-        select 'articles'::text as grp where p.kind = 'article'
-        union all
-        select t from unnest(p.tags) t where p.kind = 'therapy' and t = any(${therapySlugs})
-      ) g
-      where p.search_vector @@ q.query
-        and (p.kind = 'article' or (p.kind = 'therapy' and p.tags && ${therapySlugs}))
-        and g.grp = any(array[${sql.join(groups)}]::text[])
-    ), ranked as (
-      select h.*, row_number() over (partition by grp order by rank desc, id desc) as rn,
-             count(*) over (partition by grp)::int as total
-      from hits h
-    )
-    select r.id, r.title, r.feature_image, r.rating_avg, r.tags, r.grp, r.pdf_link, r.embed_video_link, r.total,
-           ${headlineSql(sql`r.plaintext`, sql`q.query`, snippetChars)} as snippet
-    from ranked r cross join q
-    where r.rn <= ${perGroup}
-    order by r.grp, r.rn`.execute(db);
+    select r.id, r.title, r.feature_image, r.rating_avg, r.tags, r.grp, r.pdf_link, r.embed_video_link,
+           ${headlineSql(sql`r.plaintext`, query(q), snippetChars)} as snippet
+    from (${sql.join(branches, sql` union all `)}) r
+    order by r.grp, r.rank desc, r.id desc`.execute(db);
   return rows;
 }
 
-/** One page of news articles matching the query, best first, with the total. */
+/** One page of news articles matching the query, best first, with the total (of ranked candidates). */
 export async function searchArticles(db: Db, q: string, page: number, limit: number, snippetChars: number) {
-  const { rows } = await sql<{ total: number; data: Omit<PostHitRow, 'grp' | 'total'>[] }>`
-    with q as (select ${query(q)} as query),
-    matches as (
-      select p.id, p.title, p.plaintext, p.feature_image, p.rating_avg, p.tags, p.pdf_link, p.embed_video_link,
-             ts_rank_cd(p.search_vector, q.query) as rank
-      from posts p cross join q
-      where p.kind = 'article' and p.search_vector @@ q.query
+  const { rows } = await sql<{ total: number; data: Omit<PostHitRow, 'grp'>[] }>`
+    with matches as (
+      select c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank
+      from (
+        select ${POST_COLUMNS} from posts p
+        where p.kind = 'article' and p.search_vector @@ ${query(q)}
+        order by p.published_at desc, p.id desc limit ${RANKED_CANDIDATES.articles}
+      ) c
     ), page as (
-      select m.*, ${headlineSql(sql`m.plaintext`, sql`q.query`, snippetChars)} as snippet
+      select m.id, m.title, m.feature_image, m.rating_avg, m.tags, m.pdf_link, m.embed_video_link, m.rank,
+             ${headlineSql(sql`m.plaintext`, query(q), snippetChars)} as snippet
       from (select * from matches order by rank desc, id desc limit ${limit} offset ${(page - 1) * limit}) m
-      cross join q
     )
     select (select count(*)::int from matches) as total,
-           coalesce((select jsonb_agg(to_jsonb(p) - 'plaintext' order by p.rank desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(db);
+           coalesce((select jsonb_agg(to_jsonb(p) order by p.rank desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(db);
   return { total: Number(rows[0]?.total ?? 0), data: rows[0]?.data ?? [] };
 }
 
@@ -80,9 +88,9 @@ export interface ProfileHitRow {
   last_name: string;
   image_path: string | null;
   organisation: string | null;
-  total: number;
 }
 
+const PREFIX_MATCH_BELOW = 5;
 const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -92,12 +100,17 @@ const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function searchProfiles(db: Db, q: string, memberId: number, limit = PAGE_SIZE.searchHitsPerGroup) {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
   if (words.length === 0) return [];
-  const matches = words.map(
-    (w) => sql`(u.first_name % ${w} or u.last_name % ${w} or u.first_name ilike ${`${likeEscape(w)}%`} or u.last_name ilike ${`${likeEscape(w)}%`})`,
-  );
+  // Similarity misses a short start of a long name ('Max' for 'Maximilian'), so short words may
+  // also match as a prefix; longer ones rely on the trigram indexes alone.
+  const matches = words.map((w) => {
+    const prefix = `${likeEscape(w)}%`;
+    return w.length < PREFIX_MATCH_BELOW
+      ? sql`(u.first_name % ${w} or u.last_name % ${w} or u.first_name ilike ${prefix} or u.last_name ilike ${prefix})`
+      : sql`(u.first_name % ${w} or u.last_name % ${w})`;
+  });
   const score = words.map((w) => sql`greatest(similarity(u.first_name, ${w}), similarity(u.last_name, ${w}))`);
   const { rows } = await sql<ProfileHitRow>`
-    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation, count(*) over ()::int as total
+    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation
     from users u
     where u.opted_out = false and u.hcp_status = 'verified' and u.id <> ${memberId}
       and ${sql.join(matches, sql` and `)}

@@ -9,7 +9,7 @@ import { presentGroups, presentPostHit } from './search.presenter.js';
  */
 export async function siteSearch(db: Db, memberId: number, q: string, category: SearchGroupKey | undefined) {
   const keys = category ? [category] : [...SEARCH_GROUP_KEYS];
-  const postKeys = keys.filter((k) => k !== 'profiles');
+  const postKeys = keys.filter((k): k is Exclude<SearchGroupKey, 'profiles'> => k !== 'profiles');
   const [posts, profiles] = await Promise.all([
     searchPostGroups(db, q, postKeys, SNIPPET_SITE_SEARCH),
     keys.includes('profiles') ? searchProfiles(db, q, memberId) : Promise.resolve([]),

@@ -57,13 +57,12 @@ describe('GET /api/search', () => {
       'Profiles',
     ]);
     const group = (key: string) => body.groups.find((g: { key: string }) => g.key === key);
-    expect(group('articles')).toMatchObject({ total: 5 });
     expect(group('articles').hits).toHaveLength(3);
     expect(group('oncology').hits).toEqual([expect.objectContaining({ title: 'Oncology and emphysema', tags: ['oncology'] })]);
     // A post tagged with two areas counts in both; conference posts are in no group.
     expect(group('rarehaematology').hits[0].title).toBe('Shared area post');
     expect(group('immunology').hits[0].title).toBe('Shared area post');
-    expect(group('gastroenterology')).toMatchObject({ total: 0, hits: [] });
+    expect(group('gastroenterology')).toMatchObject({ hits: [] });
     expect(JSON.stringify(body)).not.toContain('conference');
   });
 
@@ -84,7 +83,8 @@ describe('GET /api/search', () => {
   it('searches only the category when one is given, including the old area names', async () => {
     const body = (await search('q=emphysema&category=haematology')).json();
     expect(body.groups).toHaveLength(1);
-    expect(body.groups[0]).toMatchObject({ key: 'rarehaematology', label: 'Rare Haematology', total: 1 });
+    expect(body.groups[0]).toMatchObject({ key: 'rarehaematology', label: 'Rare Haematology' });
+    expect(body.groups[0].hits).toHaveLength(1);
   });
 
   it('finds profiles by name despite a typo, never opted-out members or the searcher', async () => {
