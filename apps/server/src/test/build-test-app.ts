@@ -14,12 +14,15 @@ export interface TestAppOptions {
 
 /** The real app on a fresh database, for `app.inject` tests. Close it in afterAll. */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
-  const database = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: path.join('/tmp', `aatd-test-${process.pid}-${Date.now()}`),
     LOG_LEVEL: 'silent',
     ...opts.env,
+  });
+  const database = await createTestDatabase({
+    ...(opts.env?.DB_POOL_MAX ? { poolMax: env.DB_POOL_MAX } : {}),
+    ...(opts.env?.DB_ACQUIRE_TIMEOUT_MS ? { acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS } : {}),
   });
   const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
   const app = await buildApp({ env, deployment, database, logger: false });

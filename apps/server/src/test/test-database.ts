@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by DATABASE_URL (dropped again when the handle closes).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  pool: Pick<DatabaseOptions, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'> = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = openDatabase({});
@@ -21,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5 });
+  const handle = openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5, ...pool });
   await migrateToLatest(handle.db);
   return {
     ...handle,
