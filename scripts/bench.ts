@@ -12,6 +12,7 @@ import { loadEnv } from '../apps/server/src/config/env.js';
 import { DeploymentSchema } from '../apps/server/src/config/deployment.js';
 import { startServer } from '../apps/server/src/start.js';
 import { benchTargets } from './bench-targets.js';
+import { initialJsBytes } from './bench-bundle.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -48,6 +49,9 @@ for (const r of rows) {
     [r.name.padEnd(44), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), (r.rps / base).toFixed(2).padStart(9), String(r.non2xx).padStart(8)].join(' '),
   );
 }
+
+const bundle = initialJsBytes(env.WEB_DIST ?? 'apps/web/dist');
+console.log(`\nLanding route initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzip in ${bundle.files} files (budget 150 KB)`);
 
 await hello.close();
 await product.stop();

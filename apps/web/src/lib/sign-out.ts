@@ -1,4 +1,5 @@
-import { OIDC_PATH, OIDC_WEB_CLIENT_ID } from '@aatd/contract';
+// Deep import: the contract's index would pull zod into the first chunk.
+import { OIDC_PATH, OIDC_WEB_CLIENT_ID } from '@aatd/contract/oidc';
 import { paths } from '@/config/paths';
 import { api } from './api-client';
 import { authStore } from './auth-store';

@@ -1,12 +1,10 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import type { LoggedUser } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { useCurrentUser, useSession } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import { signOut } from '@/lib/sign-out';
-import { DEFAULT_AVATAR } from './default-avatar';
+import { profileItems, UnseenBadge } from './profile-items';
 import styles from './header.module.css';
 
 const guestLinks = [
@@ -18,44 +16,7 @@ const memberLinks = [
   { to: paths.community.getHref(), label: 'Community' },
   ...guestLinks,
 ];
-const profileItems = [
-  { to: paths.accounts.getHref(), label: 'My Account' },
-  { to: paths.updateProfile.getHref(), label: 'Edit Profile' },
-  { to: paths.myMessages.getHref(), label: 'My Messages' },
-  { to: paths.changePassword.getHref(), label: 'Change Password' },
-];
-
-const UnseenBadge = ({ count }: { count: number }) =>
-  count > 0 ? (
-    <span className={styles.badge} aria-label={`${count} unseen messages`} data-testid="unseen-badge">
-      {count}
-    </span>
-  ) : null;
-
-function ProfileMenu({ user }: { user: LoggedUser | undefined }) {
-  const name = user ? `${user.title} ${user.firstName} ${user.lastName}` : 'My profile';
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className={styles.profile} aria-label={`Profile menu for ${name}`}>
-        <img className={styles.avatar} src={user?.image ?? DEFAULT_AVATAR} alt="" width={32} height={32} />
-        <span>{name}</span>
-        <UnseenBadge count={user?.unseenMsgCount ?? 0} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className={styles.menu} align="end" sideOffset={6}>
-          {profileItems.map((i) => (
-            <Menu.Item key={i.to} asChild className={styles.item}>
-              <Link to={i.to}>{i.label}</Link>
-            </Menu.Item>
-          ))}
-          <Menu.Item className={styles.item} onSelect={() => void signOut()}>
-            Logout
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
-  );
-}
+const ProfileMenu = lazy(() => import('./profile-menu'));
 
 export function Header() {
   const site = useSiteConfig();
@@ -90,7 +51,13 @@ export function Header() {
               {l.label}
             </NavLink>
           ))}
-          {session ? <ProfileMenu user={user} /> : <Link to={paths.login.getHref()}>Join / Login</Link>}
+          {session ? (
+            <Suspense fallback={<span className={styles.profile}>{user ? `${user.firstName} ${user.lastName}` : 'My profile'}</span>}>
+              <ProfileMenu user={user} />
+            </Suspense>
+          ) : (
+            <Link to={paths.login.getHref()}>Join / Login</Link>
+          )}
         </nav>
         <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
           {open ? 'Close' : 'Menu'}

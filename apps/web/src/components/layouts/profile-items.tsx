@@ -1,0 +1,17 @@
+import { paths } from '@/config/paths';
+import styles from './header.module.css';
+
+export const profileItems = [
+  { to: paths.accounts.getHref(), label: 'My Account' },
+  { to: paths.updateProfile.getHref(), label: 'Edit Profile' },
+  { to: paths.myMessages.getHref(), label: 'My Messages' },
+  { to: paths.changePassword.getHref(), label: 'Change Password' },
+];
+
+export const UnseenBadge = ({ count }: { count: number }) =>
+  count > 0 ? (
+    <span className={styles.badge} aria-label={`${count} unseen messages`} data-testid="unseen-badge">
+      {count}
+    </span>
+  ) : null;
+
