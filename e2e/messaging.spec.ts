@@ -36,8 +36,8 @@ const expectBadge = async (page: Page, count: number) =>
   count > 0 ? expect(badge(page)).toHaveText(String(count), { timeout: 15_000 }) : expect(badge(page)).toHaveCount(0, { timeout: 15_000 });
 
 test('two members exchange messages and the badge follows live', async ({ page, browser }) => {
-  await signIn(page, users.alice);
-  const bob = await asUser(browser, users.bob);
+  await signIn(page, users.erin);
+  const bob = await asUser(browser, users.frank);
   const bobId = await myId(bob);
   await bob.goto('/mymessage');
   await expect(bob.getByRole('heading', { name: 'My Messages' })).toBeVisible();
@@ -48,7 +48,7 @@ test('two members exchange messages and the badge follows live', async ({ page, 
   await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
   const name = page.getByLabel('Member name');
   await expect(name).toBeDisabled();
-  await expect(name).toHaveValue('Dr. Bob Member');
+  await expect(name).toHaveValue('Dr. Frank Member');
   const message = page.getByLabel('Message', { exact: true });
   await message.fill('x');
   await message.fill('');
@@ -64,13 +64,13 @@ test('two members exchange messages and the badge follows live', async ({ page, 
 
   // Bob's header and list update without a reload.
   await expectBadge(bob, before + 1);
-  const card = bob.getByRole('listitem').filter({ hasText: 'Dr. Alice Member' });
+  const card = bob.getByRole('listitem').filter({ hasText: 'Dr. Erin Member' });
   await expect(card.getByText(text)).toBeVisible();
   await expect(card.getByText(/\d+ new/)).toBeVisible();
   await expectNoSeriousA11yViolations(bob);
 
-  await card.getByRole('link', { name: 'View messages with Dr. Alice Member' }).click();
-  await expect(bob.getByRole('heading', { name: 'Dr. Alice Member' })).toBeVisible();
+  await card.getByRole('link', { name: 'View messages with Dr. Erin Member' }).click();
+  await expect(bob.getByRole('heading', { name: 'Dr. Erin Member' })).toBeVisible();
   await expect(bob.getByText(text)).toBeVisible();
   await expectBadge(bob, before);
   await expectNoSeriousA11yViolations(bob);
