@@ -1,16 +1,9 @@
-import type { MemberDetail, MemberSummary } from '@aatd/contract';
+import type { MemberDetail } from '@aatd/contract';
 import { maskEmail, maskPhone } from '../../lib/masking.js';
-import { mediaUrl } from '../media/media-url.js';
-import type { MemberDetailRow, MemberSummaryRow } from './members-directory.repository.js';
+import { presentMemberSummary } from '../users/member-summary.presenter.js';
+import type { MemberDetailRow } from './members-directory.repository.js';
 
-export const presentMemberSummary = (row: MemberSummaryRow): MemberSummary => ({
-  id: row.id,
-  title: row.title,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  image: mediaUrl(row.image_path),
-  isAdmin: row.is_admin,
-});
+export { presentMemberSummary };
 
 /** Another member's e-mail and mobile number are masked; a member sees their own in full. */
 export const presentMemberDetail = (row: MemberDetailRow, viewerId: number): MemberDetail => {

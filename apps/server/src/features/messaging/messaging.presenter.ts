@@ -1,19 +1,12 @@
 import type { Conversation, ConversationList, MemberSummary, Message } from '@aatd/contract';
-import { mediaUrl } from '../media/media-url.js';
+import { presentMemberSummary } from '../users/member-summary.presenter.js';
 import type { ConversationMessageRow, ConversationSummaryRow } from './conversations.repository.js';
 import type { MessageRow, PartyRow } from './messaging.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Only the public profile fields: never another member's e-mail or phone. */
-export const presentParty = (row: PartyRow): MemberSummary => ({
-  id: row.id,
-  title: row.title,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  image: mediaUrl(row.image_path),
-  isAdmin: row.is_admin,
-});
+/** The other party of a conversation: public profile fields only. */
+export const presentParty = (row: PartyRow): MemberSummary => presentMemberSummary(row);
 
 const presentMessageCore = (row: MessageRow): Omit<Message, 'sender'> => ({
   id: row.id,

@@ -1,9 +1,12 @@
 import type { LoggedUser } from '@aatd/contract';
+import type { User } from '../../db/tables/core.js';
 import { mediaUrl } from '../media/media-url.js';
 import type { LoggedUserRow } from './current-user.repository.js';
 
-/** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */
-export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
+type MemberFields = Omit<LoggedUser, 'unseenMsgCount'>;
+
+/** A member's own fields as they see them (never another member: nothing is masked here). */
+export const presentOwnFields = (u: User): MemberFields => ({
   id: u.id,
   email: u.email,
   title: u.title as LoggedUser['title'],
@@ -21,5 +24,10 @@ export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
   crm_country: u.crm_country,
   digital_id: u.digital_id,
   isAdmin: u.is_admin,
+});
+
+/** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */
+export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
+  ...presentOwnFields(u),
   unseenMsgCount: Number(u.unseen_msg_count),
 });
