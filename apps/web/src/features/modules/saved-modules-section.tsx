@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { EDUCATION_TEXT, NO_MODULES_TEXT, PAGE_SIZE, pageMeta, type SavedModule } from '@aatd/contract';
+import { EDUCATION_TEXT, NO_MODULES_TEXT, PAGE_SIZE, type SavedModule } from '@aatd/contract';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
-import { Pager } from '@/components/ui/pager';
+import { SavedListSection } from '@/components/ui/saved-list-section';
 import { paths } from '@/config/paths';
 import { useSavedModules } from './api/get-saved-modules';
 import { useToggleModuleSave } from './api/save-module';
@@ -10,41 +8,20 @@ import styles from './components/modules.module.css';
 
 /**
  * My Account's SAVED MODULES (spec part 2 §2.8): 2 per page, each with Topic and Format tags, View
- * and Unsave. Unsaving refetches the page, so the entry goes and the total drops by one.
+ * and Unsave.
  */
 export function SavedModulesSection() {
-  const [page, setPage] = useState(1);
-  const query = useSavedModules(page);
-  const total = query.data?.totalCount ?? 0;
-  // Unsaving the last entry of the last page steps back a page.
-  const emptyPage = page > 1 && query.data?.data.length === 0;
-  useEffect(() => {
-    if (emptyPage) setPage((p) => p - 1);
-  }, [emptyPage]);
-
   return (
-    <section aria-labelledby="saved-modules">
-      <h2 id="saved-modules">SAVED MODULES</h2>
-      {query.isPending ? (
-        <Spinner label="Loading saved modules" />
-      ) : query.isError ? (
-        <ErrorState onRetry={() => void query.refetch()} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState>{NO_MODULES_TEXT}</EmptyState>
-      ) : (
-        <>
-          <p>
-            {total} saved {total === 1 ? 'module' : 'modules'}
-          </p>
-          <ul className={styles.saved}>
-            {query.data.data.map((m) => (
-              <SavedModuleItem key={m.id} module={m} />
-            ))}
-          </ul>
-          <Pager meta={pageMeta(total, page, PAGE_SIZE.savedModules)} onPage={setPage} label="Saved module pages" />
-        </>
-      )}
-    </section>
+    <SavedListSection
+      title="SAVED MODULES"
+      id="saved-modules"
+      noun={['module', 'modules']}
+      emptyText={NO_MODULES_TEXT}
+      pageSize={PAGE_SIZE.savedModules}
+      usePage={useSavedModules}
+      renderItem={(m) => <SavedModuleItem key={m.id} module={m} />}
+      listClassName={styles.saved}
+    />
   );
 }
 
