@@ -2,6 +2,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+// Web features do not import each other (bulletproof-react); shared pieces live in components/ or lib/.
+const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = webFeatures.map((f) => ({
+  target: `./apps/web/src/features/${f}`,
+  from: './apps/web/src/features',
+  except: [`./${f}`],
+  message: 'Features must not import other features; move the shared piece to components/ or lib/.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/.harness-tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
@@ -23,10 +33,19 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': {
+        typescript: { noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'] },
+        node: true,
+      },
+    },
   },
   {
-    // Features do not import each other; shared code never imports features (bulletproof-react).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    // Shared code never imports features or the app (bulletproof-react).
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] }],
