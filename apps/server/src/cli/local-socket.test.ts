@@ -41,7 +41,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
   });
 
   it('hands user:create to the running server, which stores the member', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     const { stdout } = await run(
       'node',
@@ -53,7 +53,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
   }, 60_000);
 
   it('reports a failing command with a non-zero exit', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     await expect(run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:admin', '--email', 'ghost@example.org'], { cwd: repoRoot, env })).rejects.toMatchObject({
       code: 1,

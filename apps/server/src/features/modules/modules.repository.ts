@@ -3,7 +3,7 @@ import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 
 /** Columns every module read returns; the date as text so no time zone can shift the day. */
-const cardColumns = [
+export const cardColumns = [
   'm.id',
   'm.title',
   'm.topic',
@@ -14,7 +14,7 @@ const cardColumns = [
   'm.views',
   'm.is_sample',
 ] as const;
-const dateLaunched = sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched');
+export const dateLaunched = sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched');
 const isSavedBy = (memberId: number) =>
   sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${memberId})`.as('is_saved');
 

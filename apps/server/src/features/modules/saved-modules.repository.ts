@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { cardColumns, dateLaunched } from './modules.repository.js';
 
 export async function countSavedModules(db: Db, memberId: number): Promise<number> {
   const row = await db
@@ -15,16 +16,7 @@ export function listSavedModules(db: Db, memberId: number, limit: number, offset
   return db
     .selectFrom('saved_modules as s')
     .innerJoin('education_modules as m', 'm.id', 's.module_id')
-    .select([
-      'm.id',
-      'm.title',
-      'm.topic',
-      'm.description',
-      'm.feature_image',
-      'm.pdf_links',
-      'm.video_links',
-      sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched'),
-    ])
+    .select([...cardColumns, dateLaunched])
     .where('s.user_id', '=', memberId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.module_id', 'desc')
