@@ -131,6 +131,29 @@ test.describe.serial('registration, verification and password journeys', () => {
     await expect(page).toHaveURL(/\/verifyEmail\/not-a-real-token$/);
   });
 
+  test('signing in before the e-mail is verified offers a new link, and only the newest link works', async ({ page, request }) => {
+    const first = await mailedLink(request, member.email, 'verifyEmail');
+    await page.goto('/login');
+    await acceptCookiesIfAsked(page);
+    await page.getByLabel('Email', { exact: true }).fill(member.email);
+    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(alertWith(page, 'Please verify your email address before logging in.')).toBeVisible();
+    await page.getByRole('link', { name: 'Send a new verification link' }).click();
+
+    await expect(page).toHaveURL(/\/verifyemail$/);
+    await expect(page.getByLabel('Email')).toHaveValue(member.email);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await expect.poll(() => mailedLink(request, member.email, 'verifyEmail')).not.toBe(first);
+    await page.goto(first);
+    await expect(alertWith(page, 'Email Verification Failed. Invalid token')).toBeVisible();
+    await page.getByRole('link', { name: 'request a new verification link' }).click();
+    await expect(page.getByRole('heading', { name: 'Need a new link?' })).toBeVisible();
+  });
+
   test('the e-mail link verifies the address and raises a verification request', async ({ page, request }) => {
     const link = await mailedLink(request, member.email, 'verifyEmail');
     await page.goto(link);

@@ -43,6 +43,13 @@ export const RevokeTokenSchema = z.object({
 export const ResetRequestSchema = z.object({ email: emailSchema('Invalid email format') });
 export type ResetRequest = z.infer<typeof ResetRequestSchema>;
 
+/** POST /api/user/resend-verification-email: the same one field as a reset request. */
+export const ResendVerificationSchema = ResetRequestSchema;
+export type ResendVerification = ResetRequest;
+/** One answer whatever the address, so the call cannot be used to learn who is registered. */
+export const RESEND_VERIFICATION_MESSAGE =
+  'If this address is registered and still waits for verification, a new link is on its way. It is valid for 24 hours.';
+
 const recoveryToken = z.string().trim().min(1);
 const confirmPasswordMatches = { message: PASSWORD_MESSAGES.mustMatch, path: ['confirmPassword'] };
 

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
   HcpVerificationListSchema,
+  MessageResponseSchema,
   PageQuerySchema,
   RejectVerificationSchema,
+  ResendVerificationSchema,
   VerificationDecisionSchema,
   VerificationIdParamsSchema,
   VerifyEmailResponseSchema,
@@ -11,7 +13,7 @@ import {
 } from '@aatd/contract';
 import { limitBy } from '../../plugins/rate-limit.js';
 import { requireAltcha } from '../identity/altcha.js';
-import { decideVerification, listVerificationQueue, verifyEmail } from './verification.service.js';
+import { decideVerification, listVerificationQueue, resendVerificationEmail, verifyEmail } from './verification.service.js';
 
 const QUEUE_PAGE_SIZE = 10;
 
@@ -28,6 +30,27 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [limitBy(app, { name: 'verify-email', max: 20, timeWindow: '1 hour' }), requireAltcha(app)],
     },
     async (req) => verifyEmail(app, req.body.recoveryToken),
+  );
+
+  app.post(
+    '/user/resend-verification-email',
+    {
+      schema: {
+        tags: ['identity'],
+        body: ResendVerificationSchema,
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+      },
+      // As for reset links: 4 an hour per e-mail so nobody floods an inbox, a looser limit per address.
+      preHandler: [
+        limitBy(
+          app,
+          { name: 'resend-verification-email', max: 4, timeWindow: '1 hour', key: (req) => (req.body as { email: string }).email },
+          { name: 'resend-verification-ip', max: 30, timeWindow: '1 hour' },
+        ),
+        requireAltcha(app),
+      ],
+    },
+    async (req) => resendVerificationEmail(app, req.body.email),
   );
 
   app.get(

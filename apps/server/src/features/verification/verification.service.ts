@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
   IDENTITY_ERROR_CODES as C,
+  RESEND_VERIFICATION_MESSAGE,
   VERIFICATION_ERROR_CODES,
   VERIFY_EMAIL_ERROR_MESSAGES,
   VERIFY_EMAIL_STATUS,
   pageMeta,
   type HcpVerificationList,
+  type MessageResponse,
   type VerifyEmailResponse,
 } from '@aatd/contract';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -13,8 +15,9 @@ import { isValidNpi } from '../../lib/npi.js';
 import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { approvalMail, rejectionMail } from '../mail/templates/index.js';
-import { consumeUserToken } from './user-tokens.repository.js';
+import { approvalMail, rejectionMail, verificationMail } from '../mail/templates/index.js';
+import { findUserByEmail } from '../users/users.repository.js';
+import { consumeUserToken, createUserToken, revokeUserTokens } from './user-tokens.repository.js';
 import {
   countPendingRequests,
   decideRequest,
@@ -66,6 +69,23 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
     }
     return { status: verified ? VERIFY_EMAIL_STATUS.hcpVerifiedInstantly : VERIFY_EMAIL_STATUS.leadCreated };
   });
+}
+
+/**
+ * A new e-mail link for a member whose link expired or went missing. Only an address still
+ * waiting for verification gets mail; the answer is the same for every address.
+ */
+export async function resendVerificationEmail(app: FastifyInstance, email: string): Promise<MessageResponse> {
+  const user = await findUserByEmail(app.db, email);
+  if (user && !user.email_verified_at) {
+    await app.db.transaction().execute(async (trx) => {
+      await revokeUserTokens(trx, user.id, 'verifyEmail'); // only the newest link works
+      const token = await createUserToken(trx, user.id, 'verifyEmail');
+      const recipient = { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name };
+      await enqueueMail(trx, verificationMail(mailBrand(app), recipient, token));
+    });
+  }
+  return { message: RESEND_VERIFICATION_MESSAGE };
 }
 
 export async function listVerificationQueue(app: FastifyInstance, page: number, limit: number): Promise<HcpVerificationList> {

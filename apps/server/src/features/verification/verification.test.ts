@@ -84,6 +84,83 @@ describe('POST /api/user/verifyUser', () => {
   });
 });
 
+describe('POST /api/user/resend-verification-email', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const SAME_ANSWER = {
+    message: 'If this address is registered and still waits for verification, a new link is on its way. It is valid for 24 hours.',
+  };
+  const resend = async (email: string, opts: { remoteAddress?: string } = {}) =>
+    app.inject({ method: 'POST', url: '/api/user/resend-verification-email', payload: { email }, headers: await altchaHeader(app), ...opts });
+  const verify = async (recoveryToken: string) =>
+    app.inject({ method: 'POST', url: '/api/user/verifyUser', payload: { recoveryToken }, headers: await altchaHeader(app) });
+  const mailCount = async (to: string) =>
+    Number((await app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).where('to_address', '=', to).executeTakeFirstOrThrow()).n);
+
+  it('refuses a request without a solved ALTCHA and a malformed address', async () => {
+    const bare = await app.inject({ method: 'POST', url: '/api/user/resend-verification-email', payload: { email: 'a@example.test' } });
+    expect(bare.json().errors).toBe('captchaRequired');
+    const bad = await resend('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: 'validationError', fields: { email: 'Invalid email format' } });
+  });
+
+  it('mails a new link after the first expired; the new link verifies and the old one is retired', async () => {
+    const fields = validSignup();
+    expect((await signUpViaApi(app, fields)).statusCode).toBe(200);
+    const first = (await latestMail(app, fields.email!)).token!;
+    await app.db
+      .updateTable('user_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('email', '=', fields.email!))
+      .execute();
+    expect((await verify(first)).json().errors).toBe('tokenExpired');
+
+    const res = await resend(fields.email!.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(SAME_ANSWER);
+    const { mail, token: second } = await latestMail(app, fields.email!);
+    expect(mail?.subject).toMatch(/verify/i);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect((await verify(second!)).json()).toEqual({ status: 'emailVerifiedAndLeadCreated' });
+  });
+
+  it('makes only the newest link work', async () => {
+    const fields = validSignup();
+    await signUpViaApi(app, fields);
+    const first = (await latestMail(app, fields.email!)).token!;
+    await resend(fields.email!);
+    const second = (await latestMail(app, fields.email!)).token!;
+    expect((await verify(first)).json().errors).toBe('invalidToken');
+    expect((await verify(second)).statusCode).toBe(200);
+  });
+
+  it('gives the same answer and sends nothing for an unknown or an already verified address', async () => {
+    const unknown = `nobody.${Date.now()}@example.test`;
+    expect((await resend(unknown)).json()).toEqual(SAME_ANSWER);
+    expect(await mailCount(unknown)).toBe(0);
+
+    const done = await registerAndVerifyEmail(app);
+    const before = await mailCount(done.fields.email!);
+    const res = await resend(done.fields.email!);
+    expect(res.json()).toEqual(SAME_ANSWER);
+    expect(await mailCount(done.fields.email!)).toBe(before);
+  });
+
+  it('allows 4 an hour per e-mail address', async () => {
+    const fields = validSignup();
+    await signUpViaApi(app, fields);
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i += 1) codes.push((await resend(fields.email!, { remoteAddress: `10.9.0.${i + 1}` })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
 describe('HCP verification queue', () => {
   let app: FastifyInstance;
   let admin: Awaited<ReturnType<typeof createAdmin>>;

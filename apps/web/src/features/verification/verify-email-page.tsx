@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { VERIFY_EMAIL_ERROR_FALLBACK, VERIFY_EMAIL_ERROR_MESSAGES, VERIFY_EMAIL_STATUS, messageFor } from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { ButtonLink } from '@/components/ui/button';
@@ -50,7 +50,8 @@ export default function VerifyEmailPage() {
         <>
           <Alert kind="error">{error}</Alert>
           <p>
-            If you need a new link, please contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            If your link has expired, you can <Link to={paths.verifyEmailPrompt.getHref()}>request a new verification link</Link>.
+            For any other help, please contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
           <div className={styles.actions}>
             <ButtonLink to={paths.login.getHref()}>Login</ButtonLink>

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type Login } from '@aatd/contract';
+import { IDENTITY_ERROR_CODES, LoginSchema, type Login } from '@aatd/contract';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Alert } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { TextField } from '@/components/ui/field';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from '../login-error';
@@ -19,7 +22,7 @@ import styles from '../auth.module.css';
 export function LoginForm({ returnTo }: { returnTo: string }) {
   const altcha = useRef<AltchaHandle>(null);
   const loginCall = useLogin();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<Login>({
     resolver: zodResolver(LoginSchema),
@@ -38,7 +41,8 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
       await redirectToProvider(sessionToken, returnTo);
     } catch (err) {
       setLeaving(false);
-      setError(loginErrorMessage(err));
+      const unverified = err instanceof ApiError && err.code === IDENTITY_ERROR_CODES.emailNotVerified;
+      setError({ text: loginErrorMessage(err), unverifiedEmail: unverified ? values.email : undefined });
     }
   });
 
@@ -55,7 +59,19 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
         {...register('password')}
       />
       <AltchaWidget ref={altcha} />
-      {error && <Alert kind="error">{error}</Alert>}
+      {error && (
+        <Alert kind="error">
+          {error.text}
+          {error.unverifiedEmail !== undefined && (
+            <>
+              {' '}
+              <Link to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
+                Send a new verification link
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
       <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
         Login
       </Button>
