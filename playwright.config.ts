@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+import { DOCCHECK_FAKE_PORT, DOCCHECK_SITE_PORT, E2E_PORT as PORT } from './e2e/fixtures/ports.js';
 
 export default defineConfig({
   testDir: './e2e',
@@ -21,13 +20,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node --import tsx scripts/e2e-server.mjs',
+      url: `http://127.0.0.1:${DOCCHECK_SITE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(DOCCHECK_SITE_PORT), E2E_DOCCHECK_PORT: String(DOCCHECK_FAKE_PORT) },
+    },
+  ],
 });

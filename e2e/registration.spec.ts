@@ -1,29 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { acceptCookiesIfAsked, signIn, signOut } from './fixtures/auth.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { mailedLink } from './fixtures/mail.js';
+import { users } from './fixtures/users.js';
 
 const stamp = Date.now();
 const member = { email: `erin.example.${stamp}@example.org`, first: 'Erin', last: `Example${stamp % 100000}` };
 const displayName = `Dr. ${member.first} ${member.last}`;
-// signIn takes the fixture users' shape; this member is created by the test itself.
-const newMember = { email: member.email } as Pick<E2eUser, 'email'> as E2eUser;
+const newMember = { email: member.email };
 const FIRST_PASSWORD = 'Alveolar-Lung-42';
 const RESET_PASSWORD = 'Bronchial-Tree-77';
 const CHANGED_PASSWORD = 'Pleural-Space-31';
-
-/** The path of the newest link of a kind mailed to an address, read from the dev mailbox. */
-async function mailedLink(request: APIRequestContext, to: string, kind: 'verifyEmail' | 'resetpassword'): Promise<string> {
-  let path: string | undefined;
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as Array<{ text: string }>;
-      path = mails.map((m) => new RegExp(`/${kind}/[A-Za-z0-9_-]+`).exec(m.text)?.[0]).find(Boolean);
-      return path;
-    })
-    .toBeTruthy();
-  return path!;
-}
 
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 

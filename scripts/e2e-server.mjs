@@ -1,5 +1,8 @@
 // Starts the product for the browser tests on a fresh database (PGlite, or a new PostgreSQL
 // database on the server named by DATABASE_URL), with sample content and the e2e accounts.
+// With E2E_DOCCHECK_PORT it is instead a second site whose deployment uses a local fake of
+// DocCheck on that port, for the German doctor-check journey (no sample content, no accounts).
+// Run it with `node --import tsx` (it loads the fake from the server's TypeScript sources).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,7 +10,26 @@ import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: port,
+  HOST: '127.0.0.1',
+  // The browser opens 127.0.0.1: links in mail and the DocCheck return address must match it.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+};
+
+const docCheckPort = process.env.E2E_DOCCHECK_PORT;
+let fakeDocCheck;
+if (docCheckPort) {
+  const { startFakeDocCheck } = await import('../apps/server/src/test/fake-doccheck.ts');
+  fakeDocCheck = await startFakeDocCheck(Number(docCheckPort));
+  const configFile = path.join(dataDir, 'deployment.json');
+  fs.writeFileSync(configFile, JSON.stringify({ docCheck: fakeDocCheck.settings, sampleContent: false }));
+  env.CONFIG_FILE = configFile;
+}
 
 let dropDatabase = () => {};
 if (process.env.DATABASE_URL) {
@@ -21,12 +43,14 @@ if (process.env.DATABASE_URL) {
 }
 
 const cli = (...args) => execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
-const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
-const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
-cli('sample:load');
-for (const m of source.matchAll(/email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)/g)) {
-  const [, email, first, last, admin] = m;
-  cli('user:create', '--email', email, '--password', password, '--first', first, '--last', last, '--verified', ...(admin === 'true' ? ['--admin'] : []));
+if (!docCheckPort) {
+  const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
+  const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
+  cli('sample:load');
+  for (const m of source.matchAll(/email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)/g)) {
+    const [, email, first, last, admin] = m;
+    cli('user:create', '--email', email, '--password', password, '--first', first, '--last', last, '--verified', ...(admin === 'true' ? ['--admin'] : []));
+  }
 }
 
 const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], { env, stdio: 'inherit' });
@@ -34,6 +58,7 @@ const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
+  fakeDocCheck?.server.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   try {
     dropDatabase();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
 /** Hosts whose players may be framed (video embeds) and the DocCheck login frame. */
-export const FRAME_HOSTS = [
+const FRAME_HOSTS = [
   'https://www.youtube-nocookie.com',
   'https://www.youtube.com',
   'https://player.vimeo.com',
@@ -10,6 +10,15 @@ export const FRAME_HOSTS = [
   'https://login.doccheck.com',
   'https://auth.doccheck.com',
 ];
+
+/**
+ * Frames the pages may hold: the embed hosts, the DocCheck login this deployment configures, and
+ * this site itself, because the DocCheck frame ends on our own return page.
+ */
+export function frameSources(docCheckAuthorizeUrl?: string): string[] {
+  const docCheck = docCheckAuthorizeUrl ? [new URL(docCheckAuthorizeUrl).origin] : [];
+  return [...new Set(["'self'", ...FRAME_HOSTS, ...docCheck])];
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -26,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'https:'],
-        frameSrc: FRAME_HOSTS,
+        frameSrc: frameSources(app.deployment.docCheck?.authorizeUrl),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,62 +1,16 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { startFakeDocCheck } from '../../test/fake-doccheck.js';
 import { DocCheckError, exchangeDocCheckCode, type DocCheckSettings } from './doccheck.client.js';
 import { altchaHeader, latestMail, signUpViaApi, validSignup } from './flows.test-helpers.js';
 
-/**
- * A local fake of DocCheck Login's OAuth2 endpoints as documented: POST /token (form-encoded
- * client_id, client_secret, grant_type, code, redirect_uri) and GET /api/users/data with a Bearer
- * token. Only the code 'good-code' and this client's secret succeed.
- */
-function fakeDocCheck(): Promise<{ server: http.Server; base: string; calls: string[] }> {
-  const calls: string[] = [];
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      calls.push(`${req.method} ${url.pathname}`);
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-      if (req.method === 'POST' && url.pathname === '/token') {
-        const form = new URLSearchParams(raw);
-        const ok =
-          req.headers['content-type']?.startsWith('application/x-www-form-urlencoded') &&
-          form.get('grant_type') === 'authorization_code' &&
-          form.get('client_id') === 'client-1' &&
-          form.get('client_secret') === 'secret-1' &&
-          form.get('redirect_uri')?.endsWith('/api/auth/doccheck/return') &&
-          form.get('code') === 'good-code';
-        return ok
-          ? send(200, { token_type: 'Bearer', expires_in: 3600, access_token: 'dc-access', refresh_token: 'dc-refresh' })
-          : send(400, { error: 'invalid_grant', error_description: 'The code is invalid' });
-      }
-      if (req.method === 'GET' && url.pathname === '/api/users/data') {
-        if (req.headers.authorization !== 'Bearer dc-access') return send(401, { error: 'invalid_token' });
-        return send(200, { unique_id: 'dc-unique-42', profession_id: 1, address_country_iso: 'DE' });
-      }
-      return send(404, { error: 'not_found' });
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls })),
-  );
-}
-
 describe('DocCheck code exchange', () => {
-  let fake: Awaited<ReturnType<typeof fakeDocCheck>>;
+  let fake: Awaited<ReturnType<typeof startFakeDocCheck>>;
   let settings: DocCheckSettings;
   beforeAll(async () => {
-    fake = await fakeDocCheck();
-    settings = {
-      clientId: 'client-1',
-      clientSecret: 'secret-1',
-      authorizeUrl: `${fake.base}/de/authorize`,
-      tokenUrl: `${fake.base}/token`,
-      userInfoUrl: `${fake.base}/api/users/data`,
-    };
+    fake = await startFakeDocCheck();
+    settings = fake.settings;
   });
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
@@ -99,6 +53,12 @@ describe('DocCheck code exchange', () => {
         redirect_uri: `${app.env.publicUrl}/api/auth/doccheck/return`,
       });
       expect((await app.inject({ url: '/api/auth/doccheck?idForm=<x>' })).statusCode).toBe(400);
+    });
+
+    it('lets the pages frame the configured DocCheck login and our own return page', async () => {
+      const csp = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+      const frameSrc = /frame-src ([^;]*)/.exec(csp)![1]!.split(' ');
+      expect(frameSrc).toEqual(expect.arrayContaining(["'self'", fake.base, 'https://login.doccheck.com']));
     });
 
     it('GET /api/auth/doccheck/return hands the values to /register in the top window', async () => {
