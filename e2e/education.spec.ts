@@ -102,6 +102,21 @@ test.describe('education area', () => {
     await expect(page.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
   });
 
+  test("a video served by this site plays in the browser's own player, without a download option", async ({ page }) => {
+    const title = 'Sample: Shared care in rare haematology';
+    await page.goto('/community/education/rarehaematology');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const video = page.locator(`video[aria-label="${title}"]`);
+    await expect(video).toHaveAttribute('src', /^\/api\/media\/sample\/education\/sample-video\.mp4$/);
+    await expect(video).toHaveAttribute('controlslist', 'nodownload');
+    await expect(video).toHaveAttribute('height', '343');
+    await expect(page.locator(`iframe[title="${title}"]`)).toHaveCount(0);
+    // The file is served and decodes: the player knows the clip's length (8 seconds).
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(8);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true); // nothing plays by itself
+  });
+
   test('a video detail: PDF, embedded video, Rate Video and a comment', async ({ page }) => {
     await page.goto('/community/education/oncology');
     await page.getByRole('link', { name: VIDEO_POST }).click();

@@ -16,7 +16,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   alice = await createMember(app);
   onco = await insertPosts(app.db, [
-    { kind: 'therapy', tags: ['oncology'], title: 'Onco one', publishedAt: day(1), views: 30, pdfLink: 'sample/a.pdf' },
+    { kind: 'therapy', tags: ['oncology'], title: 'Onco one', publishedAt: day(1), views: 30, pdfLink: 'sample/a.pdf', embedVideoLink: 'sample/clip.mp4' },
     { kind: 'therapy', tags: ['oncology'], title: 'Onco two', publishedAt: day(2), views: 10 },
     { kind: 'therapy', tags: ['oncology'], title: 'Onco three', publishedAt: day(3), views: 20, embedVideoLink: 'https://player.vimeo.com/video/1' },
     { kind: 'therapy', tags: ['oncology'], title: 'Onco four', publishedAt: day(4), views: 0 },
@@ -82,7 +82,13 @@ describe('GET /api/education/:slug/:id', () => {
     const res = await get(`/api/education/oncology/${onco[0]}`);
     expect(res.statusCode).toBe(200);
     const body = EducationPostDetailSchema.parse(res.json());
-    expect(body).toMatchObject({ title: 'Onco one', pdf_link: '/api/media/sample/a.pdf', therapyArea: 'Oncology', userRating: null });
+    expect(body).toMatchObject({
+      title: 'Onco one',
+      pdf_link: '/api/media/sample/a.pdf',
+      embed_video_link: '/api/media/sample/clip.mp4',
+      therapyArea: 'Oncology',
+      userRating: null,
+    });
     expect(body.comments).toEqual({ comments: [], totalCommentsCount: 0 });
   });
   it('answers 404 for a post of another category, an unknown post or an unknown slug', async () => {

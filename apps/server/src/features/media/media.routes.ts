@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { parseByteRange } from '../../lib/byte-range.js';
 
 /** Only these types are served; never HTML or SVG, which could run script on our origin. */
 const TYPES: Record<string, string> = {
@@ -23,8 +24,9 @@ export function resolveUpload(uploadsDir: string, requested: string): string | n
 }
 
 /**
- * GET /api/media/* serves files under DATA_DIR/uploads (sample images, uploaded photos). Public:
- * an <img> cannot send the access token; the names are not secret content.
+ * GET /api/media/* serves files under DATA_DIR/uploads (sample images and videos, uploaded photos).
+ * Public: an <img> or <video> cannot send the access token; the names are not secret content.
+ * Byte ranges are honoured so a video can seek and plays on Safari.
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = path.join(app.env.dataDir, 'uploads');
@@ -34,12 +36,24 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!file || !type) throw notFound('The file');
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile()) throw notFound('The file');
-    return reply
+    reply
       .header('Content-Type', type)
-      .header('Content-Length', stat.size)
+      .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(fs.createReadStream(file));
+      .header('X-Content-Type-Options', 'nosniff');
+    const range = parseByteRange(req.headers.range, stat.size);
+    if (range === 'unsatisfiable') {
+      reply.header('Content-Range', `bytes */${stat.size}`);
+      throw new AppError(416, 'rangeNotSatisfiable', 'The requested range is outside the file.');
+    }
+    if (range) {
+      return reply
+        .code(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(fs.createReadStream(file, range));
+    }
+    return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
   });
 };
 export default mediaRoutes;

@@ -9,7 +9,7 @@ type DetailRow = NonNullable<Awaited<ReturnType<typeof viewModule>>>;
 type HitRow = Awaited<ReturnType<typeof searchModules>>[number];
 type SavedRow = Awaited<ReturnType<typeof listSavedModules>>[number];
 
-/** Stored file references (e.g. 'sample/education/module-1.pdf') become URLs of the media route. */
+/** Stored file references (e.g. 'sample/education/module-1.pdf', a sample clip) become URLs of the media route. */
 const mediaLinks = (links: string[]) => links.map((l) => mediaUrl(l) ?? l);
 
 export const presentModuleCard = (r: CardRow): EducationModuleCard => ({
@@ -20,7 +20,7 @@ export const presentModuleCard = (r: CardRow): EducationModuleCard => ({
   description: r.description,
   featureImage: mediaUrl(r.feature_image),
   pdfLinks: mediaLinks(r.pdf_links),
-  videoLinks: r.video_links,
+  videoLinks: mediaLinks(r.video_links),
   views: r.views,
   isSaved: Boolean(r.is_saved),
   isSample: r.is_sample,
@@ -31,7 +31,7 @@ export function presentModule(r: DetailRow): EducationModule {
   const viewer: VideoViewer = { customerId: r.customer_id, country: r.crm_country, digitalId: r.digital_id };
   return {
     ...presentModuleCard(r),
-    videoLinks: r.video_links.map((link) => withVideoTracking(link, viewer)),
+    videoLinks: mediaLinks(r.video_links).map((link) => withVideoTracking(link, viewer)),
     moduleIntro: r.module_intro,
     associatedTrials: r.associated_trials,
     conflictOfInterests: r.conflict_of_interests,
@@ -47,7 +47,7 @@ export const presentSearchHit = (r: HitRow): ModuleSearchHit => ({
   topic: r.topic,
   description: r.description,
   pdfLinks: mediaLinks(r.pdf_links),
-  videoLinks: r.video_links,
+  videoLinks: mediaLinks(r.video_links),
   dateLaunched: r.date_launched,
   isSaved: Boolean(r.is_saved),
 });

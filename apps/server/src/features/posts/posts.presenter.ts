@@ -26,7 +26,7 @@ export function presentPostCard(row: CardFields): PostCard {
     articleUrl: row.article_url,
     accessStatus: row.access_status ? 'true' : 'false',
     pdf_link: mediaUrl(row.pdf_link),
-    embed_video_link: row.embed_video_link,
+    embed_video_link: mediaUrl(row.embed_video_link),
     qr_code_image: mediaUrl(row.qr_code_image),
     publishedAt: iso(row.published_at),
     views: row.views,

@@ -12,7 +12,7 @@ export const presentPostHit = (row: Omit<PostHitRow, 'grp'>, snippetChars: numbe
   rating: Math.round(Number(row.rating_avg)),
   tags: row.tags,
   pdf_link: row.pdf_link,
-  embed_video_link: row.embed_video_link,
+  embed_video_link: mediaUrl(row.embed_video_link),
 });
 
 export const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({

@@ -49,4 +49,15 @@ describe('education sample content', () => {
     expect(posts.every((p) => p.is_sample)).toBe(true);
     await expect(fs.stat(path.join(dataDir, 'uploads', posts[0]!.feature_image!))).resolves.toBeTruthy();
   });
+
+  it('ships a real on-site sample clip (an MP4) that posts and modules reference by its stored path', async () => {
+    const posts = await handle.db.selectFrom('posts').select('embed_video_link').execute();
+    const modules = await handle.db.selectFrom('education_modules').select('video_links').execute();
+    const onSite = [...posts.map((p) => p.embed_video_link), ...modules.flatMap((m) => m.video_links)].filter((l) => l && !/^https?:/.test(l));
+    expect(onSite.length).toBeGreaterThanOrEqual(2);
+    for (const rel of new Set(onSite)) {
+      const bytes = await fs.readFile(path.join(dataDir, 'uploads', rel!));
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp'); // an ISO media (MP4) file
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { EDUCATION_CATEGORIES } from '@aatd/contract';
 import type { Db } from '../../../db/database.js';
 import { insertPosts, type PostInput } from '../../posts/posts.repository.js';
 import { insertModules, type ModuleInput } from '../../modules/module-writes.repository.js';
-import { writeSampleImage, writeSamplePdf, type SamplePdfPage } from './sample-files.js';
+import { writeSampleImage, writeSamplePdf, writeSampleVideo, type SamplePdfPage } from './sample-files.js';
 import { SAMPLE_MODULES } from './sample-modules.js';
 import { SAMPLE_CONFERENCES, SAMPLE_POSTS, type SamplePost } from './sample-posts.js';
 
@@ -42,6 +42,7 @@ async function toPostInput(dataDir: string, post: SamplePost, kind: PostInput['k
  * conference highlights and AR items. Every title says "Sample"; every row is marked is_sample.
  */
 export async function loadSampleEducation(db: Db, dataDir: string): Promise<void> {
+  await writeSampleVideo(dataDir);
   const modules: ModuleInput[] = [];
   for (const [i, m] of SAMPLE_MODULES.entries()) {
     const name = `module-${i + 1}`;

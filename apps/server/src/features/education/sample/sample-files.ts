@@ -6,6 +6,15 @@ import sharp from 'sharp';
 /** Sample files live under DATA_DIR/uploads/sample/education; GET /api/media/* serves them. */
 export const SAMPLE_FOLDER = 'sample/education';
 
+/**
+ * The sample clip (8 s, titled SAMPLE VIDEO) ships in the repository because nothing encodes video
+ * at load time; posts reference it by the stored path SAMPLE_VIDEO_PATH.
+ */
+export const SAMPLE_VIDEO_PATH = `${SAMPLE_FOLDER}/sample-video.mp4`;
+export async function writeSampleVideo(dataDir: string): Promise<string> {
+  return write(dataDir, 'sample-video.mp4', await fs.readFile(new URL('./assets/sample-video.mp4', import.meta.url)));
+}
+
 async function write(dataDir: string, name: string, bytes: Uint8Array | Buffer): Promise<string> {
   const rel = `${SAMPLE_FOLDER}/${name}`;
   const dir = path.join(dataDir, 'uploads', SAMPLE_FOLDER);

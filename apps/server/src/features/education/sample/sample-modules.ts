@@ -1,11 +1,13 @@
 import type { ModuleReading, ModuleReference } from '@aatd/contract';
-import type { SamplePdfPage } from './sample-files.js';
+import { SAMPLE_VIDEO_PATH, type SamplePdfPage } from './sample-files.js';
 import { READINGS as R, REFERENCES as C } from './sample-references.js';
 
-/** Harmless embeddable players: the demo videos of the YouTube and Vimeo developer documentation. */
+/** Harmless embeddable players (the demo videos of the YouTube and Vimeo developer documentation) and our own sample clip. */
 export const SAMPLE_VIDEOS = {
   youtube: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
   vimeo: 'https://player.vimeo.com/video/76979871',
+  /** Served from this site and played by the browser's own player (no embeddable host). */
+  onSite: SAMPLE_VIDEO_PATH,
 } as const;
 
 export interface SampleModule {
@@ -56,7 +58,7 @@ export const SAMPLE_MODULES: SampleModule[] = [
       p('Rare and null alleles', 'Rare deficient and null alleles exist. When a low level and the genotype do not match, further testing such as gene sequencing may be needed.'),
       p('Inheritance in families', 'Because both parents pass on one allele, siblings of a person with Pi*ZZ have a one in four chance of the same genotype when both parents are carriers.'),
     ],
-    videos: [],
+    videos: [SAMPLE_VIDEOS.onSite],
     figures: [{ title: 'Genotype and serum level', caption: 'Illustration placeholder showing level ranges by genotype.' }],
     readings: [R.alpha1Foundation],
     references: [C.who1997, C.strnad2020],

@@ -38,7 +38,7 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
   rarehaematology: [
     t('Recognising rare bleeding disorders', 'A structured history and a few first-line tests help to recognise rare bleeding disorders.', { pdf: true }),
     t('Work-up of a prolonged clotting time', 'A stepwise approach to an unexpected prolonged clotting time.', { video: SAMPLE_VIDEOS.vimeo }),
-    t('Shared care in rare haematology', 'How specialist centres and local teams can share care.'),
+    t('Shared care in rare haematology', 'How specialist centres and local teams can share care.', { video: SAMPLE_VIDEOS.onSite }),
   ],
   raregeneticdisease: [
     t('Inheritance patterns in rare disease', 'Dominant, recessive, co-dominant and X-linked inheritance explained with simple pedigrees.', { pdf: true, video: SAMPLE_VIDEOS.youtube }),
