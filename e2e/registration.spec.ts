@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { acceptCookiesIfAsked, signIn, signOut } from './fixtures/auth.js';
+import { acceptCookiesIfAsked, signIn, signOut, submitLogin } from './fixtures/auth.js';
 import { mailedLink } from './fixtures/mail.js';
 import { users } from './fixtures/users.js';
 
@@ -23,7 +23,14 @@ test.describe.serial('registration, verification and password journeys', () => {
     await expect(page.getByLabel('Region')).toHaveValue('US');
 
     await page.getByRole('button', { name: 'Register', exact: true }).click();
-    for (const text of ['First Name is required', 'Last Name is required', 'Email is Required', 'Password is required', 'Confirm Password is required', 'Please accept all conditions']) {
+    for (const text of [
+      'First Name is required',
+      'Last Name is required',
+      'Email is Required',
+      'Password is required',
+      'Confirm Password is required',
+      'Please accept all conditions',
+    ]) {
       await expect(alertWith(page, text)).toBeVisible();
     }
 
@@ -32,7 +39,12 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('different');
     await page.getByLabel('First Name').click();
-    for (const text of ['Invalid email format', 'Please enter a valid country code prefix followed by a 10-digit phone number.', 'Password criteria', 'Passwords must match']) {
+    for (const text of [
+      'Invalid email format',
+      'Please enter a valid country code prefix followed by a 10-digit phone number.',
+      'Password criteria',
+      'Passwords must match',
+    ]) {
       await expect(alertWith(page, text)).toBeVisible();
     }
 
@@ -66,10 +78,16 @@ test.describe.serial('registration, verification and password journeys', () => {
     await terms.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByLabel('I have read and accept the Legal Terms of use')).toBeChecked();
     await page.getByRole('button', { name: 'Read the Privacy and Consent Policy' }).click();
-    await page.getByRole('dialog', { name: 'Privacy and Consent Policy' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Privacy and Consent Policy' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByLabel('I have read and accept the Privacy and Consent Policy')).not.toBeChecked();
     await page.getByRole('button', { name: 'Read the Privacy and Consent Policy' }).click();
-    await page.getByRole('dialog', { name: 'Privacy and Consent Policy' }).getByRole('button', { name: 'Accept' }).click();
+    await page
+      .getByRole('dialog', { name: 'Privacy and Consent Policy' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
 
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -85,7 +103,11 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Email', { exact: true }).fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
-    for (const box of ['I confirm that I am a healthcare professional', 'I have read and accept the Legal Terms of use', 'I have read and accept the Privacy and Consent Policy']) {
+    for (const box of [
+      'I confirm that I am a healthcare professional',
+      'I have read and accept the Legal Terms of use',
+      'I have read and accept the Privacy and Consent Policy',
+    ]) {
       await page.getByLabel(box).check();
     }
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -102,7 +124,11 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Email', { exact: true }).fill(`greta.${stamp}@example.org`);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password').fill(FIRST_PASSWORD);
-    for (const box of ['I confirm that I am a healthcare professional', 'I have read and accept the Legal Terms of use', 'I have read and accept the Privacy and Consent Policy']) {
+    for (const box of [
+      'I confirm that I am a healthcare professional',
+      'I have read and accept the Legal Terms of use',
+      'I have read and accept the Privacy and Consent Policy',
+    ]) {
       await page.getByLabel(box).check();
     }
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -118,13 +144,12 @@ test.describe.serial('registration, verification and password journeys', () => {
     await expect(page).toHaveURL(/\/verifyEmail\/not-a-real-token$/);
   });
 
-  test('signing in before the e-mail is verified offers a new link, and only the newest link works', async ({ page, request }) => {
+  test('signing in before the e-mail is verified offers a new link, and only the newest link works', async ({
+    page,
+    request,
+  }) => {
     const first = await mailedLink(request, member.email, 'verifyEmail');
-    await page.goto('/login');
-    await acceptCookiesIfAsked(page);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, member.email, FIRST_PASSWORD);
     await expect(alertWith(page, 'Please verify your email address before logging in.')).toBeVisible();
     await page.getByRole('link', { name: 'Send a new verification link' }).click();
 
@@ -150,11 +175,7 @@ test.describe.serial('registration, verification and password journeys', () => {
   });
 
   test('before approval, sign-in answers that the account is not verified', async ({ page }) => {
-    await page.goto('/login');
-    await acceptCookiesIfAsked(page);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await submitLogin(page, member.email, FIRST_PASSWORD);
     await expect(alertWith(page, 'Account is not yet verified by the provider')).toBeVisible();
   });
 
@@ -182,7 +203,9 @@ test.describe.serial('registration, verification and password journeys', () => {
   test('reset the password through the dev mailbox', async ({ page, request }) => {
     await page.goto('/resetpasswordrequest');
     await acceptCookiesIfAsked(page);
-    await expect(page.getByText('Enter your email to recover your password. You will receive an email with instructions.')).toBeVisible();
+    await expect(
+      page.getByText('Enter your email to recover your password. You will receive an email with instructions.'),
+    ).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill('nobody.at.all@example.org');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(alertWith(page, 'User does not exist')).toBeVisible();

@@ -73,3 +73,14 @@ export function limitBy(app: FastifyInstance, ...rules: LimitRule[]): preHandler
     }
   };
 }
+
+/**
+ * The limits of a call that mails a link to the address in its body: 4 an hour per e-mail so
+ * nobody floods a member's inbox, and a looser limit per caller address.
+ */
+export const mailingLimits = (app: FastifyInstance, name: string) =>
+  limitBy(
+    app,
+    { name: `${name}-email`, max: 4, timeWindow: '1 hour', key: (req) => (req.body as { email: string }).email },
+    { name: `${name}-ip`, max: 30, timeWindow: '1 hour' },
+  );

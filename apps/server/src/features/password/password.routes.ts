@@ -6,11 +6,12 @@ import {
   ResetPasswordBodySchema,
   ResetRequestSchema,
 } from '@aatd/contract';
-import { limitBy } from '../../plugins/rate-limit.js';
+import { limitBy, mailingLimits } from '../../plugins/rate-limit.js';
 import { requireAltcha } from '../identity/altcha.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
 
-const bearerToken = (header: string | undefined) => (header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined);
+const bearerToken = (header: string | undefined) =>
+  header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,17 +20,14 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         body: ResetRequestSchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: MessageResponseSchema,
+          400: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
-      // 4 an hour per e-mail so nobody floods a member's inbox; a looser limit per address.
-      preHandler: [
-        limitBy(
-          app,
-          { name: 'reset-email', max: 4, timeWindow: '1 hour', key: (req) => (req.body as { email: string }).email },
-          { name: 'reset-ip', max: 30, timeWindow: '1 hour' },
-        ),
-        requireAltcha(app),
-      ],
+      preHandler: [mailingLimits(app, 'reset'), requireAltcha(app)],
     },
     async (req) => requestPasswordReset(app, req.body.email),
   );
@@ -56,7 +54,15 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
       },
       // Per member, so a stolen access token cannot be used to guess the current password.
-      preHandler: [app.authenticate, limitBy(app, { name: 'change-password', max: 10, timeWindow: '15 minutes', key: (req) => String(req.member?.id) })],
+      preHandler: [
+        app.authenticate,
+        limitBy(app, {
+          name: 'change-password',
+          max: 10,
+          timeWindow: '15 minutes',
+          key: (req) => String(req.member?.id),
+        }),
+      ],
     },
     async (req) => changePassword(app, req.member!.id, bearerToken(req.headers.authorization), req.body),
   );

@@ -11,9 +11,14 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from '@aatd/contract';
-import { limitBy } from '../../plugins/rate-limit.js';
+import { limitBy, mailingLimits } from '../../plugins/rate-limit.js';
 import { requireAltcha } from '../identity/altcha.js';
-import { decideVerification, listVerificationQueue, resendVerificationEmail, verifyEmail } from './verification.service.js';
+import {
+  decideVerification,
+  listVerificationQueue,
+  resendVerificationEmail,
+  verifyEmail,
+} from './verification.service.js';
 
 const QUEUE_PAGE_SIZE = 10;
 
@@ -40,15 +45,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ResendVerificationSchema,
         response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
       },
-      // As for reset links: 4 an hour per e-mail so nobody floods an inbox, a looser limit per address.
-      preHandler: [
-        limitBy(
-          app,
-          { name: 'resend-verification-email', max: 4, timeWindow: '1 hour', key: (req) => (req.body as { email: string }).email },
-          { name: 'resend-verification-ip', max: 30, timeWindow: '1 hour' },
-        ),
-        requireAltcha(app),
-      ],
+      preHandler: [mailingLimits(app, 'resend-verification'), requireAltcha(app)],
     },
     async (req) => resendVerificationEmail(app, req.body.email),
   );
