@@ -5,7 +5,10 @@ import importX from 'eslint-plugin-import-x';
 import fs from 'node:fs';
 
 // Web features do not import each other (bulletproof-react); shared pieces live in components/ or lib/.
-const webFeatures = fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const webFeatures = fs
+  .readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureZones = webFeatures.map((f) => ({
   target: `./apps/web/src/features/${f}`,
   from: './apps/web/src/features',
@@ -14,7 +17,18 @@ const featureZones = webFeatures.map((f) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/.harness-tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/.harness-tmp/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +49,16 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver': {
-        typescript: { noWarnOnMultipleProjects: true, project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/contract/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'] },
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
+        },
         node: true,
       },
     },
@@ -48,7 +71,14 @@ export default tseslint.config(
     // Shared code never imports features or the app (bulletproof-react).
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' },
+          ],
+        },
+      ],
     },
   },
 );

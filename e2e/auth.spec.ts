@@ -32,7 +32,10 @@ test.describe('sign-in and sign-out', () => {
     await email.fill(users.bob.email);
     await password.fill('something');
     await expect(submit).toBeEnabled();
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/resetpasswordrequest');
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/resetpasswordrequest',
+    );
     await expect(page.getByText("Don't have a login?")).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await expectNoSeriousA11yViolations(page);
@@ -59,7 +62,9 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByRole('button', { name: 'Profile menu for Dr. Alice Member' })).toBeVisible();
     // The code never stays in the address bar, and the tokens are kept as the spec says.
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as Record<string, string>);
+    const session = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as Record<string, string>,
+    );
     expect(Object.keys(session).sort()).toEqual(['access_token', 'id_token', 'sessionToken']);
 
     await page.goto('/login');

@@ -7,9 +7,16 @@ import { DOCCHECK_SITE_PORT } from './fixtures/ports.js';
 test.use({ baseURL: `http://127.0.0.1:${DOCCHECK_SITE_PORT}` });
 
 const PASSWORD = 'Alveolar-Lung-42';
-const BOXES = ['I confirm that I am a healthcare professional', 'I have read and accept the Legal Terms of use', 'I have read and accept the Privacy and Consent Policy'];
+const BOXES = [
+  'I confirm that I am a healthcare professional',
+  'I have read and accept the Legal Terms of use',
+  'I have read and accept the Privacy and Consent Policy',
+];
 
-test('a German doctor logs in at DocCheck in the modal, returns to the kept form and is verified at once', async ({ page, request }) => {
+test('a German doctor logs in at DocCheck in the modal, returns to the kept form and is verified at once', async ({
+  page,
+  request,
+}) => {
   const email = `hans.muster.${Date.now()}@example.org`;
   await page.goto('/register');
   await acceptCookiesIfAsked(page);

@@ -15,18 +15,38 @@ const CATEGORIES = [
 ] as const;
 const VIDEO_POST = 'Sample: Talking about risk with patients';
 const MODULE = 'Sample module: Alpha-1 antitrypsin and its role';
-const LUNG_LIVER = ['Sample module: Emphysema in AATD', 'Sample module: The liver in AATD from childhood to adulthood'] as const;
-const EXTERNAL_HOSTS = ['https://www.youtube-nocookie.com/**', 'https://player.vimeo.com/**', 'https://doi.org/**', 'https://goldcopd.org/**', 'https://**.org/**', 'https://**.eu/**', 'https://**.net/**', 'https://**.uk/**', 'https://3d.nih.gov/**'];
+const LUNG_LIVER = [
+  'Sample module: Emphysema in AATD',
+  'Sample module: The liver in AATD from childhood to adulthood',
+] as const;
+const EXTERNAL_HOSTS = [
+  'https://www.youtube-nocookie.com/**',
+  'https://player.vimeo.com/**',
+  'https://doi.org/**',
+  'https://goldcopd.org/**',
+  'https://**.org/**',
+  'https://**.eu/**',
+  'https://**.net/**',
+  'https://**.uk/**',
+  'https://3d.nih.gov/**',
+];
 
 /** No network here: external players and sites answer with a stub page. */
 async function stubExternalSites(context: BrowserContext) {
   for (const host of EXTERNAL_HOSTS) {
-    await context.route(host, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html lang="en"><title>External</title><p>External page</p></html>' }));
+    await context.route(host, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>External</title><p>External page</p></html>',
+      }),
+    );
   }
 }
 
 /** The Modules filter form's Search (the side panel has a site search of its own). */
-const searchButton = (page: Page) => page.getByRole('search', { name: 'Filter modules' }).getByRole('button', { name: 'Search' });
+const searchButton = (page: Page) =>
+  page.getByRole('search', { name: 'Filter modules' }).getByRole('button', { name: 'Search' });
 
 /** axe counts a link half under the sticky header as a small target, so check from the top. */
 async function axeFromTop(page: Page) {
@@ -35,7 +55,8 @@ async function axeFromTop(page: Page) {
 }
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const hitTitles = (page: Page, section: string) => region(page, section).getByRole('heading', { level: 3 }).allTextContents();
+const hitTitles = (page: Page, section: string) =>
+  region(page, section).getByRole('heading', { level: 3 }).allTextContents();
 
 test.describe('education area', () => {
   test.beforeEach(async ({ page, context }) => {
@@ -79,7 +100,11 @@ test.describe('education area', () => {
     for (const [slug, label] of CATEGORIES) {
       await page.goto(`/community/education/${slug}`);
       await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
-      await expect(page.getByRole('group', { name: `Sort ${label}` }).getByRole('button')).toHaveText(['Just added', 'Most viewed', 'Recommended']);
+      await expect(page.getByRole('group', { name: `Sort ${label}` }).getByRole('button')).toHaveText([
+        'Just added',
+        'Most viewed',
+        'Recommended',
+      ]);
       await expect(page.getByRole('article')).toHaveCount(3);
       await Promise.all([
         page.waitForResponse((r) => r.url().includes(`/api/education/${slug}?`) && r.url().includes('sortBy=views')),
@@ -136,23 +161,34 @@ test.describe('education area', () => {
     await page.getByRole('button', { name: /^Rate Video/ }).click();
     await page.getByRole('dialog', { name: 'Rate Video' }).locator('label', { hasText: '3 stars' }).click();
     await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Rate Video' })).toContainText('You seem to have already rated the video previously');
+    await expect(page.getByRole('dialog', { name: 'Rate Video' })).toContainText(
+      'You seem to have already rated the video previously',
+    );
     await page.keyboard.press('Escape');
 
     await page.getByLabel('Add a comment').fill('E2E comment on a video');
     await page.getByRole('button', { name: 'Post Comment' }).click();
-    await expect(page.getByRole('listitem', { name: 'Comment by Alice Member' })).toContainText('E2E comment on a video');
+    await expect(page.getByRole('listitem', { name: 'Comment by Alice Member' })).toContainText(
+      'E2E comment on a video',
+    );
 
     await page.goto('/community/education/gastroenterology');
     await page.getByRole('link', { name: 'Sample: Raised liver enzymes: a structured approach' }).click();
-    await expect(page.getByRole('link', { name: /View PDF/ })).toHaveAttribute('href', /^\/api\/media\/sample\/education\/.+\.pdf$/);
+    await expect(page.getByRole('link', { name: /View PDF/ })).toHaveAttribute(
+      'href',
+      /^\/api\/media\/sample\/education\/.+\.pdf$/,
+    );
   });
 
   test('conference highlights: list, detail, rate and share', async ({ page }) => {
     await page.goto('/community/education/conferencehighlights');
     await expect(page.getByRole('heading', { level: 1, name: 'Conference Highlights' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Sort conference highlights' }).getByRole('button')).toHaveText(['Just added', 'Most viewed', 'Top rated']);
+    await expect(page.getByRole('group', { name: 'Sort conference highlights' }).getByRole('button')).toHaveText([
+      'Just added',
+      'Most viewed',
+      'Top rated',
+    ]);
     await expect(page.getByRole('article')).toHaveCount(3);
     await page.getByRole('navigation', { name: 'Conference pages' }).getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('article')).toHaveCount(2);
@@ -174,10 +210,17 @@ test.describe('education area', () => {
     await page.getByRole('button', { name: 'Rate', exact: true }).click();
     const rate = page.getByRole('dialog', { name: 'Rate Video' });
     await rate.locator('label', { hasText: '4 stars' }).click();
-    const [rated] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/rating/')), rate.getByRole('button', { name: 'Submit' }).click()]);
+    const [rated] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/rating/')),
+      rate.getByRole('button', { name: 'Submit' }).click(),
+    ]);
     expect(JSON.parse(rated.request().postData()!)).toMatchObject({ rating: 4, moduleType: 'conference-highlights' });
     await expect(page.getByRole('dialog', { name: 'Thank you!' })).toContainText('your rating has been submitted');
-    await page.getByRole('dialog', { name: 'Thank you!' }).getByRole('button', { name: 'Close', exact: true }).first().click();
+    await page
+      .getByRole('dialog', { name: 'Thank you!' })
+      .getByRole('button', { name: 'Close', exact: true })
+      .first()
+      .click();
 
     await page.getByLabel('Add a comment').fill('E2E conference comment');
     await page.getByRole('button', { name: 'Post Comment' }).click();
@@ -192,7 +235,10 @@ test.describe('education area', () => {
     const share = page.getByRole('dialog', { name: 'Share this article' });
     await share.getByLabel('Search member').fill('Bob');
     await share.getByRole('button', { name: 'Dr. Bob Member' }).click();
-    const [shared] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/user/share')), share.getByRole('button', { name: 'Submit' }).click()]);
+    const [shared] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/user/share')),
+      share.getByRole('button', { name: 'Submit' }).click(),
+    ]);
     expect(shared.ok()).toBe(true);
     await expect(share.getByText('YOU HAVE SUCCESSFULLY SHARED THE ARTICLE')).toBeVisible();
   });
@@ -250,7 +296,9 @@ test.describe('education area', () => {
     await expect(searchButton(page)).toBeDisabled();
 
     await page.goto('/community/accounts');
-    await region(page, 'SAVED MODULES').getByRole('button', { name: `Unsave ${saved}` }).click();
+    await region(page, 'SAVED MODULES')
+      .getByRole('button', { name: `Unsave ${saved}` })
+      .click();
     await expect(region(page, 'SAVED MODULES').getByText(saved)).toHaveCount(0);
   });
 
@@ -265,7 +313,9 @@ test.describe('education area', () => {
 
     await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
     await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
-    expect(await page.locator('.react-pdf__Page canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width))).toBe(500);
+    expect(
+      await page.locator('.react-pdf__Page canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width)),
+    ).toBe(500);
     await expect(page.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next Page' }).click();
     await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
@@ -308,15 +358,27 @@ test.describe('education area', () => {
 
   test('useful resources and links pages, with the external-link confirmation', async ({ page, context }) => {
     const overviews = [
-      ['/community/resources', 'USEFUL RESOURCES', 'resources', ['Clinical Practice Guidelines', 'Downloadable Resources']],
-      ['/community/links', 'USEFUL LINKS', 'links', ['International AATD Organizations', 'Lung and Liver Organizations', 'Rare Disease Organizations']],
+      [
+        '/community/resources',
+        'USEFUL RESOURCES',
+        'resources',
+        ['Clinical Practice Guidelines', 'Downloadable Resources'],
+      ],
+      [
+        '/community/links',
+        'USEFUL LINKS',
+        'links',
+        ['International AATD Organizations', 'Lung and Liver Organizations', 'Rare Disease Organizations'],
+      ],
     ] as const;
     for (const [path, heading, base, sections] of overviews) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const label of sections) {
         await expect(region(page, label).getByRole('article')).toHaveCount(3);
-        await region(page, label).getByRole('link', { name: `View More: ${label}` }).click();
+        await region(page, label)
+          .getByRole('link', { name: `View More: ${label}` })
+          .click();
         await expect(page).toHaveURL(new RegExp(`/community/${base}/aatd-useful-`));
         await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
         const cards = page.getByRole('article');
@@ -326,7 +388,10 @@ test.describe('education area', () => {
           await external.click();
           const warning = page.getByRole('dialog', { name: 'Leaving the site' });
           await expect(warning).toContainText('You are about to leave the site');
-          const [popup] = await Promise.all([context.waitForEvent('page'), warning.getByRole('button', { name: 'Continue' }).click()]);
+          const [popup] = await Promise.all([
+            context.waitForEvent('page'),
+            warning.getByRole('button', { name: 'Continue' }).click(),
+          ]);
           await expect(popup).toHaveURL(/^https:\/\//);
           await popup.close();
         } else {
@@ -341,12 +406,20 @@ test.describe('education area', () => {
 
   test('prevalence map: five regions, count field, table and tooltip; axe', async ({ page }) => {
     await page.goto('/community/education/aatd-education-understanding-aatd/map');
-    await expect(page.getByRole('heading', { level: 1, name: 'Understanding the Global Prevalence of AATD' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Understanding the Global Prevalence of AATD' }),
+    ).toBeVisible();
     const select = page.getByLabel('Region');
     const count = page.getByLabel('Estimated number of Pi*ZZ individuals');
     await expect(count).toHaveAttribute('readonly', '');
     const seen = new Set<string>();
-    for (const label of ['Worldwide', 'Europe', 'North, South and Central America', 'Africa and Asia', 'Australia and New Zealand']) {
+    for (const label of [
+      'Worldwide',
+      'Europe',
+      'North, South and Central America',
+      'Africa and Asia',
+      'Australia and New Zealand',
+    ]) {
       await select.selectOption({ label });
       await expect(page.getByRole('table', { name: `Regional breakdown: ${label}` })).toBeVisible();
       const value = await count.inputValue();

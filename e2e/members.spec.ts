@@ -7,7 +7,10 @@ import { users, type E2eUser } from './fixtures/users.js';
 // and the reporting overview. Serial: the masked-details check reads the number saved earlier.
 test.describe.configure({ mode: 'serial' });
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A second signed-in member in their own browser context (own storage, own cookies). */
 async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
@@ -40,7 +43,11 @@ test('Edit Profile: every validation message', async ({ page }) => {
   const photo = page.getByLabel(/Profile photo/);
   await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Uploaded file has unsupported format.')).toBeVisible();
-  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG_1PX, Buffer.alloc(1_048_576)]) });
+  await photo.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG_1PX, Buffer.alloc(1_048_576)]),
+  });
   await expect(page.getByText('Uploaded file is too big.')).toBeVisible();
 });
 
@@ -60,7 +67,11 @@ test('Edit Profile: saves every field and the photo, shows failures and keeps th
   await expect(page.getByRole('img', { name: 'Profile photo preview' })).toBeVisible();
 
   // A failing save shows the spec's message and keeps what was typed.
-  await page.route('**/api/user', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { errors: 'internalError', message: 'x' } }) : route.fallback()));
+  await page.route('**/api/user', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, json: { errors: 'internalError', message: 'x' } })
+      : route.fallback(),
+  );
   await save(page).click();
   await expect(page.getByText('Error in updating Profile')).toBeVisible();
   await expect(field(page, 'First Name')).toHaveValue('Daniela');
@@ -76,7 +87,10 @@ test('Edit Profile: saves every field and the photo, shows failures and keeps th
   await expect(field(page, 'Organization (optional)')).toHaveValue('Kuwait Chest Hospital');
   await expect(field(page, 'Professional Number (optional)')).toHaveValue('KW-4711');
   await expect(field(page, 'Cell Number (optional)')).toHaveValue('+96550012345');
-  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute('src', /^\/api\/media\/profile\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Profile photo preview' })).toHaveAttribute(
+    'src',
+    /^\/api\/media\/profile\/.+\.webp$/,
+  );
 
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await save(page).click();
@@ -94,7 +108,10 @@ test('browse members and view a profile with masked e-mail and mobile', async ({
   await expect(page.getByRole('heading', { name: 'Community Members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Community' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact: Dr. Dana Abbott' })).toHaveAttribute('href', /^\/message\/\d+$/);
+  await expect(page.getByRole('link', { name: 'Contact: Dr. Dana Abbott' })).toHaveAttribute(
+    'href',
+    /^\/message\/\d+$/,
+  );
   await expect(page.getByRole('link', { name: /View Profile: .*Bob Member/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^View Profile: / })).toHaveCount(6);
   await expectNoSeriousA11yViolations(page);
@@ -160,7 +177,10 @@ test('activity preferences: opt in and out', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Opt-In: ${name}` })).toBeVisible();
 });
 
-test('invite a friend: validation, Back, already-exists error, success and the pre-filled registration', async ({ page, browser }) => {
+test('invite a friend: validation, Back, already-exists error, success and the pre-filled registration', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, users.alice);
   await page.goto('/invitefriend');
   const email = page.getByLabel('Friends email address');
@@ -189,7 +209,9 @@ test('invite a friend: validation, Back, already-exists error, success and the p
   await expect(page.getByText(/3-5 days/)).toBeVisible();
 
   // The colleague's mail (dev mailbox) links to a registration form with the address filled in.
-  const [mail] = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(colleague)}`)).json()) as Array<{ text: string }>;
+  const [mail] = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(colleague)}`)).json()) as Array<{
+    text: string;
+  }>;
   const link = new URL(/https?:\/\/\S+\/register\?\S+/.exec(mail!.text)![0]);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(link.pathname + link.search);
@@ -206,7 +228,9 @@ test('feedback: failures are shown, a sent one reaches the admin inbox', async (
   await page.getByLabel('Feature (optional)').selectOption('Search');
   await page.getByLabel('Details').fill(text);
 
-  await page.route('**/api/user/feedback', (route) => route.fulfill({ status: 500, json: { errors: 'internalError', message: 'x' } }));
+  await page.route('**/api/user/feedback', (route) =>
+    route.fulfill({ status: 500, json: { errors: 'internalError', message: 'x' } }),
+  );
   await sendButton.click();
   await expect(page.getByText('Error in sending feedback. Please try again later.')).toBeVisible();
   await expect(page.getByLabel('Details')).toHaveValue(text);
@@ -230,10 +254,18 @@ test('reporting overview for admins; a member gets the not-found page and a 403'
   const table = admin.getByRole('table').first();
   await expect(table.getByRole('columnheader', { name: 'Metric' })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Value' })).toBeVisible();
-  for (const metric of ['Registered users', 'Verified users', 'Sessions', 'Average session duration (minutes)', 'Active users']) {
+  for (const metric of [
+    'Registered users',
+    'Verified users',
+    'Sessions',
+    'Average session duration (minutes)',
+    'Active users',
+  ]) {
     await expect(table.getByRole('rowheader', { name: metric })).toBeVisible();
   }
-  await expect(table.getByRole('row', { name: /Average session duration/ }).getByRole('cell')).toHaveText(/^\d+\.\d{2}$/);
+  await expect(table.getByRole('row', { name: /Average session duration/ }).getByRole('cell')).toHaveText(
+    /^\d+\.\d{2}$/,
+  );
   // The admin accepted Analysis cookies at sign-in, so the heartbeat marks them active.
   const active = admin.getByRole('region', { name: 'Currently active users' });
   await expect(active.getByRole('listitem').filter({ hasText: 'Dr. Ada Admin' })).toBeVisible();

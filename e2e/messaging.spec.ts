@@ -18,10 +18,15 @@ async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
 function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
+      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string })
+        .access_token;
       const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
       return res.json();
     },
     { method, path, body },
@@ -33,7 +38,9 @@ const unseen = async (page: Page) => (await api<{ count: number }>(page, 'GET', 
 /** The unseen-message badge on the header's profile menu (absent at 0). */
 const badge = (page: Page) => page.getByRole('button', { name: /^Profile menu for/ }).getByTestId('unseen-badge');
 const expectBadge = async (page: Page, count: number) =>
-  count > 0 ? expect(badge(page)).toHaveText(String(count), { timeout: 15_000 }) : expect(badge(page)).toHaveCount(0, { timeout: 15_000 });
+  count > 0
+    ? expect(badge(page)).toHaveText(String(count), { timeout: 15_000 })
+    : expect(badge(page)).toHaveCount(0, { timeout: 15_000 });
 
 test('two members exchange messages and the badge follows live', async ({ page, browser }) => {
   await signIn(page, users.erin);
@@ -159,7 +166,15 @@ test('site search: every group, a category and the article results page', async 
   await quick.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=sample$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sample' })).toBeVisible();
-  for (const group of ['Articles', 'Rare Haematology', 'Rare Genetic Diseases', 'Oncology', 'Immunology', 'Gastroenterology', 'Profiles']) {
+  for (const group of [
+    'Articles',
+    'Rare Haematology',
+    'Rare Genetic Diseases',
+    'Oncology',
+    'Immunology',
+    'Gastroenterology',
+    'Profiles',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: group, exact: true })).toBeVisible();
   }
   await expect(page.locator('main mark').first()).toBeVisible();

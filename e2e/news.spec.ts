@@ -18,7 +18,8 @@ const openArticle = async (page: Page, title: string, list = '/community/news/cl
 };
 
 /** The card (article element) whose heading is the title. */
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const card = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test.describe('news and articles', () => {
   test.beforeEach(async ({ page }) => {
@@ -115,7 +116,10 @@ test.describe('news and articles', () => {
     await openArticle(page, CLINICAL[0]);
     const comments = page.getByRole('region', { name: 'Comments' });
     // Letters only: a long run of digits would read as a phone number (personal branding).
-    const text = `E2E comment ${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const text = `E2E comment ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
     await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
     await comments.getByRole('button', { name: 'Post Comment' }).click();
     const mine = comments.getByRole('listitem', { name: 'Comment by Alice Member' }).filter({ hasText: text });
@@ -155,9 +159,18 @@ test.describe('news and articles', () => {
     const post = comments.getByRole('button', { name: 'Post Comment' });
     const cases: Array<[string, string]> = [
       ['This is shit', 'Profanity in comment is not allowed'],
-      ['This shit is on example.com', 'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)'],
-      ['Write to jane.doe@example.com for the slides', 'Inappropriate Content: Personal branding not allowed (please refer to the website terms and conditions)'],
-      ['See https://example.org/aatd for details', 'Inappropriate Content: External link not allowed (please refer to the website terms and conditions)'],
+      [
+        'This shit is on example.com',
+        'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)',
+      ],
+      [
+        'Write to jane.doe@example.com for the slides',
+        'Inappropriate Content: Personal branding not allowed (please refer to the website terms and conditions)',
+      ],
+      [
+        'See https://example.org/aatd for details',
+        'Inappropriate Content: External link not allowed (please refer to the website terms and conditions)',
+      ],
     ];
     for (const [text, message] of cases) {
       await box.fill(text);
@@ -184,7 +197,9 @@ test.describe('news and articles', () => {
     await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(thanks).toHaveCount(0);
     await rate();
-    await expect(page.getByRole('dialog', { name: 'Rate Article' })).toContainText('You seem to have already rated the article previously');
+    await expect(page.getByRole('dialog', { name: 'Rate Article' })).toContainText(
+      'You seem to have already rated the article previously',
+    );
   });
 
   test('favourite, find it in My Account, then unsave', async ({ page }) => {
@@ -196,7 +211,9 @@ test.describe('news and articles', () => {
 
     await page.goto('/community/accounts');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    for (const name of ['Edit Profile', 'Change Password']) await expect(page.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Edit Profile', 'Change Password']) {
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     const favorites = page.getByRole('region', { name: 'FAVORITES' });
     const item = favorites.getByRole('listitem').filter({ hasText: title });
@@ -229,7 +246,10 @@ test.describe('news and articles', () => {
     const bob = await bobContext.newPage();
     await signIn(bob, users.bob);
     await bob.goto('/mymessage');
-    await bob.getByRole('link', { name: /^View messages with .*Alice Member$/ }).first().click();
+    await bob
+      .getByRole('link', { name: /^View messages with .*Alice Member$/ })
+      .first()
+      .click();
     await expect(bob.getByText('Worth a read').last()).toBeVisible();
     await bob.getByRole('link', { name: 'Open the shared page' }).last().click();
     await expect(bob.getByRole('heading', { level: 1, name: CLINICAL[1] })).toBeVisible();
@@ -237,11 +257,15 @@ test.describe('news and articles', () => {
   });
 
   test('leave-site warning: Cancel closes, Continue opens the article in a new window', async ({ page, context }) => {
-    await context.route('https://example.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>External</title>' }));
+    await context.route('https://example.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>External</title>' }),
+    );
     await openArticle(page, CLINICAL[2]);
     await page.getByRole('button', { name: 'Go to Article' }).click();
     const warning = page.getByRole('dialog', { name: 'Leaving the site' });
-    await expect(warning).toContainText('You are about to leave the site; no control over the content of the site you are about to view');
+    await expect(warning).toContainText(
+      'You are about to leave the site; no control over the content of the site you are about to view',
+    );
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await expect(warning).toHaveCount(0);
 

@@ -23,10 +23,20 @@ test.describe('public site', () => {
   test('footer has every link and the HCP-only note', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Login', 'Community', 'About Us', 'Privacy Notice', 'Terms & Conditions', 'Site Cookie Policy', 'Contact Us']) {
+    for (const name of [
+      'Login',
+      'Community',
+      'About Us',
+      'Privacy Notice',
+      'Terms & Conditions',
+      'Site Cookie Policy',
+      'Contact Us',
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(footer.getByText('This site is intended for healthcare professionals outside the UK only.')).toBeVisible();
+    await expect(
+      footer.getByText('This site is intended for healthcare professionals outside the UK only.'),
+    ).toBeVisible();
   });
 
   const legalPages = [
@@ -59,7 +69,9 @@ test.describe('public site', () => {
     await page.goto('/termsandcondition');
     await expect(page.getByText('29/03/2022').first()).toBeVisible();
     await page.goto('/privacypolicy');
-    await expect(page.getByText(/lifetime of the medicinal product concerned plus at least 10 years/i).first()).toBeVisible();
+    await expect(
+      page.getByText(/lifetime of the medicinal product concerned plus at least 10 years/i).first(),
+    ).toBeVisible();
   });
 
   test('unknown paths show the not-found page with a way home', async ({ page }) => {
@@ -79,7 +91,12 @@ test.describe('cookie consent', () => {
   test('Accept All Cookies sets all four cookies true and the banner stays away after reload', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept All Cookies' }).click();
-    expect(await consentCookies(page)).toEqual({ all: 'true', personalisation: 'true', advertising: 'true', analysis: 'true' });
+    expect(await consentCookies(page)).toEqual({
+      all: 'true',
+      personalisation: 'true',
+      advertising: 'true',
+      analysis: 'true',
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toHaveCount(0);
@@ -88,18 +105,30 @@ test.describe('cookie consent', () => {
   test('Reject All sets all four false', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Reject All' }).click();
-    expect(await consentCookies(page)).toEqual({ all: 'false', personalisation: 'false', advertising: 'false', analysis: 'false' });
+    expect(await consentCookies(page)).toEqual({
+      all: 'false',
+      personalisation: 'false',
+      advertising: 'false',
+      analysis: 'false',
+    });
     await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
   });
 
-  test('settings save the chosen toggles; Authentication cannot be switched off; the footer reopens them', async ({ page }) => {
+  test('settings save the chosen toggles; Authentication cannot be switched off; the footer reopens them', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Cookies Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
     await expect(dialog.getByText('Authentication')).toBeVisible();
     await dialog.getByLabel('Analysis').check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    expect(await consentCookies(page)).toEqual({ all: 'false', personalisation: 'false', advertising: 'false', analysis: 'true' });
+    expect(await consentCookies(page)).toEqual({
+      all: 'false',
+      personalisation: 'false',
+      advertising: 'false',
+      analysis: 'true',
+    });
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie Settings' }).getByLabel('Analysis')).toBeChecked();
   });

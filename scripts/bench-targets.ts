@@ -11,10 +11,19 @@ export interface BenchTarget {
 export async function benchTargets(app: FastifyInstance): Promise<BenchTarget[]> {
   const { auth } = await createMember(app);
   // News: the most commented sample article stands for the article page and its first comment page.
-  const article = await app.db.selectFrom('posts').select('id').where('kind', '=', 'article').orderBy('comment_count', 'desc').executeTakeFirst();
+  const article = await app.db
+    .selectFrom('posts')
+    .select('id')
+    .where('kind', '=', 'article')
+    .orderBy('comment_count', 'desc')
+    .executeTakeFirst();
   return [
     { name: 'GET /api/user', path: '/api/user', headers: auth },
-    { name: 'GET /api/information/news (list)', path: '/api/information/news?tag=clinical-news&limit=3&page=1', headers: auth },
+    {
+      name: 'GET /api/information/news (list)',
+      path: '/api/information/news?tag=clinical-news&limit=3&page=1',
+      headers: auth,
+    },
     ...(article
       ? [
           { name: 'GET /api/information/news/:id (page)', path: `/api/information/news/${article.id}`, headers: auth },

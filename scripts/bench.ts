@@ -18,7 +18,14 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-bench-'));
-const env = loadEnv({ ...process.env, PORT: '3300', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+const env = loadEnv({
+  ...process.env,
+  PORT: '3300',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+});
 const product = await startServer(env, DeploymentSchema.parse({ sampleContent: true }), { runJobs: false });
 
 const hello = Fastify();
@@ -27,7 +34,9 @@ await hello.listen({ port: 3301, host: '127.0.0.1' });
 
 const run = (url: string, headers: Record<string, string> = {}) =>
   new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
   );
 
 const rows: Array<{ name: string; rps: number; p50: number; p99: number; non2xx: number }> = [];
@@ -43,15 +52,33 @@ for (const t of await benchTargets(product.app)) await measure(t.name, `http://1
 
 const base = rows[0]!.rps;
 console.log(`\nDatabase: ${product.app.dbKind}; ${CONNECTIONS} connections, ${DURATION}s each\n`);
-console.log(['target'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs hello'.padStart(9), 'non-2xx'.padStart(8)].join(' '));
+console.log(
+  [
+    'target'.padEnd(44),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'vs hello'.padStart(9),
+    'non-2xx'.padStart(8),
+  ].join(' '),
+);
 for (const r of rows) {
   console.log(
-    [r.name.padEnd(44), r.rps.toFixed(0).padStart(9), String(r.p50).padStart(8), String(r.p99).padStart(8), (r.rps / base).toFixed(2).padStart(9), String(r.non2xx).padStart(8)].join(' '),
+    [
+      r.name.padEnd(44),
+      r.rps.toFixed(0).padStart(9),
+      String(r.p50).padStart(8),
+      String(r.p99).padStart(8),
+      (r.rps / base).toFixed(2).padStart(9),
+      String(r.non2xx).padStart(8),
+    ].join(' '),
   );
 }
 
 const bundle = initialJsBytes(env.WEB_DIST ?? 'apps/web/dist');
-console.log(`\nLanding route initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzip in ${bundle.files} files (budget 150 KB)`);
+console.log(
+  `\nLanding route initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzip in ${bundle.files} files (budget 150 KB)`,
+);
 
 await hello.close();
 await product.stop();

@@ -13,8 +13,10 @@ const newest = (dir) =>
 const sourcesChanged = () => {
   if (!fs.existsSync(dist)) return true;
   const built = fs.statSync(dist).mtimeMs;
-  return ['apps/web/src', 'apps/web/public', 'packages/contract/src'].some((d) => newest(d) > built) ||
-    fs.statSync('apps/web/index.html').mtimeMs > built;
+  return (
+    ['apps/web/src', 'apps/web/public', 'packages/contract/src'].some((d) => newest(d) > built) ||
+    fs.statSync('apps/web/index.html').mtimeMs > built
+  );
 };
 
 if (sourcesChanged()) {

@@ -42,14 +42,27 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]);
 }
 
-const cli = (...args) => execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
+const cli = (...args) =>
+  execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
 if (!docCheckPort) {
   const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
   const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
   cli('sample:load');
   for (const m of source.matchAll(/email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)/g)) {
     const [, email, first, last, admin] = m;
-    cli('user:create', '--email', email, '--password', password, '--first', first, '--last', last, '--verified', ...(admin === 'true' ? ['--admin'] : []));
+    cli(
+      'user:create',
+      '--email',
+      email,
+      '--password',
+      password,
+      '--first',
+      first,
+      '--last',
+      last,
+      '--verified',
+      ...(admin === 'true' ? ['--admin'] : []),
+    );
   }
 }
 

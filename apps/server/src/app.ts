@@ -28,7 +28,10 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    logger:
+      opts.logger === false
+        ? false
+        : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

@@ -36,9 +36,11 @@ export async function startServer(
   await migrateToLatest(database.db);
   assertProductionReady(env, deployment, await hasSampleData(database.db));
 
-  const firstAdmin = database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, env.dataDir) : null;
+  const firstAdmin =
+    database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, env.dataDir) : null;
   const app = await buildApp({ env, deployment, database });
-  const stopJobs = opts.runJobs === false ? async () => {} : startBackgroundJobs({ db: database.db, env, deployment, log: app.log });
+  const stopJobs =
+    opts.runJobs === false ? async () => {} : startBackgroundJobs({ db: database.db, env, deployment, log: app.log });
   const stopCli =
     database.kind === 'pglite'
       ? await serveCliSocket({ db: database.db, deployment, dataDir: env.dataDir }, cliSocketPath(env.dataDir))

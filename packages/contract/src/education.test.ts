@@ -39,11 +39,21 @@ describe('isEmbeddableVideo', () => {
 
 describe('module search', () => {
   it("treats 'Select...' as no topic and reads the bookmarked flag from the query string", () => {
-    expect(ModuleSearchQuerySchema.parse({ topic: 'Select...', bookmarked: 'true' })).toEqual({ name: '', topic: '', bookmarked: true, sort: 'newest' });
-    expect(ModuleSearchQuerySchema.parse({ bookmarked: 'false', sort: 'za' })).toMatchObject({ bookmarked: false, sort: 'za' });
+    expect(ModuleSearchQuerySchema.parse({ topic: 'Select...', bookmarked: 'true' })).toEqual({
+      name: '',
+      topic: '',
+      bookmarked: true,
+      sort: 'newest',
+    });
+    expect(ModuleSearchQuerySchema.parse({ bookmarked: 'false', sort: 'za' })).toMatchObject({
+      bookmarked: false,
+      sort: 'za',
+    });
   });
   it('caps the name the form accepts', () => {
-    expect(ModuleSearchFormSchema.safeParse({ name: 'x'.repeat(201), topic: '', bookmarked: false }).success).toBe(false);
+    expect(ModuleSearchFormSchema.safeParse({ name: 'x'.repeat(201), topic: '', bookmarked: false }).success).toBe(
+      false,
+    );
     expect(ModuleSearchFormSchema.safeParse({ name: '', topic: '', bookmarked: false }).success).toBe(true);
   });
 });

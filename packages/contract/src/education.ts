@@ -21,12 +21,42 @@ export const EDUCATION_CATEGORIES = [
   { slug: 'oncology', label: 'Oncology', group: 'therapy', kind: 'therapy' },
   { slug: 'immunology', label: 'Immunology', group: 'therapy', kind: 'therapy' },
   { slug: 'gastroenterology', label: 'Gastroenterology', group: 'therapy', kind: 'therapy' },
-  { slug: 'aatd-useful-resources-clinical-practical-guidelines', label: 'Clinical Practice Guidelines', group: 'resources', kind: 'resource' },
-  { slug: 'aatd-useful-resources-downloadable-resources', label: 'Downloadable Resources', group: 'resources', kind: 'resource' },
-  { slug: 'aatd-useful-links-international-aatd-organizations', label: 'International AATD Organizations', group: 'links', kind: 'link' },
-  { slug: 'aatd-useful-links-lung-liver-organizations', label: 'Lung and Liver Organizations', group: 'links', kind: 'link' },
-  { slug: 'aatd-useful-links-rare-disease-organizations', label: 'Rare Disease Organizations', group: 'links', kind: 'link' },
-] as const satisfies ReadonlyArray<{ slug: string; label: string; group: EducationGroup; kind: 'therapy' | 'ar' | 'resource' | 'link' }>;
+  {
+    slug: 'aatd-useful-resources-clinical-practical-guidelines',
+    label: 'Clinical Practice Guidelines',
+    group: 'resources',
+    kind: 'resource',
+  },
+  {
+    slug: 'aatd-useful-resources-downloadable-resources',
+    label: 'Downloadable Resources',
+    group: 'resources',
+    kind: 'resource',
+  },
+  {
+    slug: 'aatd-useful-links-international-aatd-organizations',
+    label: 'International AATD Organizations',
+    group: 'links',
+    kind: 'link',
+  },
+  {
+    slug: 'aatd-useful-links-lung-liver-organizations',
+    label: 'Lung and Liver Organizations',
+    group: 'links',
+    kind: 'link',
+  },
+  {
+    slug: 'aatd-useful-links-rare-disease-organizations',
+    label: 'Rare Disease Organizations',
+    group: 'links',
+    kind: 'link',
+  },
+] as const satisfies ReadonlyArray<{
+  slug: string;
+  label: string;
+  group: EducationGroup;
+  kind: 'therapy' | 'ar' | 'resource' | 'link';
+}>;
 
 export type EducationCategory = (typeof EDUCATION_CATEGORIES)[number];
 export type EducationSlug = EducationCategory['slug'];
@@ -58,7 +88,10 @@ export const EducationPostSchema = PostCardSchema.extend({ slug: EducationSlugSc
 export type EducationPost = z.infer<typeof EducationPostSchema>;
 export const EducationListResponseSchema = pagedSchema(EducationPostSchema);
 export type EducationListResponse = z.infer<typeof EducationListResponseSchema>;
-export const EducationPostDetailSchema = PostDetailSchema.extend({ slug: EducationSlugSchema, therapyArea: z.string() });
+export const EducationPostDetailSchema = PostDetailSchema.extend({
+  slug: EducationSlugSchema,
+  therapyArea: z.string(),
+});
 export type EducationPostDetail = z.infer<typeof EducationPostDetailSchema>;
 
 /** Conference highlights (posts of kind 'conference'). */

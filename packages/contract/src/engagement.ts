@@ -141,7 +141,10 @@ export const ShareResultSchema = z.object({ status: z.literal('shared'), message
 
 /** The share dialog's form: a member must be chosen, the message is optional. */
 export const ShareFormSchema = z.object({
-  receiverId: z.number({ error: ENGAGEMENT_TEXT.memberNameRequired }).int().positive(ENGAGEMENT_TEXT.memberNameRequired),
+  receiverId: z
+    .number({ error: ENGAGEMENT_TEXT.memberNameRequired })
+    .int()
+    .positive(ENGAGEMENT_TEXT.memberNameRequired),
   memberName: z.string().trim().min(1, ENGAGEMENT_TEXT.memberNameRequired),
   senderMessage: z.string().max(2000),
 });

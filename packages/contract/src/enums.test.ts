@@ -24,16 +24,13 @@ describe('coded option lists', () => {
   it.each([
     ['seniority', SENIORITIES, 'sen', 69],
     ['speciality', SPECIALITIES, 'spec', 111],
-  ] as const)(
-    '%s has codes %s0..N-1 in order with unique, non-empty names',
-    (_, list, prefix, size) => {
-      expect(list).toHaveLength(size);
-      list.forEach((o, i) => expect(o.code).toBe(`${prefix}${i}`));
-      expect(unique(list.map((o) => o.code))).toBe(true);
-      expect(unique(list.map((o) => o.name.toLowerCase()))).toBe(true);
-      list.forEach((o) => expect(o.name.trim()).toBe(o.name));
-    },
-  );
+  ] as const)('%s has codes %s0..N-1 in order with unique, non-empty names', (_, list, prefix, size) => {
+    expect(list).toHaveLength(size);
+    list.forEach((o, i) => expect(o.code).toBe(`${prefix}${i}`));
+    expect(unique(list.map((o) => o.code))).toBe(true);
+    expect(unique(list.map((o) => o.name.toLowerCase()))).toBe(true);
+    list.forEach((o) => expect(o.name.trim()).toBe(o.name));
+  });
 
   it('names the seniorities the spec mentions', () => {
     const names = SENIORITIES.map((s) => s.name);
@@ -99,18 +96,7 @@ describe('titles, countries and feedback features', () => {
   });
 
   it('lists the ten regions with unique codes, defaulting to US', () => {
-    expect(COUNTRIES.map((c) => c.code)).toEqual([
-      'DE',
-      'US',
-      'BH',
-      'EG',
-      'KW',
-      'LB',
-      'OM',
-      'QA',
-      'SA',
-      'AE',
-    ]);
+    expect(COUNTRIES.map((c) => c.code)).toEqual(['DE', 'US', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
     expect(countryName('DE')).toBe('Germany');
     expect(DEFAULT_REGION).toBe('US');
     expect(CountryCodeSchema.safeParse('GB').success).toBe(false);

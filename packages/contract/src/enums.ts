@@ -8,8 +8,7 @@ export { SPECIALITIES, type SpecialityCode } from './specialities.js';
 type Option<C extends string = string> = { readonly code: C; readonly name: string };
 
 /** Codes of an option list as the non-empty tuple z.enum needs, keeping the literal types. */
-const codesOf = <C extends string>(options: readonly Option<C>[]) =>
-  options.map((o) => o.code) as [C, ...C[]];
+const codesOf = <C extends string>(options: readonly Option<C>[]) => options.map((o) => o.code) as [C, ...C[]];
 
 /** Readable name of a stored code; undefined for an unknown code so callers choose a fallback. */
 export const labelOf = (options: readonly Option[], code: string | null | undefined) =>

@@ -16,13 +16,11 @@ export const emailSchema = (invalidMessage: string) =>
     .pipe(z.email({ error: invalidMessage }));
 
 /** Required text; trimmed so a field of spaces counts as empty. */
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const optionalText = z.string().trim().optional();
 /** An optional select: '' is the "Select..." placeholder and means not given. */
-const optionalCode = <T extends z.ZodEnum>(schema: T) =>
-  z.union([schema, z.literal('')]).optional();
+const optionalCode = <T extends z.ZodEnum>(schema: T) => z.union([schema, z.literal('')]).optional();
 
 /**
  * The personal fields registration and Edit Profile share, with the spec's messages. Selects carry

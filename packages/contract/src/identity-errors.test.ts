@@ -16,12 +16,8 @@ import {
 describe('identity error messages', () => {
   it('login: spec texts, and the raw code for anything else', () => {
     expect(messageFor(LOGIN_ERROR_MESSAGES, 'userDoesNotExist', 'x')).toBe('User does not exist');
-    expect(messageFor(LOGIN_ERROR_MESSAGES, 'invalidCredentials', 'x')).toBe(
-      'Credentials are invalid',
-    );
-    expect(messageFor(LOGIN_ERROR_MESSAGES, 'userDoesNotExistOnHcpCommunity', 'x')).toBe(
-      'User does not exist',
-    );
+    expect(messageFor(LOGIN_ERROR_MESSAGES, 'invalidCredentials', 'x')).toBe('Credentials are invalid');
+    expect(messageFor(LOGIN_ERROR_MESSAGES, 'userDoesNotExistOnHcpCommunity', 'x')).toBe('User does not exist');
     expect(C.userNotVerifiedByProvider).toBe('userNotVerifiedByProvider');
     expect(messageFor(LOGIN_ERROR_MESSAGES, C.userNotVerifiedByProvider, 'x')).toBe(
       'Account is not yet verified by the provider',
@@ -30,8 +26,7 @@ describe('identity error messages', () => {
   });
 
   it('registration: spec texts and the default', () => {
-    const reg = (code: string) =>
-      messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK);
+    const reg = (code: string) => messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK);
     expect(reg('requiredPasswordForNonHcpUsers')).toBe('Password is required for non-hcp users');
     expect(reg('userAlreadyExist')).toBe('User already exists');
     expect(reg(C.consentRegistrationFailed)).toBe('Error in registering user consent');
@@ -40,8 +35,7 @@ describe('identity error messages', () => {
   });
 
   it('reset request: the provider is never named', () => {
-    const req = (code: string) =>
-      messageFor(RESET_REQUEST_ERROR_MESSAGES, code, RESET_REQUEST_ERROR_FALLBACK);
+    const req = (code: string) => messageFor(RESET_REQUEST_ERROR_MESSAGES, code, RESET_REQUEST_ERROR_FALLBACK);
     expect(req('userDoesNotExist')).toBe('User does not exist');
     expect(req(C.userNotVerifiedByProvider)).toBe('User is not verified by the provider');
     expect(req('errorInGettingRecoveryToken')).toBe('Error in getting recovery token');
@@ -49,9 +43,7 @@ describe('identity error messages', () => {
   });
 
   it('reset password: spec texts, else the raw server text', () => {
-    expect(messageFor(RESET_PASSWORD_ERROR_MESSAGES, C.invalidOrExpiredToken, 'raw')).toBe(
-      'Token invalid or expired',
-    );
+    expect(messageFor(RESET_PASSWORD_ERROR_MESSAGES, C.invalidOrExpiredToken, 'raw')).toBe('Token invalid or expired');
     expect(messageFor(RESET_PASSWORD_ERROR_MESSAGES, C.errorInResettingPassword, 'raw')).toBe(
       'Error in resetting password. Try again later',
     );
@@ -59,11 +51,8 @@ describe('identity error messages', () => {
   });
 
   it('verify email: spec texts and the default', () => {
-    const ver = (code: string) =>
-      messageFor(VERIFY_EMAIL_ERROR_MESSAGES, code, VERIFY_EMAIL_ERROR_FALLBACK);
-    expect(ver(C.invalidOrExpiredToken)).toBe(
-      'Email Verification Failed. Invalid or expired token',
-    );
+    const ver = (code: string) => messageFor(VERIFY_EMAIL_ERROR_MESSAGES, code, VERIFY_EMAIL_ERROR_FALLBACK);
+    expect(ver(C.invalidOrExpiredToken)).toBe('Email Verification Failed. Invalid or expired token');
     expect(ver(C.leadGenerationFailed)).toBe(
       'There seems to some problem with lead generation. Please try again later.',
     );

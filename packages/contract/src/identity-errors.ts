@@ -51,8 +51,7 @@ export const RESET_REQUEST_ERROR_MESSAGES: MessageMap = {
   [C.userNotVerifiedByProvider]: 'User is not verified by the provider',
   [C.errorInGettingRecoveryToken]: 'Error in getting recovery token',
 };
-export const RESET_REQUEST_ERROR_FALLBACK =
-  'Error in resetting the password. Please try again later.';
+export const RESET_REQUEST_ERROR_FALLBACK = 'Error in resetting the password. Please try again later.';
 
 /** Reset password: any other failure shows the raw server text (part 2 §8). */
 export const RESET_PASSWORD_ERROR_MESSAGES: MessageMap = {
@@ -62,8 +61,7 @@ export const RESET_PASSWORD_ERROR_MESSAGES: MessageMap = {
 
 export const VERIFY_EMAIL_ERROR_MESSAGES: MessageMap = {
   [C.invalidOrExpiredToken]: 'Email Verification Failed. Invalid or expired token',
-  [C.leadGenerationFailed]:
-    'There seems to some problem with lead generation. Please try again later.',
+  [C.leadGenerationFailed]: 'There seems to some problem with lead generation. Please try again later.',
   [C.tokenExpired]: 'Email Verification Failed. Expired token',
   [C.invalidToken]: 'Email Verification Failed. Invalid token',
 };
@@ -79,6 +77,4 @@ export const CHANGE_PASSWORD_ERROR_MESSAGES: MessageMap = {
  * form's default text, or the raw server value). Own keys only, so 'constructor' is not a code.
  */
 export const messageFor = (map: MessageMap, code: string | undefined, fallback: string): string =>
-  code !== undefined && Object.hasOwn(map, code)
-    ? (map[code as keyof MessageMap] ?? fallback)
-    : fallback;
+  code !== undefined && Object.hasOwn(map, code) ? (map[code as keyof MessageMap] ?? fallback) : fallback;

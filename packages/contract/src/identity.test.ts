@@ -59,9 +59,7 @@ describe('ResetPasswordSchema', () => {
     });
   });
   it('reports required, criteria and mismatch on the right fields', () => {
-    expect(
-      fieldErrors(ResetPasswordSchema.safeParse({ ...base, newPassword: '', confirmPassword: '' })),
-    ).toEqual({
+    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...base, newPassword: '', confirmPassword: '' }))).toEqual({
       newPassword: ['New Password is required'],
       confirmPassword: ['Confirm Password is required'],
     });
@@ -69,16 +67,12 @@ describe('ResetPasswordSchema', () => {
       newPassword: ['Password criteria'],
       confirmPassword: ['Passwords must match'],
     });
-    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...base, confirmPassword: OTHER }))).toEqual(
-      {
-        confirmPassword: ['Passwords must match'],
-      },
-    );
+    expect(fieldErrors(ResetPasswordSchema.safeParse({ ...base, confirmPassword: OTHER }))).toEqual({
+      confirmPassword: ['Passwords must match'],
+    });
   });
   it('compares the trimmed values', () => {
-    expect(ResetPasswordSchema.safeParse({ ...base, confirmPassword: ` ${GOOD} ` }).success).toBe(
-      true,
-    );
+    expect(ResetPasswordSchema.safeParse({ ...base, confirmPassword: ` ${GOOD} ` }).success).toBe(true);
   });
 });
 
@@ -93,9 +87,7 @@ describe('ChangePasswordSchema', () => {
   });
   it('requires every field with the spec wording', () => {
     expect(
-      fieldErrors(
-        ChangePasswordSchema.safeParse({ oldPassword: '', newPassword: '', repeatPassword: '' }),
-      ),
+      fieldErrors(ChangePasswordSchema.safeParse({ oldPassword: '', newPassword: '', repeatPassword: '' })),
     ).toEqual({
       oldPassword: ['Current password is required'],
       newPassword: ['New Password is required'],
@@ -103,11 +95,9 @@ describe('ChangePasswordSchema', () => {
     });
   });
   it('refuses a repeat that differs and a new password equal to the current one', () => {
-    expect(fieldErrors(ChangePasswordSchema.safeParse({ ...base, repeatPassword: OTHER }))).toEqual(
-      {
-        repeatPassword: ['Passwords must match'],
-      },
-    );
+    expect(fieldErrors(ChangePasswordSchema.safeParse({ ...base, repeatPassword: OTHER }))).toEqual({
+      repeatPassword: ['Passwords must match'],
+    });
     const same = { oldPassword: GOOD, newPassword: GOOD, repeatPassword: GOOD };
     expect(fieldErrors(ChangePasswordSchema.safeParse(same))).toEqual({
       newPassword: ['Current and New Password should be different'],
@@ -124,21 +114,14 @@ describe('token and verification bodies', () => {
     expect(VerifyEmailSchema.safeParse({ recoveryToken: ' ' }).success).toBe(false);
   });
   it('VerifyEmailResponseSchema knows the two outcomes', () => {
-    expect(
-      VerifyEmailResponseSchema.safeParse({ status: 'emailVerifiedAndLeadCreated' }).success,
-    ).toBe(true);
-    expect(
-      VerifyEmailResponseSchema.safeParse({ status: 'emailVerifiedAndHcpVerifiedInstantly' })
-        .success,
-    ).toBe(true);
+    expect(VerifyEmailResponseSchema.safeParse({ status: 'emailVerifiedAndLeadCreated' }).success).toBe(true);
+    expect(VerifyEmailResponseSchema.safeParse({ status: 'emailVerifiedAndHcpVerifiedInstantly' }).success).toBe(true);
     expect(VerifyEmailResponseSchema.safeParse({ status: 'other' }).success).toBe(false);
   });
   it('TokenExchangeSchema checks the PKCE verifier shape', () => {
     const code_verifier = 'a'.repeat(43);
     expect(TokenExchangeSchema.safeParse({ code: 'c', code_verifier }).success).toBe(true);
-    expect(TokenExchangeSchema.safeParse({ code: 'c', code_verifier: 'short' }).success).toBe(
-      false,
-    );
+    expect(TokenExchangeSchema.safeParse({ code: 'c', code_verifier: 'short' }).success).toBe(false);
     expect(TokenExchangeSchema.safeParse({ code: '', code_verifier }).success).toBe(false);
   });
 });

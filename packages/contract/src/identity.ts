@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CountryCodeSchema,
-  SeniorityCodeSchema,
-  SpecialityCodeSchema,
-  TitleSchema,
-} from './enums.js';
+import { CountryCodeSchema, SeniorityCodeSchema, SpecialityCodeSchema, TitleSchema } from './enums.js';
 import { emailSchema, requiredText } from './fields.js';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from './password.js';
 
@@ -60,10 +55,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** The set-new-password form; an empty confirmation reports "required", not "must match". */
 export const ResetPasswordSchema = ResetPasswordBodySchema.extend({
   confirmPassword: requiredText(PASSWORD_MESSAGES.confirmRequired),
-}).refine(
-  (d) => d.confirmPassword === '' || d.confirmPassword === d.newPassword,
-  confirmPasswordMatches,
-);
+}).refine((d) => d.confirmPassword === '' || d.confirmPassword === d.newPassword, confirmPasswordMatches);
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 const newDiffersFromOld = {

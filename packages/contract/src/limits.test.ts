@@ -36,13 +36,12 @@ describe('limits', () => {
 describe('imageFileIssue', () => {
   const max = limits.REGISTRATION_IMAGE_MAX_BYTES;
   it('accepts jpg, jpeg and png up to the limit', () => {
-    for (const type of limits.IMAGE_TYPES)
-      {expect(imageFileIssue({ size: max, type }, max)).toBeUndefined();}
+    for (const type of limits.IMAGE_TYPES) {
+      expect(imageFileIssue({ size: max, type }, max)).toBeUndefined();
+    }
   });
   it('refuses a bigger file and another format with the spec texts', () => {
-    expect(imageFileIssue({ size: max + 1, type: 'image/png' }, max)).toBe(
-      'Uploaded file is too big.',
-    );
+    expect(imageFileIssue({ size: max + 1, type: 'image/png' }, max)).toBe('Uploaded file is too big.');
     expect(imageFileIssue({ size: 10, type: 'image/gif' }, max)).toBe(UPLOAD_MESSAGES.unsupported);
     expect(UPLOAD_MESSAGES.unsupported).toBe('Uploaded file has unsupported format.');
   });

@@ -11,7 +11,9 @@ describe('messaging forms', () => {
   });
 
   it('requires a reply', () => {
-    expect(fieldErrors(ReplyFormSchema.safeParse({ messageText: '' }))).toEqual({ messageText: ['Reply Message is required'] });
+    expect(fieldErrors(ReplyFormSchema.safeParse({ messageText: '' }))).toEqual({
+      messageText: ['Reply Message is required'],
+    });
   });
 
   it('checks the report e-mail and reason', () => {
@@ -23,6 +25,9 @@ describe('messaging forms', () => {
   });
 
   it('accepts a numeric receiver id sent as a string', () => {
-    expect(SendMessageSchema.parse({ receiverId: '12', messageText: ' Hi ' })).toEqual({ receiverId: 12, messageText: 'Hi' });
+    expect(SendMessageSchema.parse({ receiverId: '12', messageText: ' Hi ' })).toEqual({
+      receiverId: 12,
+      messageText: 'Hi',
+    });
   });
 });

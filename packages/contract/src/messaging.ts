@@ -54,7 +54,11 @@ export type ReplyForm = z.infer<typeof ReplyFormSchema>;
 
 export const REPORT_ACTIONS = ['block', 'none'] as const;
 /** The report form's e-mail: the spec gives one message for both missing and malformed. */
-const reportEmail = z.string().trim().min(1, MESSAGING_TEXT.memberNameRequired).pipe(z.email({ error: MESSAGING_TEXT.memberNameRequired }));
+const reportEmail = z
+  .string()
+  .trim()
+  .min(1, MESSAGING_TEXT.memberNameRequired)
+  .pipe(z.email({ error: MESSAGING_TEXT.memberNameRequired }));
 const reportReason = requiredText(MESSAGING_TEXT.reportRequired).max(MESSAGE_TEXT_MAX);
 
 /** POST /api/messages/report. memberEmail is the reporter's address for follow-up. */
@@ -93,7 +97,10 @@ export const ConversationSummarySchema = z.object({
   unseenCount: z.number().int(),
 });
 export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
-export const ConversationListSchema = z.object({ data: z.array(ConversationSummarySchema), totalCount: z.number().int() });
+export const ConversationListSchema = z.object({
+  data: z.array(ConversationSummarySchema),
+  totalCount: z.number().int(),
+});
 export type ConversationList = z.infer<typeof ConversationListSchema>;
 
 /**
@@ -115,5 +122,7 @@ export const UnseenCountSchema = z.object({ count: z.number().int().min(0) });
 /** Live updates over Server-Sent Events (GET /api/events?ticket=...). */
 export const EventTicketSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });
 export const EventsQuerySchema = z.object({ ticket: z.string().min(16).max(128) });
-export const LiveEventSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('unseen'), count: z.number().int().min(0) })]);
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('unseen'), count: z.number().int().min(0) }),
+]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -29,9 +29,7 @@ describe('moderationMessage', () => {
   });
 
   it('drops duplicates and unknown values, and falls back when nothing is known', () => {
-    expect(moderationMessage(['profanity', 'profanity', 'spam'])).toBe(
-      `Inappropriate Content: Profanity${TAIL}`,
-    );
+    expect(moderationMessage(['profanity', 'profanity', 'spam'])).toBe(`Inappropriate Content: Profanity${TAIL}`);
     expect(moderationMessage([])).toBe('Content inappropriate');
     expect(moderationMessage(undefined)).toBe('Content inappropriate');
   });

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 /** The four reasons the server may give with an inappropriateContent error (part 1 §5). */
-export const MODERATION_CATEGORIES = [
-  'personalBranding',
-  'profanity',
-  'externalLink',
-  'productBrandNames',
-] as const;
+export const MODERATION_CATEGORIES = ['personalBranding', 'profanity', 'externalLink', 'productBrandNames'] as const;
 export const ModerationCategorySchema = z.enum(MODERATION_CATEGORIES);
 export type ModerationCategory = z.infer<typeof ModerationCategorySchema>;
 
@@ -22,9 +17,7 @@ export const MODERATION_FALLBACK = 'Content inappropriate';
 
 /** "A", "A and B", "A, B and C". */
 const joinLabels = (labels: string[]) =>
-  labels.length <= 1
-    ? labels.join('')
-    : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
+  labels.length <= 1 ? labels.join('') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`;
 
 /**
  * The message for an inappropriateContent error. Categories are de-duplicated and listed in the

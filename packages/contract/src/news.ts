@@ -28,7 +28,12 @@ export const TagSchema = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Unknown tag');
  */
 export const LIST_LIMIT_MAX = 100;
 const clampedLimit = (fallback: number) =>
-  z.coerce.number().int().min(1).default(fallback).transform((n) => Math.min(n, LIST_LIMIT_MAX));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(fallback)
+    .transform((n) => Math.min(n, LIST_LIMIT_MAX));
 
 export const PostListQuerySchema = z.object({
   limit: clampedLimit(10),

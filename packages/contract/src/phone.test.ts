@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PHONE_MESSAGES,
-  ProfileMobileSchema,
-  RegistrationMobileSchema,
-  isValidMobileNumber,
-} from './phone.js';
+import { PHONE_MESSAGES, ProfileMobileSchema, RegistrationMobileSchema, isValidMobileNumber } from './phone.js';
 
 describe('isValidMobileNumber', () => {
   it.each([
@@ -44,9 +39,7 @@ describe('mobile number fields', () => {
     expect(messageOf(RegistrationMobileSchema.safeParse('12345'))).toBe(
       'Please enter a valid country code prefix followed by a 10-digit phone number.',
     );
-    expect(messageOf(RegistrationMobileSchema.safeParse('+9991234567890'))).toBe(
-      PHONE_MESSAGES.registration,
-    );
+    expect(messageOf(RegistrationMobileSchema.safeParse('+9991234567890'))).toBe(PHONE_MESSAGES.registration);
   });
 
   it('profile needs at least 12 characters, with its own message', () => {

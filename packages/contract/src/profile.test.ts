@@ -15,8 +15,7 @@ const profile = {
   optOut: false,
   imageStatus: 'IMAGE_UNCHANGED',
 };
-const errorsOf = (input: object) =>
-  fieldErrors(ProfileFormSchema.safeParse({ ...profile, ...input }));
+const errorsOf = (input: object) => fieldErrors(ProfileFormSchema.safeParse({ ...profile, ...input }));
 
 describe('ProfileFormSchema', () => {
   it('accepts a profile with only the required fields filled', () => {

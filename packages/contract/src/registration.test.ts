@@ -28,15 +28,12 @@ const form = {
   tcRead: true,
   code: '',
 };
-const errorsOf = (input: object) =>
-  fieldErrors(RegisterFormSchema.safeParse({ ...form, ...input }));
+const errorsOf = (input: object) => fieldErrors(RegisterFormSchema.safeParse({ ...form, ...input }));
 
 describe('RegisterFormSchema', () => {
   it('accepts a complete form and one with codes chosen', () => {
     expect(errorsOf({})).toEqual({});
-    expect(
-      errorsOf({ seniority: 'sen2', speciality: 'spec29', mobileNumber: '+12025550123' }),
-    ).toEqual({});
+    expect(errorsOf({ seniority: 'sen2', speciality: 'spec29', mobileNumber: '+12025550123' })).toEqual({});
   });
 
   it('requires the personal fields with the spec wording', () => {
@@ -52,9 +49,7 @@ describe('RegisterFormSchema', () => {
 
   it('checks the mobile number only when given', () => {
     expect(errorsOf({ mobileNumber: '0123' })).toEqual({
-      mobileNumber: [
-        'Please enter a valid country code prefix followed by a 10-digit phone number.',
-      ],
+      mobileNumber: ['Please enter a valid country code prefix followed by a 10-digit phone number.'],
     });
   });
 
@@ -118,14 +113,10 @@ describe('SignupBodySchema', () => {
   };
   it('accepts the multipart string fields', () => {
     expect(SignupBodySchema.safeParse(body).success).toBe(true);
-    expect(SignupBodySchema.safeParse({ ...body, seniority: '', mobileNumber: '' }).success).toBe(
-      true,
-    );
+    expect(SignupBodySchema.safeParse({ ...body, seniority: '', mobileNumber: '' }).success).toBe(true);
   });
   it('needs each acceptance as the string true', () => {
-    expect(
-      fieldErrors(SignupBodySchema.safeParse({ ...body, tcRead: 'false', privacyRead: undefined })),
-    ).toEqual({
+    expect(fieldErrors(SignupBodySchema.safeParse({ ...body, tcRead: 'false', privacyRead: undefined }))).toEqual({
       privacyRead: ['Please accept all conditions'],
       tcRead: ['Please accept all conditions'],
     });
@@ -146,19 +137,13 @@ describe('SignupBodySchema', () => {
 describe('sign-up response', () => {
   it('uses the named status and action values', () => {
     expect(SIGNUP_ACTION.sentEmailVerificationLink).toBe('sentEmailVerificationLink');
-    expect(SIGNUP_ACTION.requestRaisedForProviderVerification).toBe(
-      'requestRaisedForProviderVerification',
-    );
+    expect(SIGNUP_ACTION.requestRaisedForProviderVerification).toBe('requestRaisedForProviderVerification');
     expect(SIGNUP_STATUS.verifiedHcp).toBe('verifiedHcp');
-    expect(SignupResponseSchema.safeParse({ status: 'verifiedHcp', action: 'none' }).success).toBe(
-      true,
-    );
+    expect(SignupResponseSchema.safeParse({ status: 'verifiedHcp', action: 'none' }).success).toBe(true);
     expect(SignupResponseSchema.safeParse({ status: 'x', action: 'none' }).success).toBe(false);
   });
   it('routes in the spec order: verified status first, then the action', () => {
-    expect(signupDestination({ status: 'verifiedHcp', action: 'sentEmailVerificationLink' })).toBe(
-      'registered',
-    );
+    expect(signupDestination({ status: 'verifiedHcp', action: 'sentEmailVerificationLink' })).toBe('registered');
     expect(
       signupDestination({
         status: 'pendingEmailVerification',
@@ -171,8 +156,6 @@ describe('sign-up response', () => {
         action: 'requestRaisedForProviderVerification',
       }),
     ).toBe('verificationRequested');
-    expect(signupDestination({ status: 'pendingEmailVerification', action: 'none' })).toBe(
-      'registered',
-    );
+    expect(signupDestination({ status: 'pendingEmailVerification', action: 'none' })).toBe('registered');
   });
 });

@@ -20,9 +20,7 @@ const checkPassword = (password: string | undefined, ctx: z.RefinementCtx) => {
   if (message) ctx.addIssue({ code: 'custom', message, path: ['password'] });
 };
 
-const acceptedBox = z
-  .boolean({ error: ACCEPT_ALL_CONDITIONS })
-  .refine((v) => v, ACCEPT_ALL_CONDITIONS);
+const acceptedBox = z.boolean({ error: ACCEPT_ALL_CONDITIONS }).refine((v) => v, ACCEPT_ALL_CONDITIONS);
 
 /** The browser's registration form (checkboxes are booleans). The image is checked by upload.ts. */
 export const RegisterFormSchema = z
@@ -39,11 +37,7 @@ export const RegisterFormSchema = z
     checkPassword(d.password, ctx);
     const confirm = d.confirmPassword ?? '';
     const message =
-      confirm === ''
-        ? PASSWORD_MESSAGES.confirmRequired
-        : confirm !== d.password
-          ? PASSWORD_MESSAGES.mustMatch
-          : '';
+      confirm === '' ? PASSWORD_MESSAGES.confirmRequired : confirm !== d.password ? PASSWORD_MESSAGES.mustMatch : '';
     if (message) ctx.addIssue({ code: 'custom', message, path: ['confirmPassword'] });
   });
 export type RegisterFormInput = z.input<typeof RegisterFormSchema>;
@@ -101,8 +95,9 @@ export type SignupResponse = z.infer<typeof SignupResponseSchema>;
 /** Where the browser goes after sign-up, in the spec's order of checks (part 1 §4). */
 export const signupDestination = (res: SignupResponse) => {
   if (res.status === SIGNUP_STATUS.verifiedHcp) return 'registered' as const;
-  if (res.action === SIGNUP_ACTION.sentEmailVerificationLink)
-    {return 'emailVerificationSent' as const;}
+  if (res.action === SIGNUP_ACTION.sentEmailVerificationLink) {
+    return 'emailVerificationSent' as const;
+  }
   if (res.action === SIGNUP_ACTION.requestRaisedForProviderVerification) {
     return 'verificationRequested' as const;
   }

@@ -10,8 +10,14 @@ describe('report contract', () => {
   });
 
   it('needs ordered ISO dates and at least one metric', () => {
-    expect(ReportBodySchema.safeParse({ metrics: ['sessions'], startDate: '2020-03-31', endDate: '2020-03-31' }).success).toBe(true);
-    expect(Object.keys(fieldErrors(ReportBodySchema.safeParse({ metrics: [], startDate: '2020-04-01', endDate: '2020-03-31' })))).toEqual(['metrics', 'endDate']);
+    expect(
+      ReportBodySchema.safeParse({ metrics: ['sessions'], startDate: '2020-03-31', endDate: '2020-03-31' }).success,
+    ).toBe(true);
+    expect(
+      Object.keys(
+        fieldErrors(ReportBodySchema.safeParse({ metrics: [], startDate: '2020-04-01', endDate: '2020-03-31' })),
+      ),
+    ).toEqual(['metrics', 'endDate']);
     expect(DailyReportQuerySchema.safeParse({ startDate: '2020-01-01', endDate: '2021-01-01' }).success).toBe(false);
   });
 });

@@ -36,7 +36,10 @@ const DateRangeSchema = z.object({ startDate: isoDate, endDate: isoDate });
 const inOrder = (r: { startDate: string; endDate: string }) => r.startDate <= r.endDate;
 const outOfOrder = { message: 'The start date must not be after the end date', path: ['endDate'] };
 
-export const ReportBodySchema = DateRangeSchema.extend({ metrics: z.array(ReportMetricSchema).min(1) }).refine(inOrder, outOfOrder);
+export const ReportBodySchema = DateRangeSchema.extend({ metrics: z.array(ReportMetricSchema).min(1) }).refine(
+  inOrder,
+  outOfOrder,
+);
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 /** averageSessionDuration is in seconds; only the requested metrics are present. */
 export const ReportResponseSchema = z.object({
@@ -50,7 +53,11 @@ export const DailyReportQuerySchema = DateRangeSchema.refine(inOrder, outOfOrder
   (r) => (Date.parse(r.endDate) - Date.parse(r.startDate)) / 86_400_000 < REPORT_DAILY_MAX_DAYS,
   { message: `At most ${REPORT_DAILY_MAX_DAYS} days at a time`, path: ['startDate'] },
 );
-export const DailyPointSchema = z.object({ date: z.string(), activeUsers: z.number().int(), sessions: z.number().int() });
+export const DailyPointSchema = z.object({
+  date: z.string(),
+  activeUsers: z.number().int(),
+  sessions: z.number().int(),
+});
 export type DailyPoint = z.infer<typeof DailyPointSchema>;
 export const DailyReportSchema = z.object({ data: z.array(DailyPointSchema) });
 

@@ -25,7 +25,10 @@ describe('site search contract', () => {
   it('refuses an empty query and an unknown category', () => {
     expect(SiteSearchQuerySchema.safeParse({ q: '  ' }).error?.issues[0]?.message).toBe('Please enter a search term.');
     expect(SiteSearchQuerySchema.safeParse({ q: 'aatd', category: 'x' }).success).toBe(false);
-    expect(SiteSearchQuerySchema.parse({ q: ' aatd ', category: 'immunology' })).toEqual({ q: 'aatd', category: 'immunology' });
+    expect(SiteSearchQuerySchema.parse({ q: ' aatd ', category: 'immunology' })).toEqual({
+      q: 'aatd',
+      category: 'immunology',
+    });
   });
 
   it('title-cases the submitted term for the heading', () => {

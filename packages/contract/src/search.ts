@@ -3,7 +3,13 @@ import { EDUCATION_CATEGORIES } from './education.js';
 import { pagedSchema } from './pagination.js';
 
 /** The therapy areas of the site search, by their education slug (spec part 2 §7). */
-export const THERAPY_SEARCH_SLUGS = ['rarehaematology', 'raregeneticdisease', 'oncology', 'immunology', 'gastroenterology'] as const;
+export const THERAPY_SEARCH_SLUGS = [
+  'rarehaematology',
+  'raregeneticdisease',
+  'oncology',
+  'immunology',
+  'gastroenterology',
+] as const;
 export type TherapySearchSlug = (typeof THERAPY_SEARCH_SLUGS)[number];
 
 export const SEARCH_GROUP_KEYS = ['articles', ...THERAPY_SEARCH_SLUGS, 'profiles'] as const;
@@ -47,7 +53,11 @@ export const SEARCH_TEXT = {
 export const SEARCH_QUERY_MAX = 200;
 /** Hits per page of the article search results (the spec gives no size; the old service used its default). */
 export const ARTICLE_SEARCH_PAGE_SIZE = 10;
-const searchText = z.string({ error: SEARCH_TEXT.emptyQuery }).trim().min(1, SEARCH_TEXT.emptyQuery).max(SEARCH_QUERY_MAX);
+const searchText = z
+  .string({ error: SEARCH_TEXT.emptyQuery })
+  .trim()
+  .min(1, SEARCH_TEXT.emptyQuery)
+  .max(SEARCH_QUERY_MAX);
 
 /** GET /api/search: every group, or only the category's group. */
 export const SiteSearchQuerySchema = z.object({

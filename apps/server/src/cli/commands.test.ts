@@ -16,7 +16,19 @@ afterAll(() => handle.close());
 
 describe('operator CLI', () => {
   it('user:create stores a hashed password; --verified completes both verifications', async () => {
-    const out = await runCommand(ctx, ['user:create', '--email', 'Op@Example.org', '--password', 'Strong-Pass-1', '--first', 'Op', '--last', 'Erator', '--admin', '--verified']);
+    const out = await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'Op@Example.org',
+      '--password',
+      'Strong-Pass-1',
+      '--first',
+      'Op',
+      '--last',
+      'Erator',
+      '--admin',
+      '--verified',
+    ]);
     expect(out).toMatch(/Created user #\d+ op@example.org \(admin\) \(verified\)/);
     const user = await findUserByEmail(handle.db, 'op@example.org');
     expect(user).toMatchObject({ is_admin: true, hcp_status: 'verified' });
@@ -26,17 +38,34 @@ describe('operator CLI', () => {
   });
 
   it('refuses a duplicate e-mail and missing flags', async () => {
-    await expect(runCommand(ctx, ['user:create', '--email', 'op@example.org', '--password', 'x', '--first', 'a', '--last', 'b'])).rejects.toThrow(/already exists/);
+    await expect(
+      runCommand(ctx, ['user:create', '--email', 'op@example.org', '--password', 'x', '--first', 'a', '--last', 'b']),
+    ).rejects.toThrow(/already exists/);
     await expect(runCommand(ctx, ['user:create', '--email', 'new@example.org'])).rejects.toBeInstanceOf(CliError);
   });
 
   it('user:verify and user:admin change an existing user and report an unknown one', async () => {
-    await runCommand(ctx, ['user:create', '--email', 'plain@example.org', '--password', 'Strong-Pass-1', '--first', 'P', '--last', 'L']);
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'plain@example.org',
+      '--password',
+      'Strong-Pass-1',
+      '--first',
+      'P',
+      '--last',
+      'L',
+    ]);
     expect((await findUserByEmail(handle.db, 'plain@example.org'))!.hcp_status).toBe('none');
     await runCommand(ctx, ['user:verify', '--email', 'plain@example.org']);
     await runCommand(ctx, ['user:admin', '--email', 'plain@example.org']);
-    expect(await findUserByEmail(handle.db, 'plain@example.org')).toMatchObject({ hcp_status: 'verified', is_admin: true });
-    await expect(runCommand(ctx, ['user:verify', '--email', 'ghost@example.org'])).rejects.toThrow('No user with that e-mail');
+    expect(await findUserByEmail(handle.db, 'plain@example.org')).toMatchObject({
+      hcp_status: 'verified',
+      is_admin: true,
+    });
+    await expect(runCommand(ctx, ['user:verify', '--email', 'ghost@example.org'])).rejects.toThrow(
+      'No user with that e-mail',
+    );
   });
 
   it('db:migrate reports an up-to-date database; sample:load runs once', async () => {

@@ -88,7 +88,10 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       return loaded.length ? `Loaded sample content: ${loaded.join(', ')}` : 'Sample content was already loaded';
     }
     case 'activity:add': {
-      const parsed = ActivityCreateSchema.safeParse({ name: need(flags, 'name'), description: need(flags, 'description') });
+      const parsed = ActivityCreateSchema.safeParse({
+        name: need(flags, 'name'),
+        description: need(flags, 'description'),
+      });
       if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
       const activity = await addActivity(ctx.db, parsed.data);
       return `Added activity #${activity.id} ${activity.name}`;

@@ -45,7 +45,21 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
     delete env.DATABASE_URL;
     const { stdout } = await run(
       'node',
-      ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:create', '--email', 'via.socket@example.org', '--password', 'Strong-Pass-1', '--first', 'Via', '--last', 'Socket', '--verified'],
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/cli.ts',
+        'user:create',
+        '--email',
+        'via.socket@example.org',
+        '--password',
+        'Strong-Pass-1',
+        '--first',
+        'Via',
+        '--last',
+        'Socket',
+        '--verified',
+      ],
       { cwd: repoRoot, env },
     );
     expect(stdout).toMatch(/Created user #\d+ via\.socket@example\.org \(verified\)/);
@@ -55,7 +69,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
   it('reports a failing command with a non-zero exit', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
-    await expect(run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:admin', '--email', 'ghost@example.org'], { cwd: repoRoot, env })).rejects.toMatchObject({
+    await expect(
+      run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:admin', '--email', 'ghost@example.org'], {
+        cwd: repoRoot,
+        env,
+      }),
+    ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No user with that e-mail'),
     });

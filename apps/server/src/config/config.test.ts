@@ -29,12 +29,16 @@ describe('production guard', () => {
   it('refuses sample data', () => {
     const secret = 'x'.repeat(40);
     expect(() => assertProductionReady(prodEnv(secret), good, true)).toThrow(/sample data/);
-    expect(() => assertProductionReady(prodEnv(secret), DeploymentSchema.parse({ supportEmail: 'a@b.test' }), false)).toThrow(/sampleContent/);
+    expect(() =>
+      assertProductionReady(prodEnv(secret), DeploymentSchema.parse({ supportEmail: 'a@b.test' }), false),
+    ).toThrow(/sampleContent/);
   });
   it('accepts a real configuration', () => {
     expect(() => assertProductionReady(prodEnv('y'.repeat(40)), good, false)).not.toThrow();
   });
   it('does nothing outside production', () => {
-    expect(() => assertProductionReady(loadEnv({ NODE_ENV: 'development' }), DeploymentSchema.parse({}), true)).not.toThrow();
+    expect(() =>
+      assertProductionReady(loadEnv({ NODE_ENV: 'development' }), DeploymentSchema.parse({}), true),
+    ).not.toThrow();
   });
 });

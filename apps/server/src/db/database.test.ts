@@ -16,7 +16,11 @@ describe('database', () => {
     // Each transaction reads then writes; interleaving would lose increments.
     const bump = () =>
       handle.db.transaction().execute(async (trx) => {
-        const { n } = await trx.selectFrom('counter' as never).select(sql<number>`n`.as('n')).forUpdate().executeTakeFirstOrThrow();
+        const { n } = await trx
+          .selectFrom('counter' as never)
+          .select(sql<number>`n`.as('n'))
+          .forUpdate()
+          .executeTakeFirstOrThrow();
         await new Promise((r) => setTimeout(r, 2));
         await sql`update counter set n = ${n + 1}`.execute(trx);
       });
@@ -25,7 +29,7 @@ describe('database', () => {
     expect(row.rows[0]!.n).toBe(20);
   });
 
-  it('does not let a plain query run inside another caller\'s open transaction', async () => {
+  it("does not let a plain query run inside another caller's open transaction", async () => {
     let release!: () => void;
     const hold = new Promise<void>((r) => (release = r));
     const trx = handle.db.transaction().execute(async (t) => {

@@ -14,7 +14,13 @@ const folderProvider: MigrationProvider = {
   async getMigrations() {
     const files = fs.readdirSync(migrationFolder).filter((f) => /^\d{4}_.+\.ts$/.test(f) && !f.endsWith('.test.ts'));
     const entries = await Promise.all(
-      files.map(async (f) => [f.replace(/\.ts$/, ''), (await import(pathToFileURL(path.join(migrationFolder, f)).href)) as Migration] as const),
+      files.map(
+        async (f) =>
+          [
+            f.replace(/\.ts$/, ''),
+            (await import(pathToFileURL(path.join(migrationFolder, f)).href)) as Migration,
+          ] as const,
+      ),
     );
     return Object.fromEntries(entries);
   },

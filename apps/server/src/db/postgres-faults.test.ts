@@ -28,7 +28,10 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool faults', () => {
     const { rows } = await sql<{ db: string }>`select current_database() as db`.execute(app.db);
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [rows[0]!.db]);
+    const killed = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [rows[0]!.db],
+    );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 100));

@@ -7,4 +7,12 @@ import type { MembersTables } from './tables/members.js';
 import type { MessagingTables } from './tables/messaging.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
-export interface Database extends CoreTables, IdentityTables, IdentityFlowsTables, ContentTables, EducationTables, MembersTables, MessagingTables {}
+export interface Database
+  extends
+    CoreTables,
+    IdentityTables,
+    IdentityFlowsTables,
+    ContentTables,
+    EducationTables,
+    MembersTables,
+    MessagingTables {}

@@ -9,4 +9,13 @@ import messagingAreaRoutes from './messaging/messaging.plugin.js';
 import memberAreaRoutes from './profile/member-area.plugin.js';
 
 /** Every feature's routes, mounted under /api by app.ts. Each feature area adds its plugin here. */
-export const featureRoutes: FastifyPluginAsync[] = [platformRoutes, prevalenceRoutes, contentRoutes, identityRoutes, identityFlowsRoutes, educationAreaRoutes, messagingAreaRoutes, memberAreaRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [
+  platformRoutes,
+  prevalenceRoutes,
+  contentRoutes,
+  identityRoutes,
+  identityFlowsRoutes,
+  educationAreaRoutes,
+  messagingAreaRoutes,
+  memberAreaRoutes,
+];

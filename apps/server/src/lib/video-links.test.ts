@@ -12,6 +12,8 @@ describe('withVideoTracking', () => {
     expect(out.searchParams.get('rel')).toBe('0');
   });
   it('keeps a site-relative link relative', () => {
-    expect(withVideoTracking('/api/media/sample/a.mp4', viewer)).toBe('/api/media/sample/a.mp4?autoplay=0&customerId=C-1&trackingId=DE-abc');
+    expect(withVideoTracking('/api/media/sample/a.mp4', viewer)).toBe(
+      '/api/media/sample/a.mp4?autoplay=0&customerId=C-1&trackingId=DE-abc',
+    );
   });
 });

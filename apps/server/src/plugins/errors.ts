@@ -15,7 +15,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params.issue.path.join('.') || '_';
+        const key =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || issue.params.issue.path.join('.') || '_';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
@@ -35,12 +36,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (err instanceof DatabaseBusyError) {
       reply.header('Retry-After', '2');
-      return send(503, { errors: CommonErrorCodes.unavailable, message: 'The service is busy. Please try again shortly.' });
+      return send(503, {
+        errors: CommonErrorCodes.unavailable,
+        message: 'The service is busy. Please try again shortly.',
+      });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(err.statusCode, { errors: err.code ?? 'badRequest', message: err.message });
     }
     req.log.error({ err }, 'unhandled error');
-    return send(500, { errors: CommonErrorCodes.internal, message: 'Something went wrong on our side. Please try again.' });
+    return send(500, {
+      errors: CommonErrorCodes.internal,
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }

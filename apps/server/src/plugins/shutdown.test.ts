@@ -20,10 +20,16 @@ describe('graceful shutdown', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as { port: number };
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await new Promise((r) => setTimeout(r, 100));
     const closing = closeGracefully(app, 5000);
-    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 'refused');
+    const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect(['refused', 503]).toContain(late);
     expect(await inFlight).toEqual({ status: 200, body: { done: true } });
     expect(await closing).toBe('closed');

@@ -6,7 +6,10 @@ export const SHUTDOWN_GRACE_MS = 10_000;
  * Stops taking new work (Fastify answers 503 while closing), lets in-flight requests finish, then
  * closes the database through the onClose hooks. Exits non-zero if that takes longer than the grace.
  */
-export async function closeGracefully(app: FastifyInstance, graceMs = SHUTDOWN_GRACE_MS): Promise<'closed' | 'timeout'> {
+export async function closeGracefully(
+  app: FastifyInstance,
+  graceMs = SHUTDOWN_GRACE_MS,
+): Promise<'closed' | 'timeout'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), graceMs);

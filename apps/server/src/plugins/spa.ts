@@ -20,7 +20,9 @@ export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST): Pro
       index: false,
       cacheControl: false,
       setHeaders(res, file) {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
       },
     });
   }

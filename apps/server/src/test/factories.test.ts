@@ -24,7 +24,10 @@ describe('authentication hooks', () => {
 
   it('resolves a member token and refuses admin routes to members', async () => {
     const m = await createMember(app);
-    expect((await app.inject({ url: '/api/test/me', headers: m.auth })).json()).toEqual({ id: m.user.id, isAdmin: false });
+    expect((await app.inject({ url: '/api/test/me', headers: m.auth })).json()).toEqual({
+      id: m.user.id,
+      isAdmin: false,
+    });
     expect((await app.inject({ url: '/api/test/admin', headers: m.auth })).statusCode).toBe(403);
     const a = await createAdmin(app);
     expect((await app.inject({ url: '/api/test/admin', headers: a.auth })).json()).toEqual({ ok: true });
@@ -32,7 +35,11 @@ describe('authentication hooks', () => {
 
   it('refuses an expired token', async () => {
     const m = await createMember(app);
-    await app.db.updateTable('oidc_payloads').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', m.token).execute();
+    await app.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', m.token)
+      .execute();
     expect((await app.inject({ url: '/api/test/me', headers: m.auth })).statusCode).toBe(401);
   });
 });

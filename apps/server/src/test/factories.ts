@@ -39,7 +39,15 @@ export async function issueTestAccessToken(app: FastifyInstance, userId: number)
     .values({
       id: token,
       type: 'AccessToken',
-      payload: JSON.stringify({ jti: token, kind: 'AccessToken', accountId: String(userId), clientId: 'web', scope: 'openid', iat: now, exp: now + 3600 }),
+      payload: JSON.stringify({
+        jti: token,
+        kind: 'AccessToken',
+        accountId: String(userId),
+        clientId: 'web',
+        scope: 'openid',
+        iat: now,
+        exp: now + 3600,
+      }),
       account_id: userId,
       expires_at: new Date((now + 3600) * 1000),
     })

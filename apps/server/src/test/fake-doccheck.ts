@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export const FAKE_DOCCHECK = { clientId: 'client-1', clientSecret: 'secret-1', code: 'good-code', uniqueId: 'dc-unique-42', loginId: '1234' };
+export const FAKE_DOCCHECK = {
+  clientId: 'client-1',
+  clientSecret: 'secret-1',
+  code: 'good-code',
+  uniqueId: 'dc-unique-42',
+  loginId: '1234',
+};
 
 export interface FakeDocCheck {
   server: http.Server;
@@ -29,7 +35,8 @@ export function startFakeDocCheck(port = 0): Promise<FakeDocCheck> {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
       calls.push(`${req.method} ${url.pathname}`);
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (req.method === 'GET' && url.pathname === '/de/authorize') {
         const back = new URL(url.searchParams.get('redirect_uri') ?? 'http://invalid/');
         back.search = new URLSearchParams({
@@ -40,7 +47,9 @@ export function startFakeDocCheck(port = 0): Promise<FakeDocCheck> {
         }).toString();
         return res
           .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-          .end(`<!doctype html><html lang="en"><title>DocCheck (test)</title><p>Test DocCheck login</p><a href="${escape(back.toString())}">Log in</a></html>`);
+          .end(
+            `<!doctype html><html lang="en"><title>DocCheck (test)</title><p>Test DocCheck login</p><a href="${escape(back.toString())}">Log in</a></html>`,
+          );
       }
       if (req.method === 'POST' && url.pathname === '/token') {
         const form = new URLSearchParams(raw);
@@ -52,7 +61,12 @@ export function startFakeDocCheck(port = 0): Promise<FakeDocCheck> {
           form.get('redirect_uri')?.endsWith('/api/auth/doccheck/return') &&
           form.get('code') === FAKE_DOCCHECK.code;
         return ok
-          ? send(200, { token_type: 'Bearer', expires_in: 3600, access_token: 'dc-access', refresh_token: 'dc-refresh' })
+          ? send(200, {
+              token_type: 'Bearer',
+              expires_in: 3600,
+              access_token: 'dc-access',
+              refresh_token: 'dc-refresh',
+            })
           : send(400, { error: 'invalid_grant', error_description: 'The code is invalid' });
       }
       if (req.method === 'GET' && url.pathname === '/api/users/data') {

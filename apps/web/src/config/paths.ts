@@ -7,7 +7,10 @@ export const paths = {
   login: fixed('/login'),
   register: fixed('/register'),
   callback: fixed('/callback'),
-  registerSuccess: p('/registersuccess/:verificationStatus', (s: 'verified' | 'notverified' = 'notverified') => `/registersuccess/${s}`),
+  registerSuccess: p(
+    '/registersuccess/:verificationStatus',
+    (s: 'verified' | 'notverified' = 'notverified') => `/registersuccess/${s}`,
+  ),
   verificationEmailSent: fixed('/verificationemailsent'),
   verificationRequested: fixed('/verificationrequested'),
   verifyEmailPrompt: fixed('/verifyemail'),
@@ -29,18 +32,33 @@ export const paths = {
   clinicalNews: fixed('/community/news/clinicalnews'),
   journalWatch: fixed('/community/news/journalwatch'),
   keyArticles: fixed('/community/news/keyarticles'),
-  article: p('/community/news/:articleType/:articleId', (type: string, id: number | string) => `/community/news/${type}/${id}`),
-  articleSearch: p('/community/news/searcharticle/:searchQuery', (q: string) => `/community/news/searcharticle/${encodeURIComponent(q)}`),
+  article: p(
+    '/community/news/:articleType/:articleId',
+    (type: string, id: number | string) => `/community/news/${type}/${id}`,
+  ),
+  articleSearch: p(
+    '/community/news/searcharticle/:searchQuery',
+    (q: string) => `/community/news/searcharticle/${encodeURIComponent(q)}`,
+  ),
   accounts: fixed('/community/accounts'),
 
   education: fixed('/community/education'),
   educationCategory: p('/community/education/:slug', (slug: string) => `/community/education/${slug}`),
-  educationPost: p('/community/education/:slug/:postId', (slug: string, id: number | string) => `/community/education/${slug}/${id}`),
+  educationPost: p(
+    '/community/education/:slug/:postId',
+    (slug: string, id: number | string) => `/community/education/${slug}/${id}`,
+  ),
   prevalenceMap: fixed('/community/education/aatd-education-understanding-aatd/map'),
   conferences: fixed('/community/education/conferencehighlights'),
-  conference: p('/community/education/conferencehighlights/:conferenceId', (id: number | string) => `/community/education/conferencehighlights/${id}`),
+  conference: p(
+    '/community/education/conferencehighlights/:conferenceId',
+    (id: number | string) => `/community/education/conferencehighlights/${id}`,
+  ),
   modules: fixed('/community/education/cmemodules'),
-  module: p('/community/education/cmemodules/:moduleId', (id: number | string) => `/community/education/cmemodules/${id}`),
+  module: p(
+    '/community/education/cmemodules/:moduleId',
+    (id: number | string) => `/community/education/cmemodules/${id}`,
+  ),
   filterModules: fixed('/filtermodules'),
   caseStudies: fixed('/community/education/aatd-case-studies'),
   // React Router matches whole segments only, so each case study is its own route (/cs-1 ... /cs-4).

@@ -20,7 +20,9 @@ const parseJson = (text: string): unknown => {
 };
 
 function applyUnseen(queryClient: QueryClient, count: number) {
-  queryClient.setQueryData<LoggedUser>(currentUserQueryOptions.queryKey, (user) => (user ? { ...user, unseenMsgCount: count } : user));
+  queryClient.setQueryData<LoggedUser>(currentUserQueryOptions.queryKey, (user) =>
+    user ? { ...user, unseenMsgCount: count } : user,
+  );
   // Lists and open conversations pick up what just arrived (or was read in another tab).
   void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
 }

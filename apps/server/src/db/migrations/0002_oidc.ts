@@ -17,6 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('oidc_payloads_grant_idx').on('oidc_payloads').column('grant_id').execute();
   await db.schema.createIndex('oidc_payloads_uid_idx').on('oidc_payloads').column('uid').execute();
-  await db.schema.createIndex('oidc_payloads_account_idx').on('oidc_payloads').columns(['account_id', 'type']).execute();
+  await db.schema
+    .createIndex('oidc_payloads_account_idx')
+    .on('oidc_payloads')
+    .columns(['account_id', 'type'])
+    .execute();
   await db.schema.createIndex('oidc_payloads_expiry_idx').on('oidc_payloads').column('expires_at').execute();
 }

@@ -12,7 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('login_session_tokens_expiry_idx').on('login_session_tokens').column('expires_at').execute();
+  await db.schema
+    .createIndex('login_session_tokens_expiry_idx')
+    .on('login_session_tokens')
+    .column('expires_at')
+    .execute();
   await db.schema.createIndex('login_session_tokens_user_idx').on('login_session_tokens').column('user_id').execute();
 
   // Keyed by a hash of the lower-cased e-mail, known or not, so the lockout itself reveals nothing.

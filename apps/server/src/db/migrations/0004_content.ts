@@ -58,8 +58,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index comments_post_parent_idx on comments (post_id, parent_id, created_at desc, id desc)`.execute(db);
-  await sql`create index comments_parent_idx on comments (parent_id, created_at, id) where parent_id is not null`.execute(db);
+  await sql`create index comments_post_parent_idx on comments (post_id, parent_id, created_at desc, id desc)`.execute(
+    db,
+  );
+  await sql`create index comments_parent_idx on comments (parent_id, created_at, id) where parent_id is not null`.execute(
+    db,
+  );
   await db.schema.createIndex('comments_user_idx').on('comments').column('user_id').execute();
 
   await db.schema
@@ -85,6 +89,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('saved_posts_post_idx').on('saved_posts').column('post_id').execute();
 
   // Member typeahead in the share dialog (pg_trgm similarity over the full name).
-  await sql`create index users_name_trgm_idx on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(db);
+  await sql`create index users_name_trgm_idx on users using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(
+    db,
+  );
   await sql`create index users_directory_idx on users (last_name, first_name, id) where opted_out = false`.execute(db);
 }

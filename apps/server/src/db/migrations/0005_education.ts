@@ -6,7 +6,10 @@ import { sql, type Kysely } from 'kysely';
  * Therapy posts, conferences, resources, links and AR items live in `posts` (0004_content).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createTable('education_topics').addColumn('topic', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('education_topics')
+    .addColumn('topic', 'text', (c) => c.primaryKey())
+    .execute();
 
   await db.schema
     .createTable('education_modules')
@@ -29,9 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('saves_count', 'integer', (c) => c.notNull().defaultTo(0))
     // Generated, so every write path keeps it right; title weighs most, then topic, then description.
     .addColumn('search_vector', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
-      ).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(topic, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+        )
+        .stored(),
     )
     .addColumn('is_sample', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -40,7 +45,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One index per list sort and search order; id breaks ties so pages are stable.
   await sql`create index education_modules_added_idx on education_modules (date_launched desc, id desc)`.execute(db);
   await sql`create index education_modules_views_idx on education_modules (views desc, id desc)`.execute(db);
-  await sql`create index education_modules_saves_idx on education_modules (saves_count desc, views desc, id desc)`.execute(db);
+  await sql`create index education_modules_saves_idx on education_modules (saves_count desc, views desc, id desc)`.execute(
+    db,
+  );
   await sql`create index education_modules_topic_idx on education_modules (topic, date_launched desc)`.execute(db);
   await sql`create index education_modules_title_idx on education_modules (lower(title), id)`.execute(db);
   await sql`create index education_modules_title_trgm on education_modules using gin (title gin_trgm_ops)`.execute(db);
@@ -52,7 +59,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('saved_modules_pk', ['user_id', 'module_id'])
     .execute();
-  await sql`create index saved_modules_user_idx on saved_modules (user_id, created_at desc, module_id desc)`.execute(db);
+  await sql`create index saved_modules_user_idx on saved_modules (user_id, created_at desc, module_id desc)`.execute(
+    db,
+  );
   await db.schema.createIndex('saved_modules_module_idx').on('saved_modules').column('module_id').execute();
 
   // Education category lists also sort by "recommended" (rating, then views) — posts has no such index yet.

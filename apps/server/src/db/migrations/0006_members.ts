@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_at', 'timestamptz')
     .execute();
   await sql`create index invitations_email_idx on invitations (lower(email))`.execute(db);
-  await db.schema.createIndex('invitations_inviter_idx').on('invitations').columns(['inviter_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('invitations_inviter_idx')
+    .on('invitations')
+    .columns(['inviter_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('feedback')
@@ -54,7 +58,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ended_at', 'timestamptz')
     .execute();
   // Heartbeats find the member's open session; reports scan by start and by last activity.
-  await db.schema.createIndex('member_sessions_user_idx').on('member_sessions').columns(['user_id', 'last_seen_at']).execute();
+  await db.schema
+    .createIndex('member_sessions_user_idx')
+    .on('member_sessions')
+    .columns(['user_id', 'last_seen_at'])
+    .execute();
   await db.schema.createIndex('member_sessions_started_idx').on('member_sessions').columns(['started_at']).execute();
   await db.schema.createIndex('member_sessions_seen_idx').on('member_sessions').columns(['last_seen_at']).execute();
 }

@@ -39,7 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('block', 'none')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('message_reports_reportee_idx').on('message_reports').columns(['reportee_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('message_reports_reportee_idx')
+    .on('message_reports')
+    .columns(['reportee_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('event_tickets')

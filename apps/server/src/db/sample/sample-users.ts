@@ -10,8 +10,22 @@ export const generatePassword = () => {
 };
 
 export const SAMPLE_MEMBERS = [
-  { title: 'Dr.', first: 'Sample', last: 'Hepatologist', email: 'sample.hepatology@example.org', region: 'DE', speciality: 'spec0' },
-  { title: 'Dr.', first: 'Sample', last: 'Pulmonologist', email: 'sample.pulmonology@example.org', region: 'US', speciality: 'spec1' },
+  {
+    title: 'Dr.',
+    first: 'Sample',
+    last: 'Hepatologist',
+    email: 'sample.hepatology@example.org',
+    region: 'DE',
+    speciality: 'spec0',
+  },
+  {
+    title: 'Dr.',
+    first: 'Sample',
+    last: 'Pulmonologist',
+    email: 'sample.pulmonology@example.org',
+    region: 'US',
+    speciality: 'spec1',
+  },
   { title: 'Mrs.', first: 'Sample', last: 'Nurse', email: 'sample.nurse@example.org', region: 'AE', speciality: null },
 ] as const;
 

@@ -18,7 +18,11 @@ export type HcpRequestStatus = 'awaitingEmail' | 'pending' | 'approved' | 'rejec
 /** How the HCP was (to be) verified: DocCheck login, US NPI check digit, or an admin's review. */
 export type HcpRequestMethod = 'docCheck' | 'npi' | 'review' | 'providerId';
 /** jsonb with a database default: optional on insert. */
-export type Json = ColumnType<Record<string, unknown>, string | Record<string, unknown> | undefined, string | Record<string, unknown>>;
+export type Json = ColumnType<
+  Record<string, unknown>,
+  string | Record<string, unknown> | undefined,
+  string | Record<string, unknown>
+>;
 
 export interface HcpVerificationRequestsTable {
   id: Generated<number>;

@@ -27,7 +27,9 @@ export const setOptIn = (db: Db, userId: number, activityTypeId: number, optedIn
         .where('active', '=', true),
     )
     .onConflict((oc) =>
-      oc.columns(['user_id', 'activity_type_id']).doUpdateSet({ opted_in: (eb) => eb.ref('excluded.opted_in'), updated_at: new Date() }),
+      oc
+        .columns(['user_id', 'activity_type_id'])
+        .doUpdateSet({ opted_in: (eb) => eb.ref('excluded.opted_in'), updated_at: new Date() }),
     )
     .returning(['activity_type_id', 'opted_in'])
     .executeTakeFirst();

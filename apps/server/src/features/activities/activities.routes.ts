@@ -18,17 +18,26 @@ const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => getPreferences(app.db, req.member!.id),
   );
 
-  for (const [path, optedIn] of [['/activity/opt-in', true], ['/activity/opt-out', false]] as const) {
+  for (const [path, optedIn] of [
+    ['/activity/opt-in', true],
+    ['/activity/opt-out', false],
+  ] as const) {
     app.post(
       path,
-      { preHandler: app.authenticate, schema: { tags, body: ActivityOptBodySchema, response: { 200: ActivityOptResponseSchema } } },
+      {
+        preHandler: app.authenticate,
+        schema: { tags, body: ActivityOptBodySchema, response: { 200: ActivityOptResponseSchema } },
+      },
       async (req) => choose(app.db, req.member!.id, req.body.activityTypeId, optedIn),
     );
   }
 
   app.post(
     '/admin/activities',
-    { preHandler: app.requireAdmin, schema: { tags, body: ActivityCreateSchema, response: { 201: ActivityTypeSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, body: ActivityCreateSchema, response: { 201: ActivityTypeSchema } },
+    },
     async (req, reply) => reply.status(201).send(await addActivity(app.db, req.body)),
   );
 };

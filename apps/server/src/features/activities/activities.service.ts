@@ -16,4 +16,5 @@ export async function choose(db: Db, userId: number, activityTypeId: number, opt
 }
 
 /** Admins (API or CLI) add activities; the contract schema has already trimmed and bounded the text. */
-export const addActivity = (db: Db, input: ActivityCreate, isSample = false) => createActivity(db, { ...input, isSample });
+export const addActivity = (db: Db, input: ActivityCreate, isSample = false) =>
+  createActivity(db, { ...input, isSample });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const prefs = async (auth: AuthHeaders) => (await app.inject({ url: '/api/activity/preferences', headers: auth })).json();
+const prefs = async (auth: AuthHeaders) =>
+  (await app.inject({ url: '/api/activity/preferences', headers: auth })).json();
 const opt = (auth: AuthHeaders, dir: 'in' | 'out', activityTypeId: unknown) =>
   app.inject({ method: 'POST', url: `/api/activity/opt-${dir}`, headers: auth, payload: { activityTypeId } });
 
@@ -27,7 +28,12 @@ describe('GET /api/activity/preferences', () => {
 
   it('lists every active activity, not opted in by default', async () => {
     const m = await createMember(app);
-    expect(await prefs(m.auth)).toContainEqual({ activityTypeId: webinarId, name: 'Webinars', description: 'Live talks', optInStatus: false });
+    expect(await prefs(m.auth)).toContainEqual({
+      activityTypeId: webinarId,
+      name: 'Webinars',
+      description: 'Live talks',
+      optInStatus: false,
+    });
   });
 });
 
@@ -40,10 +46,16 @@ describe('POST /api/activity/opt-in and /api/activity/opt-out', () => {
   it('flips the member’s own choice only', async () => {
     const [a, b] = [await createMember(app), await createMember(app)];
     expect((await opt(a.auth, 'in', webinarId)).json()).toEqual({ activityTypeId: webinarId, optInStatus: true });
-    expect((await prefs(a.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus).toBe(true);
-    expect((await prefs(b.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus).toBe(false);
+    expect(
+      (await prefs(a.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus,
+    ).toBe(true);
+    expect(
+      (await prefs(b.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus,
+    ).toBe(false);
     expect((await opt(a.auth, 'out', webinarId)).json()).toEqual({ activityTypeId: webinarId, optInStatus: false });
-    expect((await prefs(a.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus).toBe(false);
+    expect(
+      (await prefs(a.auth)).find((p: { activityTypeId: number }) => p.activityTypeId === webinarId).optInStatus,
+    ).toBe(false);
   });
 
   it('answers 404 for an unknown activity and 400 for a malformed id', async () => {
@@ -54,7 +66,8 @@ describe('POST /api/activity/opt-in and /api/activity/opt-out', () => {
 });
 
 describe('POST /api/admin/activities', () => {
-  const add = (auth: AuthHeaders, payload: object) => app.inject({ method: 'POST', url: '/api/admin/activities', headers: auth, payload });
+  const add = (auth: AuthHeaders, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/admin/activities', headers: auth, payload });
 
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await add({}, { name: 'X', description: 'Y' })).statusCode).toBe(401);
@@ -79,7 +92,11 @@ describe('POST /api/admin/activities', () => {
 describe('CLI activity:add', () => {
   it('adds an activity', async () => {
     const ctx = { db: app.db, deployment: app.deployment, dataDir: app.env.dataDir };
-    expect(await runCommand(ctx, ['activity:add', '--name', 'Journal club', '--description', 'Monthly reading'])).toMatch(/^Added activity #\d+ Journal club$/);
-    await expect(runCommand(ctx, ['activity:add', '--name', 'No description'])).rejects.toThrow('--description is required');
+    expect(
+      await runCommand(ctx, ['activity:add', '--name', 'Journal club', '--description', 'Monthly reading']),
+    ).toMatch(/^Added activity #\d+ Journal club$/);
+    await expect(runCommand(ctx, ['activity:add', '--name', 'No description'])).rejects.toThrow(
+      '--description is required',
+    );
   });
 });

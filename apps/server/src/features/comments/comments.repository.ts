@@ -60,8 +60,17 @@ export type ReplyJson = CommentJson['replies'][number];
  * Adds a comment (or a reply when parentId is set) and counts it on the post, in one statement.
  * Returns null when the post is missing or the parent is not a top-level comment of that post.
  */
-export async function insertComment(db: Db, input: { postId: number; userId: number; parentId: number | null; text: string }) {
-  const result = await sql<{ id: number; created_at: Date; first_name: string; last_name: string; image_path: string | null }>`
+export async function insertComment(
+  db: Db,
+  input: { postId: number; userId: number; parentId: number | null; text: string },
+) {
+  const result = await sql<{
+    id: number;
+    created_at: Date;
+    first_name: string;
+    last_name: string;
+    image_path: string | null;
+  }>`
     with target as (
       select p.id from posts p
       where p.id = ${input.postId}

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ENGAGEMENT_TEXT, EngagementErrorCodes, moderationMessage, type Comment, type CommentPage } from '@aatd/contract';
+import {
+  ENGAGEMENT_TEXT,
+  EngagementErrorCodes,
+  moderationMessage,
+  type Comment,
+  type CommentPage,
+} from '@aatd/contract';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
 import { moderate } from '../../lib/moderation/index.js';
 import type { Member } from '../../types/fastify.js';
@@ -10,7 +16,11 @@ import { deleteComment, findComment, getCommentPage, insertComment, updateCommen
  * Refuses text in any moderation category. Profanity alone has its own code and message; any
  * other finding lists every category so the client can build the spec's sentence.
  */
-export function assertCleanText(app: FastifyInstance, text: string, profanityMessage: string = ENGAGEMENT_TEXT.profanity): void {
+export function assertCleanText(
+  app: FastifyInstance,
+  text: string,
+  profanityMessage: string = ENGAGEMENT_TEXT.profanity,
+): void {
   const { categories } = moderate(text, { brandNames: app.deployment.brandNames });
   if (categories.length === 0) return;
   if (categories.length === 1 && categories[0] === 'profanity') {
@@ -55,7 +65,11 @@ export function commentsService(app: FastifyInstance) {
       const existing = await findComment(app.db, commentId);
       if (!existing) throw new AppError(404, EngagementErrorCodes.commentNotFound, 'The comment was not found.');
       if (!mayDelete(member, existing.user_id)) {
-        throw forbidden(existing.parent_id === null ? 'Only the author or an admin may delete this comment.' : 'Only the author or an admin may delete this reply.');
+        throw forbidden(
+          existing.parent_id === null
+            ? 'Only the author or an admin may delete this comment.'
+            : 'Only the author or an admin may delete this reply.',
+        );
       }
       const removed = await deleteComment(app.db, commentId);
       return { id: commentId, removed };

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { moderationMessage } from '@aatd/contract';
 import { createAdmin, createMember } from '../../test/factories.js';
-import { BRAND, buildCountingApp, countQueries, news, seedPosts, type QueryCounter } from '../news/content.test-helpers.js';
+import {
+  BRAND,
+  buildCountingApp,
+  countQueries,
+  news,
+  seedPosts,
+  type QueryCounter,
+} from '../news/content.test-helpers.js';
 
 let app: FastifyInstance;
 let counter: QueryCounter;
@@ -21,10 +28,21 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const add = (who: { auth: object }, text: string, commentId?: number, id = postId) =>
-  app.inject({ method: 'POST', url: `/api/comment/${id}`, headers: who.auth as Record<string, string>, payload: { commentText: text, ...(commentId ? { commentId } : {}) } });
-const del = (who: { auth: object }, id: number) => app.inject({ method: 'DELETE', url: `/api/comment/${id}`, headers: who.auth as Record<string, string> });
-const page = (n: number) => app.inject({ method: 'GET', url: `/api/comment/${postId}?limit=5&page=${n}`, headers: alice.auth }).then((r) => r.json());
-const commentCount = async () => (await app.db.selectFrom('posts').select('comment_count').where('id', '=', postId).executeTakeFirstOrThrow()).comment_count;
+  app.inject({
+    method: 'POST',
+    url: `/api/comment/${id}`,
+    headers: who.auth as Record<string, string>,
+    payload: { commentText: text, ...(commentId ? { commentId } : {}) },
+  });
+const del = (who: { auth: object }, id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/comment/${id}`, headers: who.auth as Record<string, string> });
+const page = (n: number) =>
+  app
+    .inject({ method: 'GET', url: `/api/comment/${postId}?limit=5&page=${n}`, headers: alice.auth })
+    .then((r) => r.json());
+const commentCount = async () =>
+  (await app.db.selectFrom('posts').select('comment_count').where('id', '=', postId).executeTakeFirstOrThrow())
+    .comment_count;
 
 describe('POST /api/comment/:id', () => {
   it('answers 401 without a token', async () => {
@@ -41,7 +59,12 @@ describe('POST /api/comment/:id', () => {
   it('adds a comment with its author and counts it, in at most 3 queries', async () => {
     const { result: res, queries } = await countQueries(counter, () => add(alice, 'Useful review of liver outcomes'));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ commentText: 'Useful review of liver outcomes', firstName: 'Alice', userId: alice.user.id, replies: [] });
+    expect(res.json()).toMatchObject({
+      commentText: 'Useful review of liver outcomes',
+      firstName: 'Alice',
+      userId: alice.user.id,
+      replies: [],
+    });
     expect(queries).toBeLessThanOrEqual(3);
     expect(await commentCount()).toBe(1);
   });
@@ -72,13 +95,19 @@ describe('POST /api/comment/:id', () => {
   ])('refuses %s with inappropriateContent and its categories', async (category, text) => {
     const res = await add(bob, text);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: 'inappropriateContent', categories: [category], message: moderationMessage([category]) });
+    expect(res.json()).toMatchObject({
+      errors: 'inappropriateContent',
+      categories: [category],
+      message: moderationMessage([category]),
+    });
   });
 
   it('lists every category found, profanity included, in one inappropriateContent answer', async () => {
     const res = await add(bob, 'This shit is on example.com');
     expect(res.json()).toMatchObject({ errors: 'inappropriateContent', categories: ['profanity', 'externalLink'] });
-    expect(res.json().message).toBe('Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)');
+    expect(res.json().message).toBe(
+      'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)',
+    );
   });
 
   it('moderates replies too', async () => {
@@ -92,10 +121,16 @@ describe('GET /api/comment/:id', () => {
   beforeAll(async () => {
     [fresh] = (await seedPosts(app, [news()])) as [number];
     for (let i = 1; i <= 7; i += 1) {
-      await app.inject({ method: 'POST', url: `/api/comment/${fresh}`, headers: alice.auth, payload: { commentText: `Comment ${i}` } });
+      await app.inject({
+        method: 'POST',
+        url: `/api/comment/${fresh}`,
+        headers: alice.auth,
+        payload: { commentText: `Comment ${i}` },
+      });
     }
   });
-  const get = (query: string, headers: Record<string, string> = alice.auth) => app.inject({ method: 'GET', url: `/api/comment/${fresh}?${query}`, headers });
+  const get = (query: string, headers: Record<string, string> = alice.auth) =>
+    app.inject({ method: 'GET', url: `/api/comment/${fresh}?${query}`, headers });
 
   it('answers 401 without a token and 404 for a missing article', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/comment/${fresh}` })).statusCode).toBe(401);
@@ -106,7 +141,13 @@ describe('GET /api/comment/:id', () => {
     const { result, queries } = await countQueries(counter, () => get('limit=5&page=1'));
     const first = result.json();
     expect(first.totalCommentsCount).toBe(7);
-    expect(first.comments.map((c: { commentText: string }) => c.commentText)).toEqual(['Comment 7', 'Comment 6', 'Comment 5', 'Comment 4', 'Comment 3']);
+    expect(first.comments.map((c: { commentText: string }) => c.commentText)).toEqual([
+      'Comment 7',
+      'Comment 6',
+      'Comment 5',
+      'Comment 4',
+      'Comment 3',
+    ]);
     expect(queries).toBeLessThanOrEqual(3);
     const second = (await get('limit=5&page=2')).json();
     expect(second.comments.map((c: { commentText: string }) => c.commentText)).toEqual(['Comment 2', 'Comment 1']);
@@ -115,11 +156,23 @@ describe('GET /api/comment/:id', () => {
 
   it('nests replies (oldest first) with author names and images, not counted in the total', async () => {
     const top = (await get('page=1')).json().comments[0];
-    await app.inject({ method: 'POST', url: `/api/comment/${fresh}`, headers: bob.auth, payload: { commentText: 'First reply', commentId: top.id } });
-    await app.inject({ method: 'POST', url: `/api/comment/${fresh}`, headers: alice.auth, payload: { commentText: 'Second reply', commentId: top.id } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/comment/${fresh}`,
+      headers: bob.auth,
+      payload: { commentText: 'First reply', commentId: top.id },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/comment/${fresh}`,
+      headers: alice.auth,
+      payload: { commentText: 'Second reply', commentId: top.id },
+    });
     const again = (await get('page=1')).json();
     expect(again.totalCommentsCount).toBe(7);
-    expect(again.comments[0].replies.map((r: { commentText: string; firstName: string }) => [r.commentText, r.firstName])).toEqual([
+    expect(
+      again.comments[0].replies.map((r: { commentText: string; firstName: string }) => [r.commentText, r.firstName]),
+    ).toEqual([
       ['First reply', 'Bob'],
       ['Second reply', 'Alice'],
     ]);
@@ -129,7 +182,9 @@ describe('GET /api/comment/:id', () => {
 
 describe('PUT /api/comment/:id', () => {
   it('answers 401 without a token', async () => {
-    expect((await app.inject({ method: 'PUT', url: '/api/comment/1', payload: { commentText: 'x' } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: '/api/comment/1', payload: { commentText: 'x' } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('lets only the author edit, with moderation', async () => {
@@ -142,7 +197,16 @@ describe('PUT /api/comment/:id', () => {
     const ok = await put(alice, 'Final text');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().commentText).toBe('Final text');
-    expect((await app.inject({ method: 'PUT', url: '/api/comment/999999', headers: alice.auth, payload: { commentText: 'x' } })).statusCode).toBe(404);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/comment/999999',
+          headers: alice.auth,
+          payload: { commentText: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -172,7 +236,9 @@ describe('DELETE /api/comment/:id', () => {
     expect(result.json()).toEqual({ id: parent.id, removed: 3 });
     expect(queries).toBeLessThanOrEqual(3);
     expect(await commentCount()).toBe(before);
-    expect((await app.db.selectFrom('comments').select('id').where('parent_id', '=', parent.id).execute()).length).toBe(0);
+    expect((await app.db.selectFrom('comments').select('id').where('parent_id', '=', parent.id).execute()).length).toBe(
+      0,
+    );
   });
 
   it('lets only the reply author (or an admin) delete a reply', async () => {

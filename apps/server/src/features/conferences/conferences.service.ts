@@ -7,7 +7,11 @@ import { presentPostCard, presentPostDetail } from '../posts/posts.presenter.js'
 import { findViewer } from './conferences.repository.js';
 
 /** Conference highlights are posts of kind 'conference'; every signed-in member may read them. */
-export async function listConferences(db: Db, memberId: number, q: { limit: number; page: number; sortBy: SortBy; orderBy: 'asc' | 'desc' }) {
+export async function listConferences(
+  db: Db,
+  memberId: number,
+  q: { limit: number; page: number; sortBy: SortBy; orderBy: 'asc' | 'desc' },
+) {
   const { rows, total } = await listPostsByTag(db, { kind: 'conference', ...q, userId: memberId });
   return { data: rows.map(presentPostCard), meta: { pagination: pageMeta(total, q.page, q.limit) } };
 }
@@ -24,7 +28,11 @@ export async function getConference(db: Db, memberId: number, id: number) {
   return {
     ...detail,
     embed_video_link: link
-      ? withVideoTracking(link, { customerId: viewer.customer_id, country: viewer.crm_country, digitalId: viewer.digital_id })
+      ? withVideoTracking(link, {
+          customerId: viewer.customer_id,
+          country: viewer.crm_country,
+          digitalId: viewer.digital_id,
+        })
       : null,
   };
 }

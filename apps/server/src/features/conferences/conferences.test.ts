@@ -16,7 +16,15 @@ beforeAll(async () => {
   app = await buildTestApp();
   alice = await createMember(app, { region: 'AE' });
   ids = await insertPosts(app.db, [
-    { kind: 'conference', tags: ['conference-highlights'], title: 'Congress A', publishedAt: day(1), views: 3, embedVideoLink: 'https://www.youtube-nocookie.com/embed/xyz?autoplay=1', pdfLink: 'sample/c.pdf' },
+    {
+      kind: 'conference',
+      tags: ['conference-highlights'],
+      title: 'Congress A',
+      publishedAt: day(1),
+      views: 3,
+      embedVideoLink: 'https://www.youtube-nocookie.com/embed/xyz?autoplay=1',
+      pdfLink: 'sample/c.pdf',
+    },
     { kind: 'conference', tags: ['conference-highlights'], title: 'Congress B', publishedAt: day(2), views: 9 },
     { kind: 'conference', tags: ['conference-highlights'], title: 'Congress C', publishedAt: day(3), views: 1 },
     { kind: 'conference', tags: ['conference-highlights'], title: 'Congress D', publishedAt: day(4), views: 5 },
@@ -25,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const get = (url: string, auth: Record<string, string> = alice.auth) => app.inject({ method: 'GET', url, headers: auth });
+const get = (url: string, auth: Record<string, string> = alice.auth) =>
+  app.inject({ method: 'GET', url, headers: auth });
 const titles = (body: { data: Array<{ title: string }> }) => body.data.map((p) => p.title);
 
 describe('GET /api/conference-highlights', () => {
@@ -40,7 +49,11 @@ describe('GET /api/conference-highlights', () => {
     expect(body.meta.pagination).toMatchObject({ limit: 3, total: 4, pages: 2 });
   });
   it('sorts by views and pages on', async () => {
-    expect(titles((await get('/api/conference-highlights?sortBy=views')).json())).toEqual(['Congress B', 'Congress D', 'Congress A']);
+    expect(titles((await get('/api/conference-highlights?sortBy=views')).json())).toEqual([
+      'Congress B',
+      'Congress D',
+      'Congress A',
+    ]);
     expect(titles((await get('/api/conference-highlights?page=2')).json())).toEqual(['Congress A']);
   });
   it('answers 400 for an unknown sort', async () => {

@@ -14,12 +14,20 @@ async function withQrCode<T extends PostCard>(post: T, ownPage: string): Promise
 
 const extra = (category: EducationCategory) => ({ slug: category.slug, therapyArea: category.label });
 
-export async function presentEducationPost(row: Omit<PostCardRow, 'total'>, category: EducationCategory, publicUrl: string): Promise<EducationPost> {
+export async function presentEducationPost(
+  row: Omit<PostCardRow, 'total'>,
+  category: EducationCategory,
+  publicUrl: string,
+): Promise<EducationPost> {
   const post = { ...presentPostCard(row), ...extra(category) };
   return withQrCode(post, `${publicUrl}/community/education/${category.slug}/${row.id}`);
 }
 
-export async function presentEducationPostDetail(row: PostDetailRow, category: EducationCategory, publicUrl: string): Promise<EducationPostDetail> {
+export async function presentEducationPostDetail(
+  row: PostDetailRow,
+  category: EducationCategory,
+  publicUrl: string,
+): Promise<EducationPostDetail> {
   const post = { ...presentPostDetail(row), ...extra(category) };
   return withQrCode(post, `${publicUrl}/community/education/${category.slug}/${row.id}`);
 }

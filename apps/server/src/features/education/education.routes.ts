@@ -21,14 +21,22 @@ const educationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/:slug',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: EducationSlugParamsSchema, querystring: EducationListQuerySchema, response: { 200: EducationListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        params: EducationSlugParamsSchema,
+        querystring: EducationListQuerySchema,
+        response: { 200: EducationListResponseSchema, ...errors },
+      },
     },
     async (req) => service.listCategoryPosts(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.query),
   );
 
   app.get(
     '/education/:slug/:id',
-    { preHandler: app.authenticate, schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema, ...errors } },
+    },
     async (req) => service.getCategoryPost(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.params.id),
   );
 };

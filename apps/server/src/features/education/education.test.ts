@@ -16,21 +16,48 @@ beforeAll(async () => {
   app = await buildTestApp();
   alice = await createMember(app);
   onco = await insertPosts(app.db, [
-    { kind: 'therapy', tags: ['oncology'], title: 'Onco one', publishedAt: day(1), views: 30, pdfLink: 'sample/a.pdf', embedVideoLink: 'sample/clip.mp4' },
+    {
+      kind: 'therapy',
+      tags: ['oncology'],
+      title: 'Onco one',
+      publishedAt: day(1),
+      views: 30,
+      pdfLink: 'sample/a.pdf',
+      embedVideoLink: 'sample/clip.mp4',
+    },
     { kind: 'therapy', tags: ['oncology'], title: 'Onco two', publishedAt: day(2), views: 10 },
-    { kind: 'therapy', tags: ['oncology'], title: 'Onco three', publishedAt: day(3), views: 20, embedVideoLink: 'https://player.vimeo.com/video/1' },
+    {
+      kind: 'therapy',
+      tags: ['oncology'],
+      title: 'Onco three',
+      publishedAt: day(3),
+      views: 20,
+      embedVideoLink: 'https://player.vimeo.com/video/1',
+    },
     { kind: 'therapy', tags: ['oncology'], title: 'Onco four', publishedAt: day(4), views: 0 },
   ]);
   ar = await insertPosts(app.db, [
-    { kind: 'ar', tags: ['aatd-education-augmented-reality'], title: 'Lung in 3D', articleUrl: 'https://example.org/ar/lung' },
-    { kind: 'ar', tags: ['aatd-education-augmented-reality'], title: 'Liver in 3D', articleUrl: 'https://example.org/ar/liver', qrCodeImage: 'sample/qr.png' },
+    {
+      kind: 'ar',
+      tags: ['aatd-education-augmented-reality'],
+      title: 'Lung in 3D',
+      articleUrl: 'https://example.org/ar/lung',
+    },
+    {
+      kind: 'ar',
+      tags: ['aatd-education-augmented-reality'],
+      title: 'Liver in 3D',
+      articleUrl: 'https://example.org/ar/liver',
+      qrCodeImage: 'sample/qr.png',
+    },
   ]);
   // Ratings for the "rating" and "recommended" orders (rating, then views).
   await app.db.updateTable('posts').set({ rating_avg: 4 }).where('id', 'in', [onco[1]!, onco[3]!]).execute();
 });
 afterAll(async () => app?.close());
 
-const get = (url: string, auth: Record<string, string> = alice.auth) => app.inject({ method: 'GET', url, headers: auth });
+const get = (url: string, auth: Record<string, string> = alice.auth) =>
+  app.inject({ method: 'GET', url, headers: auth });
 const titles = (body: { data: Array<{ title: string }> }) => body.data.map((p) => p.title);
 
 describe('GET /api/education/:slug', () => {
@@ -51,14 +78,30 @@ describe('GET /api/education/:slug', () => {
     expect(body.data[0]).toMatchObject({ slug: 'oncology', therapyArea: 'Oncology', isSaved: false });
   });
   it('sorts by views, rating and recommended, in either order, and honours limit and page', async () => {
-    expect(titles((await get('/api/education/oncology?sortBy=views&limit=4')).json())).toEqual(['Onco one', 'Onco three', 'Onco two', 'Onco four']);
-    expect(titles((await get('/api/education/oncology?sortBy=rating&limit=2')).json())).toEqual(['Onco four', 'Onco two']);
-    expect(titles((await get('/api/education/oncology?sortBy=recommended&limit=2')).json())).toEqual(['Onco two', 'Onco four']);
-    expect(titles((await get('/api/education/oncology?sortBy=added&orderBy=asc&page=2')).json())).toEqual(['Onco four']);
+    expect(titles((await get('/api/education/oncology?sortBy=views&limit=4')).json())).toEqual([
+      'Onco one',
+      'Onco three',
+      'Onco two',
+      'Onco four',
+    ]);
+    expect(titles((await get('/api/education/oncology?sortBy=rating&limit=2')).json())).toEqual([
+      'Onco four',
+      'Onco two',
+    ]);
+    expect(titles((await get('/api/education/oncology?sortBy=recommended&limit=2')).json())).toEqual([
+      'Onco two',
+      'Onco four',
+    ]);
+    expect(titles((await get('/api/education/oncology?sortBy=added&orderBy=asc&page=2')).json())).toEqual([
+      'Onco four',
+    ]);
   });
   it('answers an empty page for a category without posts', async () => {
     const body = (await get('/api/education/immunology')).json();
-    expect(body).toEqual({ data: [], meta: { pagination: { limit: 3, page: 1, pages: 1, total: 0, next: null, prev: null } } });
+    expect(body).toEqual({
+      data: [],
+      meta: { pagination: { limit: 3, page: 1, pages: 1, total: 0, next: null, prev: null } },
+    });
   });
   it('answers 400 for a bad sort or page', async () => {
     expect((await get('/api/education/oncology?sortBy=best')).statusCode).toBe(400);

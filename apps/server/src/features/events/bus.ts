@@ -51,7 +51,9 @@ export function createRedisBus(url: string, log: Log, prefix = DEFAULT_PREFIX): 
   const sub = new Redis(url, options);
   const local = new Map<string, Set<Listener>>();
   // An unreachable Redis must degrade live updates, not crash the process.
-  for (const conn of [pub, sub]) conn.on('error', (err: Error) => log.warn({ err: err.message }, 'redis event bus error'));
+  for (const conn of [pub, sub]) {
+    conn.on('error', (err: Error) => log.warn({ err: err.message }, 'redis event bus error'));
+  }
 
   sub.on('message', (name: string, payload: string) => {
     const listeners = local.get(name);

@@ -9,7 +9,11 @@ export async function insertTicket(db: Db, ticketHash: string, memberId: number)
   await db
     .with('swept', (qb) => qb.deleteFrom('event_tickets').where('expires_at', '<', sql<Date>`now()`))
     .insertInto('event_tickets')
-    .values({ ticket_hash: ticketHash, member_id: memberId, expires_at: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})` })
+    .values({
+      ticket_hash: ticketHash,
+      member_id: memberId,
+      expires_at: sql`now() + make_interval(secs => ${TICKET_TTL_SECONDS})`,
+    })
     .execute();
 }
 

@@ -22,7 +22,11 @@ describe('POST /api/events/ticket', () => {
   });
 
   it('issues a short-lived ticket', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/events/ticket', headers: (await createMember(app)).auth });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events/ticket',
+      headers: (await createMember(app)).auth,
+    });
     expect(res.json()).toMatchObject({ ticket: expect.stringMatching(/^[\w-]{43}$/), expiresIn: 30 });
   });
 });
@@ -39,7 +43,10 @@ describe('GET /api/events', () => {
     expect((await fetch(`${base}/api/events`)).status).toBe(400);
     expect((await fetch(`${base}/api/events?ticket=${'x'.repeat(43)}`)).status).toBe(401);
     const expired = await ticketFor(app, bob);
-    await app.db.updateTable('event_tickets').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await app.db
+      .updateTable('event_tickets')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     expect((await fetch(`${base}/api/events?ticket=${expired}`)).status).toBe(401);
     const ticket = await ticketFor(app, bob);
     const stream = await openStream(base, ticket);

@@ -31,4 +31,11 @@ export const listFeedback = (db: Db, limit: number, offset: number) =>
     .execute();
 
 export const countFeedback = async (db: Db) =>
-  Number((await db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

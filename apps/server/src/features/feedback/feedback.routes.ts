@@ -16,7 +16,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/feedback',
-    { preHandler: app.requireAdmin, schema: { tags: ['feedback'], querystring: PageQuerySchema, response: { 200: FeedbackPageSchema } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['feedback'], querystring: PageQuerySchema, response: { 200: FeedbackPageSchema } },
+    },
     async (req) => feedbackInbox(app.db, req.query.page, req.query.limit),
   );
 };

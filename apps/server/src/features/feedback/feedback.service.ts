@@ -4,7 +4,11 @@ import { countFeedback, insertFeedback, listFeedback } from './feedback.reposito
 import { presentFeedback } from './feedback.presenter.js';
 
 export async function sendFeedback(db: Db, userId: number, body: FeedbackBody) {
-  const { id } = await insertFeedback(db, { user_id: userId, feedback_text: body.feedbackText, feature: body.feature ?? null });
+  const { id } = await insertFeedback(db, {
+    user_id: userId,
+    feedback_text: body.feedbackText,
+    feature: body.feature ?? null,
+  });
   return { id };
 }
 

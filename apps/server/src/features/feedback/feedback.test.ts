@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const send = (auth: AuthHeaders, payload: object) => app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });
+const send = (auth: AuthHeaders, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });
 
 describe('POST /api/user/feedback', () => {
   it('answers 401 without a token', async () => {
@@ -27,7 +28,10 @@ describe('POST /api/user/feedback', () => {
 
   it('requires details and a known feature', async () => {
     const m = await createMember(app);
-    expect((await send(m.auth, { feedbackText: '   ' })).json()).toMatchObject({ errors: 'validationError', fields: { feedbackText: 'Details are required' } });
+    expect((await send(m.auth, { feedbackText: '   ' })).json()).toMatchObject({
+      errors: 'validationError',
+      fields: { feedbackText: 'Details are required' },
+    });
     expect((await send(m.auth, { feedbackText: 'x', feature: 'Nope' })).statusCode).toBe(400);
   });
 });
@@ -35,7 +39,9 @@ describe('POST /api/user/feedback', () => {
 describe('GET /api/admin/feedback', () => {
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await app.inject({ url: '/api/admin/feedback' })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/admin/feedback', headers: (await createMember(app)).auth })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/admin/feedback', headers: (await createMember(app)).auth })).statusCode).toBe(
+      403,
+    );
   });
 
   it('lists feedback newest first with the sender’s name, paged', async () => {
@@ -43,11 +49,17 @@ describe('GET /api/admin/feedback', () => {
     const m = await createMember(app, { firstName: 'Nadia', lastName: 'Saleh' });
     for (let i = 1; i <= 12; i++) await send(m.auth, { feedbackText: `note ${i}`, feature: 'Search' });
     const page1 = (await app.inject({ url: '/api/admin/feedback', headers: admin.auth })).json();
-    expect(page1.data[0]).toMatchObject({ feedbackText: 'note 12', feature: 'Search', member: { firstName: 'Nadia', lastName: 'Saleh', email: m.user.email } });
+    expect(page1.data[0]).toMatchObject({
+      feedbackText: 'note 12',
+      feature: 'Search',
+      member: { firstName: 'Nadia', lastName: 'Saleh', email: m.user.email },
+    });
     expect(page1.data).toHaveLength(10);
     expect(page1.meta.pagination).toMatchObject({ page: 1, limit: 10, next: 2 });
     const total = page1.meta.pagination.total;
-    const last = (await app.inject({ url: `/api/admin/feedback?page=${page1.meta.pagination.pages}`, headers: admin.auth })).json();
+    const last = (
+      await app.inject({ url: `/api/admin/feedback?page=${page1.meta.pagination.pages}`, headers: admin.auth })
+    ).json();
     expect(last.meta.pagination.total).toBe(total);
     const beyond = (await app.inject({ url: '/api/admin/feedback?page=99', headers: admin.auth })).json();
     expect(beyond).toMatchObject({ data: [], meta: { pagination: { total } } });

@@ -45,7 +45,10 @@ export async function verifyAltcha(db: Db, env: Env, payload: string | undefined
   const expires = Number(extractParams(payload).expires);
   const spent = await db
     .insertInto('altcha_spent')
-    .values({ signature, expires_at: new Date(Number.isFinite(expires) ? expires * 1000 : Date.now() + CHALLENGE_TTL_MS) })
+    .values({
+      signature,
+      expires_at: new Date(Number.isFinite(expires) ? expires * 1000 : Date.now() + CHALLENGE_TTL_MS),
+    })
     .onConflict((oc) => oc.column('signature').doNothing())
     .returning('signature')
     .executeTakeFirst();

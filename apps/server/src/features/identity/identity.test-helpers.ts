@@ -27,13 +27,18 @@ export async function createLoginUser(app: FastifyInstance, overrides: Partial<C
 /** Fetches and solves an ALTCHA challenge like the widget does; the result goes in x-altcha. */
 export async function solveAltcha(app: FastifyInstance): Promise<string> {
   const challenge = (await app.inject({ url: '/api/auth/altcha' })).json<AltchaChallenge>();
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber).promise;
+  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
+    .promise;
   if (!solution) throw new Error('ALTCHA challenge not solved');
   const payload = { ...challenge, number: solution.number, took: solution.took };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
-export async function postLogin(app: FastifyInstance, body: { email: string; password: string }, opts: { remoteAddress?: string; altcha?: string | null } = {}) {
+export async function postLogin(
+  app: FastifyInstance,
+  body: { email: string; password: string },
+  opts: { remoteAddress?: string; altcha?: string | null } = {},
+) {
   const altcha = opts.altcha === undefined ? await solveAltcha(app) : opts.altcha;
   return app.inject({
     method: 'POST',
@@ -77,7 +82,12 @@ export const CALLBACK = `http://${HOST}/callback`;
  * The browser's part of sign-in, through app.inject: authorize with the session token, follow the
  * interaction back to /callback, and return the fragment's parameters.
  */
-export async function authorize(app: FastifyInstance, sessionToken: string | undefined, challenge: string, jar = cookieJar()) {
+export async function authorize(
+  app: FastifyInstance,
+  sessionToken: string | undefined,
+  challenge: string,
+  jar = cookieJar(),
+) {
   const query = new URLSearchParams({
     client_id: 'web',
     response_type: 'code',
@@ -95,15 +105,23 @@ export async function authorize(app: FastifyInstance, sessionToken: string | und
     const res = await app.inject({
       url,
       method: form === undefined ? 'GET' : 'POST',
-      headers: { cookie: jar.header(), host: HOST, ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }) },
+      headers: {
+        cookie: jar.header(),
+        host: HOST,
+        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
       ...(form === undefined ? {} : { payload: form }),
     });
     jar.store(res);
     form = undefined;
     // The provider's auto-submitting form (ending another member's session): submit it as a browser would.
-    const autoPost = res.statusCode === 200 ? /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(res.body) : null;
+    const autoPost =
+      res.statusCode === 200 ? /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(res.body) : null;
     if (autoPost) {
-      const inputs = [...autoPost[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, k, v]): [string, string] => [k!, v!]);
+      const inputs = [...autoPost[2]!.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map(([, k, v]): [string, string] => [
+        k!,
+        v!,
+      ]);
       form = new URLSearchParams(inputs).toString();
       url = new URL(autoPost[1]!.replace(/&amp;/g, '&')).pathname;
       continue;

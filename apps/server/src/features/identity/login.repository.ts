@@ -61,7 +61,13 @@ export async function recordLoginFailure(db: Db, emailHash: string): Promise<voi
 }
 
 /** A correct password clears the failure count and issues the one-time token (one statement). */
-export async function issueLoginToken(db: Db, userId: number, emailHash: string, token: string, ttlSeconds: number): Promise<void> {
+export async function issueLoginToken(
+  db: Db,
+  userId: number,
+  emailHash: string,
+  token: string,
+  ttlSeconds: number,
+): Promise<void> {
   await db
     .with('cleared', (qb) => qb.deleteFrom('login_failures').where('email_hash', '=', emailHash))
     .insertInto('login_session_tokens')

@@ -26,7 +26,12 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         limitBy(
           app,
           { name: 'login-ip', max: 10, timeWindow: '1 minute' },
-          { name: 'login-email', max: 10, timeWindow: '1 minute', key: (req) => (req.body as { email: string }).email.trim().toLowerCase() },
+          {
+            name: 'login-email',
+            max: 10,
+            timeWindow: '1 minute',
+            key: (req) => (req.body as { email: string }).email.trim().toLowerCase(),
+          },
         ),
         requireAltcha(app),
       ],

@@ -35,8 +35,12 @@ describe('POST /api/auth/login', () => {
 
   it('requires a solved ALTCHA, and a solution works once only', async () => {
     const user = await createLoginUser(app);
-    expect((await postLogin(app, { email: user.email, password: PASSWORD }, { altcha: null })).json()).toMatchObject({ errors: 'captchaRequired' });
-    expect((await postLogin(app, { email: user.email, password: PASSWORD }, { altcha: 'bm9wZQ==' })).json()).toMatchObject({ errors: 'captchaInvalid' });
+    expect((await postLogin(app, { email: user.email, password: PASSWORD }, { altcha: null })).json()).toMatchObject({
+      errors: 'captchaRequired',
+    });
+    expect(
+      (await postLogin(app, { email: user.email, password: PASSWORD }, { altcha: 'bm9wZQ==' })).json(),
+    ).toMatchObject({ errors: 'captchaInvalid' });
     const altcha = await solveAltcha(app);
     expect((await postLogin(app, { email: user.email, password: PASSWORD }, { altcha })).statusCode).toBe(200);
     const replay = await postLogin(app, { email: user.email, password: PASSWORD }, { altcha });
@@ -59,13 +63,20 @@ describe('POST /api/auth/login', () => {
 
   it('tells the account state only to someone with the right password', async () => {
     const pending = await createLoginUser(app, { verified: false });
-    expect((await postLogin(app, { email: pending.email, password: PASSWORD })).json()).toMatchObject({ errors: 'emailNotVerified' });
+    expect((await postLogin(app, { email: pending.email, password: PASSWORD })).json()).toMatchObject({
+      errors: 'emailNotVerified',
+    });
 
     await updateUserByEmail(app.db, pending.email, { email_verified_at: new Date(), hcp_status: 'pending' });
     const waiting = await postLogin(app, { email: pending.email, password: PASSWORD });
     expect(waiting.statusCode).toBe(403);
-    expect(waiting.json()).toEqual({ errors: 'userNotVerifiedByProvider', message: 'Account is not yet verified by the provider' });
-    expect((await postLogin(app, { email: pending.email, password: 'Wrong-Password-1' })).json().errors).toBe('invalidCredentials');
+    expect(waiting.json()).toEqual({
+      errors: 'userNotVerifiedByProvider',
+      message: 'Account is not yet verified by the provider',
+    });
+    expect((await postLogin(app, { email: pending.email, password: 'Wrong-Password-1' })).json().errors).toBe(
+      'invalidCredentials',
+    );
 
     await updateUserByEmail(app.db, pending.email, { hcp_status: 'rejected' });
     const rejected = await postLogin(app, { email: pending.email, password: PASSWORD });
@@ -89,12 +100,23 @@ describe('POST /api/auth/login', () => {
   it('allows 10 attempts a minute per address, then answers 429', async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      const res = await postLogin(app, { email: `ip${i}@example.test`, password: 'x' }, { remoteAddress: ip, altcha: null });
+      const res = await postLogin(
+        app,
+        { email: `ip${i}@example.test`, password: 'x' },
+        { remoteAddress: ip, altcha: null },
+      );
       expect(res.statusCode).toBe(400);
     }
-    const res = await postLogin(app, { email: 'ip-last@example.test', password: 'x' }, { remoteAddress: ip, altcha: null });
+    const res = await postLogin(
+      app,
+      { email: 'ip-last@example.test', password: 'x' },
+      { remoteAddress: ip, altcha: null },
+    );
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ errors: 'tooManyRequests', message: 'Too many attempts. Please wait a minute and try again.' });
+    expect(res.json()).toEqual({
+      errors: 'tooManyRequests',
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -102,14 +124,20 @@ describe('POST /api/auth/login', () => {
     for (let i = 0; i < 10; i++) {
       await postLogin(app, { email: 'target@example.test', password: 'x' }, { remoteAddress: freshIp(), altcha: null });
     }
-    const res = await postLogin(app, { email: 'TARGET@example.test', password: 'x' }, { remoteAddress: freshIp(), altcha: null });
+    const res = await postLogin(
+      app,
+      { email: 'TARGET@example.test', password: 'x' },
+      { remoteAddress: freshIp(), altcha: null },
+    );
     expect(res.statusCode).toBe(429);
   });
 
   it('locks an account after 5 wrong passwords, even against the right one, and unknown e-mails alike', async () => {
     const user = await createLoginUser(app);
     for (let i = 0; i < 5; i++) {
-      expect((await postLogin(app, { email: user.email, password: `Wrong-${i}` })).json().errors).toBe('invalidCredentials');
+      expect((await postLogin(app, { email: user.email, password: `Wrong-${i}` })).json().errors).toBe(
+        'invalidCredentials',
+      );
     }
     const locked = await postLogin(app, { email: user.email, password: PASSWORD });
     expect(locked.statusCode).toBe(429);
@@ -121,19 +149,37 @@ describe('POST /api/auth/login', () => {
     expect(ghost.json()).toEqual(locked.json());
 
     // The wait grows with each further failure, up to 15 minutes.
-    const row = await app.db.selectFrom('login_failures').selectAll().where('email_hash', '=', hashToken(user.email)).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('email_hash', '=', hashToken(user.email))
+      .executeTakeFirstOrThrow();
     const wait = new Date(row.locked_until!).getTime() - Date.now();
     expect(wait).toBeGreaterThan(20_000);
     expect(wait).toBeLessThanOrEqual(30_000);
-    await app.db.updateTable('login_failures').set({ failures: 12, locked_until: null }).where('email_hash', '=', row.email_hash).execute();
+    await app.db
+      .updateTable('login_failures')
+      .set({ failures: 12, locked_until: null })
+      .where('email_hash', '=', row.email_hash)
+      .execute();
     await postLogin(app, { email: user.email, password: 'Wrong-again' });
-    const capped = await app.db.selectFrom('login_failures').select('locked_until').where('email_hash', '=', row.email_hash).executeTakeFirstOrThrow();
+    const capped = await app.db
+      .selectFrom('login_failures')
+      .select('locked_until')
+      .where('email_hash', '=', row.email_hash)
+      .executeTakeFirstOrThrow();
     expect(new Date(capped.locked_until!).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     expect(new Date(capped.locked_until!).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
 
     // Once the wait is over the right password works and clears the count.
-    await app.db.updateTable('login_failures').set({ locked_until: new Date(Date.now() - 1000) }).where('email_hash', '=', row.email_hash).execute();
+    await app.db
+      .updateTable('login_failures')
+      .set({ locked_until: new Date(Date.now() - 1000) })
+      .where('email_hash', '=', row.email_hash)
+      .execute();
     expect((await postLogin(app, { email: user.email, password: PASSWORD })).statusCode).toBe(200);
-    expect(await app.db.selectFrom('login_failures').selectAll().where('email_hash', '=', row.email_hash).executeTakeFirst()).toBeUndefined();
+    expect(
+      await app.db.selectFrom('login_failures').selectAll().where('email_hash', '=', row.email_hash).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });

@@ -47,9 +47,15 @@ async function browse(url: string, init: RequestInit = {}): Promise<Response> {
 
 describe('OpenID Provider at /oidc (openid-client)', () => {
   it('runs discovery → code + PKCE (fragment) → token → userinfo → revocation → logout', async () => {
-    const config = await client.discovery(new URL(`${base}/oidc`), 'web', { token_endpoint_auth_method: 'none' }, client.None(), {
-      execute: [client.allowInsecureRequests],
-    });
+    const config = await client.discovery(
+      new URL(`${base}/oidc`),
+      'web',
+      { token_endpoint_auth_method: 'none' },
+      client.None(),
+      {
+        execute: [client.allowInsecureRequests],
+      },
+    );
     const meta = config.serverMetadata();
     expect(meta.issuer).toBe(`${base}/oidc`);
     expect(meta.code_challenge_methods_supported).toEqual(['S256']);
@@ -100,11 +106,19 @@ describe('OpenID Provider at /oidc (openid-client)', () => {
     await expect(client.fetchUserInfo(config, tokens.access_token, String(user.id))).rejects.toThrow();
 
     // RP-initiated logout: the confirmation page needs no inline script under the site's CSP.
-    const endUrl = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${base}/login` });
+    const endUrl = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${base}/login`,
+    });
     const page = await browse(endUrl.href);
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy')!;
-    expect(csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
+    expect(
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')),
+    ).toBe("script-src 'self'");
     const html = await page.text();
     expect(html).toContain('<script src="/oidc/assets/logout.js" defer></script>');
     expect(html).not.toMatch(/<script>/);
@@ -119,7 +133,12 @@ describe('OpenID Provider at /oidc (openid-client)', () => {
     });
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${base}/login`);
-    const sessions = await app.db.selectFrom('oidc_payloads').select('id').where('type', '=', 'Session').where('account_id', '=', user.id).execute();
+    const sessions = await app.db
+      .selectFrom('oidc_payloads')
+      .select('id')
+      .where('type', '=', 'Session')
+      .where('account_id', '=', user.id)
+      .execute();
     expect(sessions).toEqual([]);
   });
 
@@ -133,7 +152,11 @@ describe('OpenID Provider at /oidc (openid-client)', () => {
 
   it('keeps its signing key across restarts (stored in the database)', async () => {
     const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: { kid: string; x: string }[] };
-    const stored = await app.db.selectFrom('app_settings').select('value').where('key', '=', 'oidc.jwks').executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('app_settings')
+      .select('value')
+      .where('key', '=', 'oidc.jwks')
+      .executeTakeFirstOrThrow();
     expect(stored.value.startsWith('v1.')).toBe(true);
     expect(stored.value).not.toContain(jwks.keys[0]!.x);
     const { loadSigningKeys } = await import('./oidc/keys.js');

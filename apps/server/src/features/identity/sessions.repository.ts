@@ -23,7 +23,13 @@ export async function endOtherSessions(db: Db, userId: number, exceptTokenId?: s
               eb(
                 'id',
                 'in',
-                eb.selectFrom('oidc_payloads as t').select('t.grant_id').where('t.type', '=', 'AccessToken').where('t.id', '=', exceptTokenId!).where('t.grant_id', 'is not', null).$narrowType<{ grant_id: string }>(),
+                eb
+                  .selectFrom('oidc_payloads as t')
+                  .select('t.grant_id')
+                  .where('t.type', '=', 'AccessToken')
+                  .where('t.id', '=', exceptTokenId!)
+                  .where('t.grant_id', 'is not', null)
+                  .$narrowType<{ grant_id: string }>(),
               ),
             ]),
           ),

@@ -24,7 +24,9 @@ describe('endOtherSessions', () => {
     const drop = await signInForTokens(app, user.email);
     const stranger = await signInForTokens(app, other.email);
     await postLogin(app, { email: user.email, password: 'Correct-Horse-9' }); // a pending one-time token
-    expect((await rowsOf(user.id)).map((r) => r.type)).toEqual(expect.arrayContaining(['Session', 'Grant', 'AccessToken']));
+    expect((await rowsOf(user.id)).map((r) => r.type)).toEqual(
+      expect.arrayContaining(['Session', 'Grant', 'AccessToken']),
+    );
 
     await endOtherSessions(app.db, user.id, keep.access_token);
     expect(await status(keep.access_token)).toBe(200);
@@ -35,7 +37,9 @@ describe('endOtherSessions', () => {
     expect(left.filter((r) => r.type === 'AccessToken').map((r) => r.id)).toEqual([keep.access_token]);
     expect(left.filter((r) => r.type === 'Grant').map((r) => r.id)).toEqual([kept.grant_id]);
     expect(left.some((r) => r.type === 'Session')).toBe(false);
-    expect(await app.db.selectFrom('login_session_tokens').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom('login_session_tokens').selectAll().where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
 
     await endOtherSessions(app.db, user.id);
     expect(await status(keep.access_token)).toBe(401);
@@ -48,9 +52,16 @@ describe('identity clean-up job', () => {
     const live = await signInForTokens(app, user.email);
     await app.db
       .insertInto('altcha_spent')
-      .values([{ signature: 'old', expires_at: new Date(Date.now() - 1000) }, { signature: 'new', expires_at: new Date(Date.now() + 60_000) }])
+      .values([
+        { signature: 'old', expires_at: new Date(Date.now() - 1000) },
+        { signature: 'new', expires_at: new Date(Date.now() + 60_000) },
+      ])
       .execute();
-    await app.db.updateTable('oidc_payloads').set({ expires_at: new Date(Date.now() - 1000) }).where('type', '=', 'Session').execute();
+    await app.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('type', '=', 'Session')
+      .execute();
     await purgeExpiredIdentityRows(app.db);
     expect(await status(live.access_token)).toBe(200);
     const spent = (await app.db.selectFrom('altcha_spent').select('signature').execute()).map((r) => r.signature);

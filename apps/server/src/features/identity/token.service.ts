@@ -27,7 +27,11 @@ async function callProvider(app: FastifyInstance, path: string, form: Record<str
 }
 
 /** POST /api/user/token: the code and PKCE verifier go to the provider's token endpoint. */
-export async function exchangeCode(app: FastifyInstance, req: FastifyRequest, input: TokenExchange): Promise<TokenResponse> {
+export async function exchangeCode(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  input: TokenExchange,
+): Promise<TokenResponse> {
   const { status, body } = await callProvider(app, '/token', {
     grant_type: 'authorization_code',
     client_id: WEB_CLIENT_ID,
@@ -36,7 +40,8 @@ export async function exchangeCode(app: FastifyInstance, req: FastifyRequest, in
     redirect_uri: callbackUri(app, req),
   });
   if (status !== 200 || typeof body.access_token !== 'string' || typeof body.id_token !== 'string') {
-    const description = typeof body.error_description === 'string' ? body.error_description : 'Error in getting the tokens #1';
+    const description =
+      typeof body.error_description === 'string' ? body.error_description : 'Error in getting the tokens #1';
     throw new AppError(400, typeof body.error === 'string' ? body.error : 'invalid_grant', description);
   }
   // A sign-in is the strictly necessary session the reporting overview counts without consent.
@@ -58,7 +63,11 @@ export async function revokeToken(app: FastifyInstance, token: string, hint?: st
     ...(hint ? { token_type_hint: hint } : {}),
   });
   if (status !== 200) {
-    throw new AppError(400, typeof body.error === 'string' ? body.error : 'invalid_request', 'The token could not be revoked.');
+    throw new AppError(
+      400,
+      typeof body.error === 'string' ? body.error : 'invalid_request',
+      'The token could not be revoked.',
+    );
   }
   if (member) await recordSignOut(app.db, member.id);
 }

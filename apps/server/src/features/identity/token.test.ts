@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { authorize, cookieJar, createLoginUser, HOST, pkce, postLogin, signInForTokens } from './identity.test-helpers.js';
+import {
+  authorize,
+  cookieJar,
+  createLoginUser,
+  HOST,
+  pkce,
+  postLogin,
+  signInForTokens,
+} from './identity.test-helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -38,7 +46,11 @@ describe('POST /api/user/token', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const tokens = res.json();
-    expect(tokens).toMatchObject({ access_token: expect.any(String), id_token: expect.any(String), expires_in: 8 * 3600 });
+    expect(tokens).toMatchObject({
+      access_token: expect.any(String),
+      id_token: expect.any(String),
+      expires_in: 8 * 3600,
+    });
     const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: String(user.id), aud: 'web', iss: 'http://localhost:3000/oidc' });
 
@@ -94,7 +106,11 @@ describe('POST /api/user/revoke-access-token', () => {
     const user = await createLoginUser(app);
     const { access_token } = await signInForTokens(app, user.email);
     expect((await app.inject({ url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(200);
-    const res = await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: { token: access_token, token_type_hint: 'access_token' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/revoke-access-token',
+      payload: { token: access_token, token_type_hint: 'access_token' },
+    });
     expect(res.statusCode).toBe(204);
     expect((await app.inject({ url: '/api/user', headers: bearer(access_token) })).statusCode).toBe(401);
   });
@@ -111,8 +127,13 @@ describe('POST /api/user/revoke-access-token', () => {
   });
 
   it('accepts an unknown token (RFC 7009) and validates the body', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: { token: 'unknown' } })).statusCode).toBe(204);
-    expect((await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: {} })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: { token: 'unknown' } }))
+        .statusCode,
+    ).toBe(204);
+    expect((await app.inject({ method: 'POST', url: '/api/user/revoke-access-token', payload: {} })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -124,7 +145,11 @@ describe('GET /api/user', () => {
       message: 'Invalid access token. Please log back again',
     });
     const { token, auth } = await createMember(app);
-    await app.db.updateTable('oidc_payloads').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', token).execute();
+    await app.db
+      .updateTable('oidc_payloads')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', token)
+      .execute();
     expect((await app.inject({ url: '/api/user', headers: auth })).statusCode).toBe(401);
   });
 

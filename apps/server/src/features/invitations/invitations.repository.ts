@@ -19,7 +19,13 @@ export const insertInvitation = (db: Db, inviterId: number, email: string, token
               sql<string>`${tokenHash}::text`.as('token_hash'),
             ])
             .where(({ not, exists, selectFrom }) =>
-              not(exists(selectFrom('users').select('id').where(sql<string>`lower(email)`, '=', email.toLowerCase()))),
+              not(
+                exists(
+                  selectFrom('users')
+                    .select('id')
+                    .where(sql<string>`lower(email)`, '=', email.toLowerCase()),
+                ),
+              ),
             ),
         )
         .returning(['id', 'inviter_id']),

@@ -11,7 +11,12 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inviteLimit = limitBy(
     app,
     { name: 'invite-member', max: 10, timeWindow: '1 hour', key: (req) => (req.member ? String(req.member.id) : null) },
-    { name: 'invite-address', max: 3, timeWindow: '1 day', key: (req) => (req.body as { email?: string }).email ?? null },
+    {
+      name: 'invite-address',
+      max: 3,
+      timeWindow: '1 day',
+      key: (req) => (req.body as { email?: string }).email ?? null,
+    },
   );
   app.post(
     '/user/invite',

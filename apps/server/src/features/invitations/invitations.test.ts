@@ -36,7 +36,11 @@ describe('POST /api/user/invite', () => {
     expect(decodeURIComponent(link![1]!)).toBe('friend.one@example.test');
     const token = link![2]!;
     expect(await findOpenInvitation(app.db, 'friend.one@example.test', hashToken(token))).toBeDefined();
-    const stored = await app.db.selectFrom('invitations').select('token_hash').where('inviter_id', '=', m.user.id).execute();
+    const stored = await app.db
+      .selectFrom('invitations')
+      .select('token_hash')
+      .where('inviter_id', '=', m.user.id)
+      .execute();
     expect(stored.map((r) => r.token_hash)).toEqual([hashToken(token)]);
   });
 
@@ -51,7 +55,9 @@ describe('POST /api/user/invite', () => {
   it('validates the address with the spec messages', async () => {
     const m = await createMember(app);
     expect((await invite(m.auth, '')).json()).toMatchObject({ fields: { email: 'Email is Required' } });
-    expect((await invite(m.auth, 'not-an-address')).json()).toMatchObject({ fields: { email: 'Invalid email format' } });
+    expect((await invite(m.auth, 'not-an-address')).json()).toMatchObject({
+      fields: { email: 'Invalid email format' },
+    });
   });
 
   it('limits how many invitations one address receives', async () => {

@@ -45,7 +45,10 @@ export async function runOutboxRound(
   for (const [index, mail] of due.entries()) {
     if (stopping()) {
       // Hand the rest back at once instead of leaving them leased until the lease runs out.
-      await releaseMails(ctx.db, due.slice(index).map((m) => m.id));
+      await releaseMails(
+        ctx.db,
+        due.slice(index).map((m) => m.id),
+      );
       break;
     }
     try {

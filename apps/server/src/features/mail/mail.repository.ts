@@ -16,7 +16,13 @@ export interface MailInput {
 export async function enqueueMail(db: Db, mail: MailInput): Promise<number> {
   const row = await db
     .insertInto('mail_outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html, next_attempt_at: new Date() })
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      next_attempt_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -51,11 +57,17 @@ export async function claimDueMails(db: Db, limit: number, leaseMs = 5 * 60_000)
 
 /** Makes claimed but unsent mails due again (a sender stopping mid-round). */
 export const releaseMails = async (db: Db, ids: number[]) => {
-  if (ids.length > 0) await db.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).where('id', 'in', ids).execute();
+  if (ids.length > 0) {
+    await db.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).where('id', 'in', ids).execute();
+  }
 };
 
 export const markSent = (db: Db, id: number) =>
-  db.updateTable('mail_outbox').set({ status: 'sent', sent_at: new Date(), last_error: null }).where('id', '=', id).execute();
+  db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: new Date(), last_error: null })
+    .where('id', '=', id)
+    .execute();
 
 export const markFailed = (db: Db, id: number, attempts: number, nextAttemptAt: Date, error: string) =>
   db

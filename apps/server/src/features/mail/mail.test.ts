@@ -59,7 +59,14 @@ describe('mail outbox', () => {
   });
 
   it('delivers a queued mail over SMTP and marks it sent', async () => {
-    const id = await enqueueMail(app.db, verificationMail(mailBrand(app), { email: 'jane@example.test', title: 'Dr.', firstName: 'Jane', lastName: 'Doe' }, 'tok123'));
+    const id = await enqueueMail(
+      app.db,
+      verificationMail(
+        mailBrand(app),
+        { email: 'jane@example.test', title: 'Dr.', firstName: 'Jane', lastName: 'Doe' },
+        'tok123',
+      ),
+    );
     const t = transport();
     expect(await runOutboxRound(ctx(), t, fast)).toEqual({ sent: 1, failed: 0 });
     t.close();
@@ -106,7 +113,11 @@ describe('mail outbox', () => {
     smtp = await startSmtp(port, inbox);
     // Not due yet: nothing is claimed although SMTP is back.
     expect(await runOutboxRound(ctx(), transport(), slow)).toEqual({ sent: 0, failed: 0 });
-    const row = await app.db.selectFrom('mail_outbox').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', attempts: 1 });
   });
 
@@ -140,7 +151,11 @@ describe('mail outbox', () => {
   it('without SMTP keeps mails for the dev mailbox', async () => {
     await enqueueMail(app.db, mail('dev@example.test'));
     await runOutboxRound(ctx(), null, fast);
-    const row = await app.db.selectFrom('mail_outbox').select('status').where('to_address', '=', 'dev@example.test').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('mail_outbox')
+      .select('status')
+      .where('to_address', '=', 'dev@example.test')
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('dev');
   });
 });
@@ -159,7 +174,14 @@ describe('GET /api/dev/mail', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json<Array<{ to: string }>>().map((m) => m.to)).toEqual(['B@example.test', 'a@example.test']);
     const one = await app.inject({ url: '/api/dev/mail?to=b@example.test' });
-    expect(one.json()).toEqual([expect.objectContaining({ to: 'B@example.test', text: 'Plain body', html: '<p>HTML body</p>', createdAt: expect.any(String) })]);
+    expect(one.json()).toEqual([
+      expect.objectContaining({
+        to: 'B@example.test',
+        text: 'Plain body',
+        html: '<p>HTML body</p>',
+        createdAt: expect.any(String),
+      }),
+    ]);
   });
 
   it('serves an escaped HTML page at /dev/mail', async () => {

@@ -30,30 +30,34 @@ export function resolveUpload(uploadsDir: string, requested: string): string | n
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadsDir = path.join(app.env.dataDir, 'uploads');
-  app.get('/media/*', { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } }, async (req, reply) => {
-    const file = resolveUpload(uploadsDir, req.params['*']);
-    const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
-    if (!file || !type) throw notFound('The file');
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound('The file');
-    reply
-      .header('Content-Type', type)
-      .header('Accept-Ranges', 'bytes')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Content-Type-Options', 'nosniff');
-    const range = parseByteRange(req.headers.range, stat.size);
-    if (range === 'unsatisfiable') {
-      reply.header('Content-Range', `bytes */${stat.size}`);
-      throw new AppError(416, 'rangeNotSatisfiable', 'The requested range is outside the file.');
-    }
-    if (range) {
-      return reply
-        .code(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
-        .header('Content-Length', range.end - range.start + 1)
-        .send(fs.createReadStream(file, range));
-    }
-    return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
-  });
+  app.get(
+    '/media/*',
+    { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
+    async (req, reply) => {
+      const file = resolveUpload(uploadsDir, req.params['*']);
+      const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
+      if (!file || !type) throw notFound('The file');
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile()) throw notFound('The file');
+      reply
+        .header('Content-Type', type)
+        .header('Accept-Ranges', 'bytes')
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff');
+      const range = parseByteRange(req.headers.range, stat.size);
+      if (range === 'unsatisfiable') {
+        reply.header('Content-Range', `bytes */${stat.size}`);
+        throw new AppError(416, 'rangeNotSatisfiable', 'The requested range is outside the file.');
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+          .header('Content-Length', range.end - range.start + 1)
+          .send(fs.createReadStream(file, range));
+      }
+      return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+    },
+  );
 };
 export default mediaRoutes;

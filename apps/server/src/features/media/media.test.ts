@@ -32,7 +32,11 @@ describe('GET /api/media/*', () => {
     expect(full.headers['accept-ranges']).toBe('bytes');
     expect(full.rawPayload.length).toBe(100);
 
-    const part = await app.inject({ method: 'GET', url: '/api/media/sample/clip.mp4', headers: { range: 'bytes=10-19' } });
+    const part = await app.inject({
+      method: 'GET',
+      url: '/api/media/sample/clip.mp4',
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.headers['content-range']).toBe('bytes 10-19/100');
@@ -41,7 +45,11 @@ describe('GET /api/media/*', () => {
     const tail = await app.inject({ method: 'GET', url: '/api/media/sample/clip.mp4', headers: { range: 'bytes=-3' } });
     expect([...tail.rawPayload]).toEqual([97, 98, 99]);
 
-    const past = await app.inject({ method: 'GET', url: '/api/media/sample/clip.mp4', headers: { range: 'bytes=100-' } });
+    const past = await app.inject({
+      method: 'GET',
+      url: '/api/media/sample/clip.mp4',
+      headers: { range: 'bytes=100-' },
+    });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */100');
     expect(past.json()).toMatchObject({ errors: 'rangeNotSatisfiable' });

@@ -6,7 +6,14 @@ import type { Database } from '../../db/schema.js';
 const listed = (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.and([eb('users.opted_out', '=', false), eb('users.hcp_status', '=', 'verified')]);
 
-const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path', 'users.is_admin'] as const;
+const SUMMARY = [
+  'users.id',
+  'users.title',
+  'users.first_name',
+  'users.last_name',
+  'users.image_path',
+  'users.is_admin',
+] as const;
 
 /** Every other listed member, by name, with the total, in one query. */
 export async function listMembers(db: Db, viewerId: number, page: { limit: number; offset: number }) {

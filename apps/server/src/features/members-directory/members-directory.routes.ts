@@ -24,7 +24,10 @@ const membersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/all',
-    { preHandler: app.authenticate, schema: { tags, querystring: MemberListQuerySchema, response: { 200: MemberListResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: MemberListQuerySchema, response: { 200: MemberListResponseSchema, ...errors } },
+    },
     async (req) => {
       const { limit, page } = req.query;
       const { rows, total } = await listMembers(app.db, req.member!.id, { limit, offset: (page - 1) * limit });
@@ -34,13 +37,21 @@ const membersDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/search',
-    { preHandler: app.authenticate, schema: { tags, querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema, ...errors } } },
-    async (req) => ({ users: (await searchMembers(app.db, req.member!.id, req.query.q, MEMBER_SEARCH_MAX)).map(presentMemberSummary) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: MemberSearchQuerySchema, response: { 200: MemberSearchResponseSchema, ...errors } },
+    },
+    async (req) => ({
+      users: (await searchMembers(app.db, req.member!.id, req.query.q, MEMBER_SEARCH_MAX)).map(presentMemberSummary),
+    }),
   );
 
   app.get(
     '/user/:id',
-    { preHandler: app.authenticate, schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: MemberDetailSchema, ...errors } },
+    },
     async (req) => {
       const row = await findListedMember(app.db, req.params.id);
       if (!row) throw notFound('The member');

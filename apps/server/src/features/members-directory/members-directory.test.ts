@@ -11,7 +11,12 @@ let jane: Awaited<ReturnType<typeof createMember>>;
 beforeAll(async () => {
   app = await buildTestApp();
   me = await createMember(app, { firstName: 'Mia', lastName: 'Viewer' });
-  jane = await createMember(app, { firstName: 'Janet', lastName: 'Hepworth', email: 'janet.hepworth@example.org', mobileNumber: '+491701234567' });
+  jane = await createMember(app, {
+    firstName: 'Janet',
+    lastName: 'Hepworth',
+    email: 'janet.hepworth@example.org',
+    mobileNumber: '+491701234567',
+  });
   optedOut = await createMember(app, { firstName: 'Otto', lastName: 'Hidden' });
   await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', optedOut.user.id).execute();
   for (let i = 0; i < 6; i += 1) await createMember(app, { firstName: `Zed${i}`, lastName: `Zulu${i}` });
@@ -32,7 +37,14 @@ describe('GET /api/user/all', () => {
     const all = [...first.users, ...second.users].map((u: { id: number }) => u.id);
     expect(all).not.toContain(me.user.id);
     expect(all).not.toContain(optedOut.user.id);
-    expect(first.users[0]).toEqual({ id: jane.user.id, title: 'Dr.', firstName: 'Janet', lastName: 'Hepworth', image: null, isAdmin: false });
+    expect(first.users[0]).toEqual({
+      id: jane.user.id,
+      title: 'Dr.',
+      firstName: 'Janet',
+      lastName: 'Hepworth',
+      image: null,
+      isAdmin: false,
+    });
   });
 });
 
@@ -41,7 +53,9 @@ describe('GET /api/user/search', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/search?type=typeAhead&q=jan' })).statusCode).toBe(401);
   });
   it('finds members by part of the name or a near spelling, never opted-out ones', async () => {
-    expect((await get('/api/user/search?type=typeAhead&q=jan')).json().users.map((u: { id: number }) => u.id)).toEqual([jane.user.id]);
+    expect((await get('/api/user/search?type=typeAhead&q=jan')).json().users.map((u: { id: number }) => u.id)).toEqual([
+      jane.user.id,
+    ]);
     expect((await get('/api/user/search?type=typeAhead&q=Janet%20Hepwort')).json().users[0].id).toBe(jane.user.id);
     expect((await get('/api/user/search?type=typeAhead&q=Janett%20Hepwirth')).json().users[0]?.id).toBe(jane.user.id);
     expect((await get('/api/user/search?type=typeAhead&q=otto')).json().users).toEqual([]);

@@ -30,7 +30,9 @@ export async function listConversations(db: Db, memberId: number, page: number, 
       limit ${limit} offset ${(page - 1) * limit}
     )
     select (select count(*)::int from latest) as total,
-           coalesce((select jsonb_agg(p order by p.created_at desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(db);
+           coalesce((select jsonb_agg(p order by p.created_at desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(
+    db,
+  );
   const row = rows[0];
   return { total: Number(row?.total ?? 0), data: row?.data ?? [] };
 }

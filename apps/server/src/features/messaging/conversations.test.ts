@@ -32,9 +32,19 @@ describe('GET /api/messages', () => {
     expect(queries).toBeLessThanOrEqual(3);
     const body = res.json();
     expect(body.totalCount).toBe(4);
-    expect(body.data.map((c: { recipient: { firstName: string } }) => c.recipient.firstName)).toEqual(['Peer3', 'Peer0', 'Peer2']);
-    expect(body.data[1]).toMatchObject({ unseenCount: 2, lastMessage: { messageText: 'second from peer0', senderId: others[0]!.user.id } });
-    expect(body.data[2]).toMatchObject({ unseenCount: 0, lastMessage: { messageText: 'to peer2', senderId: me.user.id } });
+    expect(body.data.map((c: { recipient: { firstName: string } }) => c.recipient.firstName)).toEqual([
+      'Peer3',
+      'Peer0',
+      'Peer2',
+    ]);
+    expect(body.data[1]).toMatchObject({
+      unseenCount: 2,
+      lastMessage: { messageText: 'second from peer0', senderId: others[0]!.user.id },
+    });
+    expect(body.data[2]).toMatchObject({
+      unseenCount: 0,
+      lastMessage: { messageText: 'to peer2', senderId: me.user.id },
+    });
     expect(body.data[0].recipient).not.toHaveProperty('email');
 
     const page2 = (await get(me, '/api/messages?page=2')).json();
@@ -67,7 +77,12 @@ describe('GET /api/messages/:recipientId', () => {
       const body = (await get(c, `/api/messages/${other.user.id}`)).json();
       expect(body).toMatchObject({ data: [], totalCount: 0 });
     }
-    const unseenForB = await app.db.selectFrom('messages').where('receiver_id', '=', b.user.id).where('seen_at', 'is', null).select('id').execute();
+    const unseenForB = await app.db
+      .selectFrom('messages')
+      .where('receiver_id', '=', b.user.id)
+      .where('seen_at', 'is', null)
+      .select('id')
+      .execute();
     expect(unseenForB.length).toBeGreaterThan(0);
   });
 
@@ -79,7 +94,12 @@ describe('GET /api/messages/:recipientId', () => {
   it('pages by 3 from the newest, oldest first within a page', async () => {
     const text = (r: { json(): { data: { messageText: string }[] } }) => r.json().data.map((m) => m.messageText);
     const page1 = await get(a, `/api/messages/${b.user.id}`);
-    expect(page1.json()).toMatchObject({ totalCount: 7, senderBlock: false, receiverBlock: false, recipient: { firstName: 'Ben' } });
+    expect(page1.json()).toMatchObject({
+      totalCount: 7,
+      senderBlock: false,
+      receiverBlock: false,
+      recipient: { firstName: 'Ben' },
+    });
     expect(text(page1)).toEqual(['message 5', 'message 6', 'message 7']);
     expect(text(await get(a, `/api/messages/${b.user.id}?page=2`))).toEqual(['message 2', 'message 3', 'message 4']);
     expect(text(await get(a, `/api/messages/${b.user.id}?page=3`))).toEqual(['message 1']);
@@ -104,9 +124,20 @@ describe('GET /api/messages/:recipientId', () => {
     const x = await createMember(app);
     const y = await createMember(app);
     await send(app, x, y, 'hello');
-    await app.inject({ method: 'POST', url: '/api/messages/report', headers: x.auth, payload: { reporteeId: y.user.id, reason: 'Spam', actionOnReport: 'block' } });
-    expect((await get(x, `/api/messages/${y.user.id}`)).json()).toMatchObject({ senderBlock: true, receiverBlock: false });
-    expect((await get(y, `/api/messages/${x.user.id}`)).json()).toMatchObject({ senderBlock: false, receiverBlock: true });
+    await app.inject({
+      method: 'POST',
+      url: '/api/messages/report',
+      headers: x.auth,
+      payload: { reporteeId: y.user.id, reason: 'Spam', actionOnReport: 'block' },
+    });
+    expect((await get(x, `/api/messages/${y.user.id}`)).json()).toMatchObject({
+      senderBlock: true,
+      receiverBlock: false,
+    });
+    expect((await get(y, `/api/messages/${x.user.id}`)).json()).toMatchObject({
+      senderBlock: false,
+      receiverBlock: true,
+    });
   });
 
   it('validates the id and the page', async () => {

@@ -12,5 +12,8 @@ const messagingAreaRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messagingRoutes);
   await app.register(searchRoutes);
 };
-Object.assign(messagingAreaRoutes, { [Symbol.for('skip-override')]: true, [Symbol.for('fastify.display-name')]: 'messaging-area' });
+Object.assign(messagingAreaRoutes, {
+  [Symbol.for('skip-override')]: true,
+  [Symbol.for('fastify.display-name')]: 'messaging-area',
+});
 export default messagingAreaRoutes;

@@ -23,7 +23,10 @@ export const presentMessage = (row: MessageRow, sender: PartyRow): Message => ({
   sender: presentParty(sender),
 });
 
-export const presentConversationList = (result: { total: number; data: ConversationSummaryRow[] }): ConversationList => ({
+export const presentConversationList = (result: {
+  total: number;
+  data: ConversationSummaryRow[];
+}): ConversationList => ({
   totalCount: result.total,
   data: result.data.map((row) => ({
     recipient: presentParty({ ...row, id: row.other_id }),

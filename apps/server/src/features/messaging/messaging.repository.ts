@@ -28,8 +28,24 @@ export async function findRecipientState(db: Db, memberId: number, otherId: numb
     .selectFrom('users as u')
     .select(['u.id', 'u.opted_out', 'u.hcp_status'])
     .select((eb) => [
-      eb.exists(eb.selectFrom('blocks').whereRef('blocked_id', '=', 'u.id').where('blocker_id', '=', memberId).select(sql`1`.as('x'))).as('sender_block'),
-      eb.exists(eb.selectFrom('blocks').whereRef('blocker_id', '=', 'u.id').where('blocked_id', '=', memberId).select(sql`1`.as('x'))).as('receiver_block'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .whereRef('blocked_id', '=', 'u.id')
+            .where('blocker_id', '=', memberId)
+            .select(sql`1`.as('x')),
+        )
+        .as('sender_block'),
+      eb
+        .exists(
+          eb
+            .selectFrom('blocks')
+            .whereRef('blocker_id', '=', 'u.id')
+            .where('blocked_id', '=', memberId)
+            .select(sql`1`.as('x')),
+        )
+        .as('receiver_block'),
     ])
     .where('u.id', '=', otherId)
     .executeTakeFirst();
@@ -51,7 +67,12 @@ export async function insertMessage(db: Db, input: NewMessageInput) {
     .with('ins', (qb) =>
       qb
         .insertInto('messages')
-        .values({ sender_id: input.senderId, receiver_id: input.receiverId, text: input.text, resource_link: input.resourceLink ?? null })
+        .values({
+          sender_id: input.senderId,
+          receiver_id: input.receiverId,
+          text: input.text,
+          resource_link: input.resourceLink ?? null,
+        })
         .returningAll(),
     )
     .selectFrom('ins')
@@ -59,9 +80,11 @@ export async function insertMessage(db: Db, input: NewMessageInput) {
     .selectAll('ins')
     .select(['s.title', 's.first_name', 's.last_name', 's.image_path', 's.is_admin'])
     .select((eb) =>
-      sql<number>`(${eb.selectFrom('messages as m').whereRef('m.receiver_id', '=', 'ins.receiver_id').where('m.seen_at', 'is', null).select((e) => e.fn.countAll().as('n'))})::int + 1`.as(
-        'receiver_unseen',
-      ),
+      sql<number>`(${eb
+        .selectFrom('messages as m')
+        .whereRef('m.receiver_id', '=', 'ins.receiver_id')
+        .where('m.seen_at', 'is', null)
+        .select((e) => e.fn.countAll().as('n'))})::int + 1`.as('receiver_unseen'),
     )
     .executeTakeFirstOrThrow();
 }

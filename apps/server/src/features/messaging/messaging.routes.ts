@@ -10,7 +10,13 @@ import {
   SendMessageSchema,
   UnseenCountSchema,
 } from '@aatd/contract';
-import { deliverMessage, listMyConversations, readConversationPage, reportMember, unseenCount } from './messaging.service.js';
+import {
+  deliverMessage,
+  listMyConversations,
+  readConversationPage,
+  reportMember,
+  unseenCount,
+} from './messaging.service.js';
 
 /** Private messages between members (spec part 2 §2.14, §7, §8). */
 const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,20 +26,30 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     { preHandler: app.authenticate, schema: { tags, body: SendMessageSchema, response: { 201: MessageSchema } } },
     async (req, reply) => {
-      const message = await deliverMessage(app, { senderId: req.member!.id, receiverId: req.body.receiverId, text: req.body.messageText });
+      const message = await deliverMessage(app, {
+        senderId: req.member!.id,
+        receiverId: req.body.receiverId,
+        text: req.body.messageText,
+      });
       return reply.status(201).send(message);
     },
   );
 
   app.get(
     '/messages',
-    { preHandler: app.authenticate, schema: { tags, querystring: MessagesPageQuerySchema, response: { 200: ConversationListSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: MessagesPageQuerySchema, response: { 200: ConversationListSchema } },
+    },
     async (req) => listMyConversations(app, req.member!.id, req.query.page),
   );
 
   app.post(
     '/messages/report',
-    { preHandler: app.authenticate, schema: { tags, body: ReportMessageSchema, response: { 201: ReportResultSchema } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: ReportMessageSchema, response: { 201: ReportResultSchema } },
+    },
     async (req, reply) => reply.status(201).send(await reportMember(app, req.member!.id, req.body)),
   );
 
@@ -41,7 +57,12 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages/:recipientId',
     {
       preHandler: app.authenticate,
-      schema: { tags, params: RecipientParamsSchema, querystring: MessagesPageQuerySchema, response: { 200: ConversationSchema } },
+      schema: {
+        tags,
+        params: RecipientParamsSchema,
+        querystring: MessagesPageQuerySchema,
+        response: { 200: ConversationSchema },
+      },
     },
     async (req) => readConversationPage(app, req.member!.id, req.params.recipientId, req.query.page),
   );

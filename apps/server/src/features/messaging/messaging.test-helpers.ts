@@ -12,7 +12,10 @@ export const send = (app: FastifyInstance, from: TestMember, to: TestMember | nu
   });
 
 /** Counts the SQL statements a piece of work runs (the budget is 3 per request, auth included). */
-export async function countQueries<T>(app: FastifyInstance, work: () => Promise<T>): Promise<{ result: T; queries: number }> {
+export async function countQueries<T>(
+  app: FastifyInstance,
+  work: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
   const executor = app.db.getExecutor();
   const original = executor.executeQuery.bind(executor);
   let queries = 0;

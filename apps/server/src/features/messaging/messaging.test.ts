@@ -17,7 +17,11 @@ afterAll(() => app.close());
 
 describe('POST /api/messages', () => {
   it('answers 401 without a token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/messages', payload: { receiverId: bob.user.id, messageText: 'Hi' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: bob.user.id, messageText: 'Hi' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -49,7 +53,8 @@ describe('POST /api/messages', () => {
     expect(res.json()).toEqual({
       errors: 'inappropriateContent',
       categories: ['externalLink', 'productBrandNames'],
-      message: 'Inappropriate Content: External link and Product brand names not allowed (please refer to the website terms and conditions)',
+      message:
+        'Inappropriate Content: External link and Product brand names not allowed (please refer to the website terms and conditions)',
     });
   });
 
@@ -96,7 +101,11 @@ describe('POST /api/messages/report', () => {
     app.inject({ method: 'POST', url: '/api/messages/report', headers: from.auth, payload });
 
   it('answers 401 without a token', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/messages/report', payload: { reporteeId: 1, reason: 'x', actionOnReport: 'none' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/messages/report',
+      payload: { reporteeId: 1, reason: 'x', actionOnReport: 'none' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -118,18 +127,34 @@ describe('POST /api/messages/report', () => {
 
   it('stores a report without blocking when the action is none', async () => {
     const c = await createMember(app);
-    const res = await report(alice, { reporteeId: c.user.id, reason: 'Odd messages', actionOnReport: 'none', memberEmail: 'alice@example.test' });
+    const res = await report(alice, {
+      reporteeId: c.user.id,
+      reason: 'Odd messages',
+      actionOnReport: 'none',
+      memberEmail: 'alice@example.test',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ action: 'none' });
-    const stored = await app.db.selectFrom('message_reports').selectAll().where('reportee_id', '=', c.user.id).executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ reporter_id: alice.user.id, reason: 'Odd messages', action: 'none', contact_email: 'alice@example.test' });
+    const stored = await app.db
+      .selectFrom('message_reports')
+      .selectAll()
+      .where('reportee_id', '=', c.user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      reporter_id: alice.user.id,
+      reason: 'Odd messages',
+      action: 'none',
+      contact_email: 'alice@example.test',
+    });
     expect((await send(app, alice, c, 'Still fine')).statusCode).toBe(201);
   });
 
   it('blocks only once when reported twice with block', async () => {
     const c = await createMember(app);
     for (let i = 0; i < 2; i += 1) {
-      expect((await report(alice, { reporteeId: c.user.id, reason: 'Spam', actionOnReport: 'block' })).json()).toEqual({ action: 'block' });
+      expect((await report(alice, { reporteeId: c.user.id, reason: 'Spam', actionOnReport: 'block' })).json()).toEqual({
+        action: 'block',
+      });
     }
     const blocks = await app.db.selectFrom('blocks').selectAll().where('blocked_id', '=', c.user.id).execute();
     expect(blocks).toHaveLength(1);
@@ -147,7 +172,11 @@ describe('GET /api/user/unseen-messages/count', () => {
     await send(app, a, b, 'One');
     await send(app, a, b, 'Two');
     await send(app, b, a, 'Back');
-    expect((await app.inject({ url: '/api/user/unseen-messages/count', headers: b.auth })).json()).toEqual({ count: 2 });
-    expect((await app.inject({ url: '/api/user/unseen-messages/count', headers: a.auth })).json()).toEqual({ count: 1 });
+    expect((await app.inject({ url: '/api/user/unseen-messages/count', headers: b.auth })).json()).toEqual({
+      count: 2,
+    });
+    expect((await app.inject({ url: '/api/user/unseen-messages/count', headers: a.auth })).json()).toEqual({
+      count: 1,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { moduleFormat, type EducationModule, type EducationModuleCard, type ModuleSearchHit, type SavedModule } from '@aatd/contract';
+import {
+  moduleFormat,
+  type EducationModule,
+  type EducationModuleCard,
+  type ModuleSearchHit,
+  type SavedModule,
+} from '@aatd/contract';
 import { withVideoTracking, type VideoViewer } from '../../lib/video-links.js';
 import { mediaUrl } from '../media/media-url.js';
 import type { listModules, listTopics, searchModules, viewModule } from './modules.repository.js';

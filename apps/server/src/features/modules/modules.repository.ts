@@ -16,7 +16,9 @@ export const cardColumns = [
 ] as const;
 export const dateLaunched = sql<string>`to_char(m.date_launched, 'YYYY-MM-DD')`.as('date_launched');
 const isSavedBy = (memberId: number) =>
-  sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${memberId})`.as('is_saved');
+  sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${memberId})`.as(
+    'is_saved',
+  );
 
 const ORDER: Record<ModuleSortBy, string[]> = {
   added: ['m.date_launched', 'm.id'],
@@ -25,11 +27,17 @@ const ORDER: Record<ModuleSortBy, string[]> = {
 };
 
 export async function countModules(db: Db): Promise<number> {
-  const row = await db.selectFrom('education_modules').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('education_modules')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function listModules(db: Db, q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit: number; offset: number }) {
+export function listModules(
+  db: Db,
+  q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit: number; offset: number },
+) {
   let query = db.selectFrom('education_modules as m').select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
   for (const col of ORDER[q.sortBy]) query = query.orderBy(sql.ref(col), q.orderBy);
   return query.limit(q.limit).offset(q.offset).execute();
@@ -82,10 +90,22 @@ export const prefixQuery = (name: string) =>
     .join(' & ');
 
 const SEARCH_ORDER: Record<ModuleSearchSort, Array<[string, 'asc' | 'desc']>> = {
-  newest: [['m.date_launched', 'desc'], ['m.id', 'desc']],
-  oldest: [['m.date_launched', 'asc'], ['m.id', 'asc']],
-  az: [['lower(m.title)', 'asc'], ['m.id', 'asc']],
-  za: [['lower(m.title)', 'desc'], ['m.id', 'desc']],
+  newest: [
+    ['m.date_launched', 'desc'],
+    ['m.id', 'desc'],
+  ],
+  oldest: [
+    ['m.date_launched', 'asc'],
+    ['m.id', 'asc'],
+  ],
+  az: [
+    ['lower(m.title)', 'asc'],
+    ['m.id', 'asc'],
+  ],
+  za: [
+    ['lower(m.title)', 'desc'],
+    ['m.id', 'desc'],
+  ],
 };
 
 /**
@@ -99,7 +119,16 @@ export function searchModules(
   const prefix = prefixQuery(q.name);
   let query = db
     .selectFrom('education_modules as m')
-    .select(['m.id', 'm.title', 'm.topic', 'm.description', 'm.pdf_links', 'm.video_links', dateLaunched, isSavedBy(q.memberId)])
+    .select([
+      'm.id',
+      'm.title',
+      'm.topic',
+      'm.description',
+      'm.pdf_links',
+      'm.video_links',
+      dateLaunched,
+      isSavedBy(q.memberId),
+    ])
     .$if(q.name !== '', (qb) =>
       qb.where((eb) => {
         const alternatives: Expression<SqlBool>[] = [
@@ -112,7 +141,9 @@ export function searchModules(
     )
     .$if(q.topic !== '', (qb) => qb.where('m.topic', '=', q.topic))
     .$if(q.bookmarkedOnly, (qb) =>
-      qb.where(sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${q.memberId})`),
+      qb.where(
+        sql<boolean>`exists (select 1 from saved_modules s where s.module_id = m.id and s.user_id = ${q.memberId})`,
+      ),
     );
   for (const [col, dir] of SEARCH_ORDER[q.sort]) query = query.orderBy(sql.raw(col), dir);
   return query.limit(q.limit).execute();

@@ -23,13 +23,19 @@ const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/education-modules',
-    { preHandler: app.authenticate, schema: { tags, querystring: ModuleListQuerySchema, response: { 200: ModuleListResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: ModuleListQuerySchema, response: { 200: ModuleListResponseSchema, ...errors } },
+    },
     async (req) => service.listModules(app.db, member(req), req.query),
   );
 
   app.get(
     '/education/education-modules/:id',
-    { preHandler: app.authenticate, schema: { tags, params: IdParamsSchema, response: { 200: EducationModuleSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: EducationModuleSchema, ...errors } },
+    },
     async (req) => service.getModule(app.db, member(req), req.params.id),
   );
 
@@ -41,25 +47,37 @@ const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/save-education-modules',
-    { preHandler: app.authenticate, schema: { tags, querystring: SavedModulesQuerySchema, response: { 200: SavedModulesResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: SavedModulesQuerySchema, response: { 200: SavedModulesResponseSchema, ...errors } },
+    },
     async (req) => service.listSavedModules(app.db, member(req), req.query),
   );
 
   app.post(
     '/education/save-education-modules',
-    { preHandler: app.authenticate, schema: { tags, body: SaveModuleBodySchema, response: { 200: SaveModuleResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: SaveModuleBodySchema, response: { 200: SaveModuleResponseSchema, ...errors } },
+    },
     async (req) => service.saveModule(app.db, member(req), req.body.educationModuleId),
   );
 
   app.delete(
     '/education/save-education-modules',
-    { preHandler: app.authenticate, schema: { tags, body: SaveModuleBodySchema, response: { 200: SaveModuleResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: SaveModuleBodySchema, response: { 200: SaveModuleResponseSchema, ...errors } },
+    },
     async (req) => service.unsaveModule(app.db, member(req), req.body.educationModuleId),
   );
 
   app.get(
     '/education/modules/search',
-    { preHandler: app.authenticate, schema: { tags, querystring: ModuleSearchQuerySchema, response: { 200: ModuleSearchResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: ModuleSearchQuerySchema, response: { 200: ModuleSearchResponseSchema, ...errors } },
+    },
     async (req) => service.searchModules(app.db, member(req), req.query),
   );
 };

@@ -10,10 +10,20 @@ import type { Db } from '../../db/database.js';
 import { notFound } from '../../lib/app-error.js';
 import * as repo from './modules.repository.js';
 import * as saved from './saved-modules.repository.js';
-import { presentModule, presentModuleCard, presentSavedModule, presentSearchHit, presentTopics } from './modules.presenter.js';
+import {
+  presentModule,
+  presentModuleCard,
+  presentSavedModule,
+  presentSearchHit,
+  presentTopics,
+} from './modules.presenter.js';
 
 /** Every call here is for a signed-in member (the routes authenticate); no further roles apply. */
-export async function listModules(db: Db, memberId: number, q: { sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit?: number; page: number }) {
+export async function listModules(
+  db: Db,
+  memberId: number,
+  q: { sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit?: number; page: number },
+) {
   const limit = q.limit ?? PAGE_SIZE.modules;
   const [total, rows] = await Promise.all([
     repo.countModules(db),

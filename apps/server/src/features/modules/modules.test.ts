@@ -15,9 +15,31 @@ beforeAll(async () => {
   app = await buildTestApp();
   alice = await createMember(app, { region: 'DE' });
   ids = await insertModules(app.db, [
-    { ...base, title: 'Alpha therapy basics', dateLaunched: '2022-01-10', topic: 'Therapy', pdfLinks: ['/a.pdf'], videoLinks: ['https://www.youtube-nocookie.com/embed/abc?rel=0'], views: 5 },
-    { ...base, title: 'Liver involvement in AATD', dateLaunched: '2022-03-01', topic: 'Liver', pdfLinks: ['/b.pdf'], views: 50 },
-    { ...base, title: 'Genetic testing pathways', dateLaunched: '2021-06-15', topic: 'Diagnosis', videoLinks: ['https://player.vimeo.com/video/1'], views: 1 },
+    {
+      ...base,
+      title: 'Alpha therapy basics',
+      dateLaunched: '2022-01-10',
+      topic: 'Therapy',
+      pdfLinks: ['/a.pdf'],
+      videoLinks: ['https://www.youtube-nocookie.com/embed/abc?rel=0'],
+      views: 5,
+    },
+    {
+      ...base,
+      title: 'Liver involvement in AATD',
+      dateLaunched: '2022-03-01',
+      topic: 'Liver',
+      pdfLinks: ['/b.pdf'],
+      views: 50,
+    },
+    {
+      ...base,
+      title: 'Genetic testing pathways',
+      dateLaunched: '2021-06-15',
+      topic: 'Diagnosis',
+      videoLinks: ['https://player.vimeo.com/video/1'],
+      views: 1,
+    },
     { ...base, title: 'Zygosity explained', dateLaunched: '2022-05-20', topic: 'Diagnosis', views: 9 },
   ]);
 });
@@ -33,7 +55,11 @@ describe('GET /api/education/education-modules', () => {
     const res = await get('/api/education/education-modules');
     expect(res.statusCode).toBe(200);
     const body = ModuleListResponseSchema.parse(res.json());
-    expect(body.data.map((m) => m.title)).toEqual(['Zygosity explained', 'Liver involvement in AATD', 'Alpha therapy basics']);
+    expect(body.data.map((m) => m.title)).toEqual([
+      'Zygosity explained',
+      'Liver involvement in AATD',
+      'Alpha therapy basics',
+    ]);
     expect(body.meta.pagination).toEqual({ limit: 3, page: 1, pages: 2, total: 4, next: 2, prev: null });
     expect(body.data[0]).toMatchObject({ dateLaunched: '2022-05-20', isSaved: false });
   });
@@ -50,13 +76,21 @@ describe('GET /api/education/education-modules', () => {
 
 describe('GET /api/education/education-modules/:id', () => {
   it('answers 401 without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/education/education-modules/${ids[0]}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/education/education-modules/${ids[0]}` })).statusCode).toBe(
+      401,
+    );
   });
   it('returns the module, counts the view and tags its videos for this member', async () => {
     const res = await get(`/api/education/education-modules/${ids[0]}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ title: 'Alpha therapy basics', topic: 'Therapy', views: 6, isSaved: false, pdfLinks: ['/a.pdf'] });
+    expect(body).toMatchObject({
+      title: 'Alpha therapy basics',
+      topic: 'Therapy',
+      views: 6,
+      isSaved: false,
+      pdfLinks: ['/a.pdf'],
+    });
     const video = new URL(body.videoLinks[0]);
     expect(video.searchParams.get('autoplay')).toBe('0');
     expect(video.searchParams.get('rel')).toBe('0');
@@ -74,13 +108,22 @@ describe('GET /api/education/topics', () => {
     expect((await app.inject({ method: 'GET', url: '/api/education/topics' })).statusCode).toBe(401);
   });
   it('lists every topic once, alphabetically', async () => {
-    expect((await get('/api/education/topics')).json()).toEqual([{ topic: 'Diagnosis' }, { topic: 'Liver' }, { topic: 'Therapy' }]);
+    expect((await get('/api/education/topics')).json()).toEqual([
+      { topic: 'Diagnosis' },
+      { topic: 'Liver' },
+      { topic: 'Therapy' },
+    ]);
   });
 });
 
 describe('POST /api/education/save-education-modules', () => {
   const post = (body: unknown, auth = alice.auth) =>
-    app.inject({ method: 'POST', url: '/api/education/save-education-modules', headers: auth, payload: body as object });
+    app.inject({
+      method: 'POST',
+      url: '/api/education/save-education-modules',
+      headers: auth,
+      payload: body as object,
+    });
   it('answers 401 without a token', async () => {
     expect((await post({ educationModuleId: ids[0] }, {} as never)).statusCode).toBe(401);
   });
@@ -90,9 +133,14 @@ describe('POST /api/education/save-education-modules', () => {
   });
   it('saves a module once, however often it is asked', async () => {
     const bob = await createMember(app);
-    expect((await post({ educationModuleId: ids[1] }, bob.auth)).json()).toEqual({ educationModuleId: ids[1], isSaved: true });
+    expect((await post({ educationModuleId: ids[1] }, bob.auth)).json()).toEqual({
+      educationModuleId: ids[1],
+      isSaved: true,
+    });
     expect((await post({ educationModuleId: ids[1] }, bob.auth)).statusCode).toBe(200);
-    const list = SavedModulesResponseSchema.parse((await get('/api/education/save-education-modules', bob.auth)).json());
+    const list = SavedModulesResponseSchema.parse(
+      (await get('/api/education/save-education-modules', bob.auth)).json(),
+    );
     expect(list.totalCount).toBe(1);
     expect((await get(`/api/education/education-modules/${ids[1]}`, bob.auth)).json().isSaved).toBe(true);
   });
@@ -105,11 +153,18 @@ describe('GET /api/education/save-education-modules', () => {
   it('pages 2 at a time with Topic and Format, newest save first', async () => {
     const carol = await createMember(app);
     for (const id of [ids[0], ids[1], ids[2], ids[3]]) {
-      await app.inject({ method: 'POST', url: '/api/education/save-education-modules', headers: carol.auth, payload: { educationModuleId: id } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/education/save-education-modules',
+        headers: carol.auth,
+        payload: { educationModuleId: id },
+      });
     }
     const page1 = (await get('/api/education/save-education-modules', carol.auth)).json();
     expect(page1.totalCount).toBe(4);
-    expect(page1.data.map((m: { title: string; format: string; topic: string }) => [m.title, m.topic, m.format])).toEqual([
+    expect(
+      page1.data.map((m: { title: string; format: string; topic: string }) => [m.title, m.topic, m.format]),
+    ).toEqual([
       ['Zygosity explained', 'Diagnosis', 'No media'],
       ['Genetic testing pathways', 'Diagnosis', 'Video'],
     ]);
@@ -120,15 +175,28 @@ describe('GET /api/education/save-education-modules', () => {
 
 describe('DELETE /api/education/save-education-modules', () => {
   const del = (body: unknown, auth: Record<string, string>) =>
-    app.inject({ method: 'DELETE', url: '/api/education/save-education-modules', headers: auth, payload: body as object });
+    app.inject({
+      method: 'DELETE',
+      url: '/api/education/save-education-modules',
+      headers: auth,
+      payload: body as object,
+    });
   it('answers 401 without a token and 400 without a module id', async () => {
     expect((await del({ educationModuleId: ids[0] }, {})).statusCode).toBe(401);
     expect((await del({}, alice.auth)).statusCode).toBe(400);
   });
   it('removes the saved module and lowers the total by one', async () => {
     const dan = await createMember(app);
-    await app.inject({ method: 'POST', url: '/api/education/save-education-modules', headers: dan.auth, payload: { educationModuleId: ids[2] } });
-    expect((await del({ educationModuleId: ids[2] }, dan.auth)).json()).toEqual({ educationModuleId: ids[2], isSaved: false });
+    await app.inject({
+      method: 'POST',
+      url: '/api/education/save-education-modules',
+      headers: dan.auth,
+      payload: { educationModuleId: ids[2] },
+    });
+    expect((await del({ educationModuleId: ids[2] }, dan.auth)).json()).toEqual({
+      educationModuleId: ids[2],
+      isSaved: false,
+    });
     expect((await get('/api/education/save-education-modules', dan.auth)).json()).toEqual({ data: [], totalCount: 0 });
     // Unsaving again changes nothing and is not an error.
     expect((await del({ educationModuleId: ids[2] }, dan.auth)).statusCode).toBe(200);
@@ -157,15 +225,35 @@ describe('GET /api/education/modules/search', () => {
   });
   it('filters by topic and applies each sort order', async () => {
     expect((await search('topic=Diagnosis')).others).toEqual(['Zygosity explained', 'Genetic testing pathways']);
-    expect((await search('topic=Diagnosis&sort=oldest')).others).toEqual(['Genetic testing pathways', 'Zygosity explained']);
-    expect((await search('topic=Diagnosis&sort=az')).others).toEqual(['Genetic testing pathways', 'Zygosity explained']);
-    expect((await search('topic=Diagnosis&sort=za')).others).toEqual(['Zygosity explained', 'Genetic testing pathways']);
+    expect((await search('topic=Diagnosis&sort=oldest')).others).toEqual([
+      'Genetic testing pathways',
+      'Zygosity explained',
+    ]);
+    expect((await search('topic=Diagnosis&sort=az')).others).toEqual([
+      'Genetic testing pathways',
+      'Zygosity explained',
+    ]);
+    expect((await search('topic=Diagnosis&sort=za')).others).toEqual([
+      'Zygosity explained',
+      'Genetic testing pathways',
+    ]);
   });
   it('splits bookmarked modules from the others, and shows only them when asked', async () => {
     const erin = await createMember(app);
-    await app.inject({ method: 'POST', url: '/api/education/save-education-modules', headers: erin.auth, payload: { educationModuleId: ids[3] } });
-    expect(await search('topic=Diagnosis', erin.auth)).toEqual({ bookmarked: ['Zygosity explained'], others: ['Genetic testing pathways'] });
-    expect(await search('topic=Diagnosis&bookmarked=true', erin.auth)).toEqual({ bookmarked: ['Zygosity explained'], others: [] });
+    await app.inject({
+      method: 'POST',
+      url: '/api/education/save-education-modules',
+      headers: erin.auth,
+      payload: { educationModuleId: ids[3] },
+    });
+    expect(await search('topic=Diagnosis', erin.auth)).toEqual({
+      bookmarked: ['Zygosity explained'],
+      others: ['Genetic testing pathways'],
+    });
+    expect(await search('topic=Diagnosis&bookmarked=true', erin.auth)).toEqual({
+      bookmarked: ['Zygosity explained'],
+      others: [],
+    });
     expect(await search('bookmarked=true', erin.auth)).toEqual({ bookmarked: ['Zygosity explained'], others: [] });
   });
   it('treats search syntax in the name as text', async () => {

@@ -9,7 +9,15 @@ import mediaRoutes from '../media/media.routes.js';
 
 /** Issue 4's routes: news, comments, ratings, favourites, member directory, sharing, media. */
 const contentRoutes: FastifyPluginAsync = async (app) => {
-  for (const routes of [newsRoutes, commentsRoutes, ratingsRoutes, savedPostsRoutes, membersDirectoryRoutes, shareRoutes, mediaRoutes]) {
+  for (const routes of [
+    newsRoutes,
+    commentsRoutes,
+    ratingsRoutes,
+    savedPostsRoutes,
+    membersDirectoryRoutes,
+    shareRoutes,
+    mediaRoutes,
+  ]) {
     await app.register(routes);
   }
 };

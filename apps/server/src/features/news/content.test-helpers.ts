@@ -1,6 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
 import { buildApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { DeploymentSchema } from '../../config/deployment.js';
@@ -25,15 +32,27 @@ export const BRAND = 'Alphacure';
 export async function buildCountingApp(): Promise<{ app: FastifyInstance; counter: QueryCounter }> {
   const database = await createTestDatabase();
   const counter = new QueryCounter();
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join('/tmp', `aatd-news-test-${process.pid}-${Date.now()}`), LOG_LEVEL: 'silent' });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join('/tmp', `aatd-news-test-${process.pid}-${Date.now()}`),
+    LOG_LEVEL: 'silent',
+  });
   const deployment = DeploymentSchema.parse({ sampleContent: false, brandNames: [BRAND] });
-  const app = await buildApp({ env, deployment, database: { ...database, db: database.db.withPlugin(counter) }, logger: false });
+  const app = await buildApp({
+    env,
+    deployment,
+    database: { ...database, db: database.db.withPlugin(counter) },
+    logger: false,
+  });
   await app.ready();
   return { app, counter };
 }
 
 /** Runs one request and tells how many SQL statements it made (auth included). */
-export async function countQueries<T>(counter: QueryCounter, run: () => Promise<T>): Promise<{ result: T; queries: number }> {
+export async function countQueries<T>(
+  counter: QueryCounter,
+  run: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
   const before = counter.count;
   const result = await run();
   return { result, queries: counter.count - before };

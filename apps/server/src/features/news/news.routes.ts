@@ -20,20 +20,34 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/information/news',
-    { preHandler: app.authenticate, schema: { tags, querystring: PostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: PostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
+    },
     async (req) => service.list({ ...req.query, userId: req.member!.id }),
   );
 
   app.get(
     '/information/news/:id',
-    { preHandler: app.authenticate, schema: { tags, params: IdParamsSchema, querystring: PostDetailQuerySchema, response: { 200: PostDetailSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: PostDetailQuerySchema,
+        response: { 200: PostDetailSchema, ...errors },
+      },
+    },
     async (req) => service.detail(req.params.id, req.member!.id, req.query.tag),
   );
 
   // Counted when a member follows the article's external link (the leave-site Continue).
   app.post(
     '/update-view-count/:type/:id',
-    { preHandler: app.authenticate, schema: { tags, params: ViewCountParamsSchema, response: { 200: ViewCountSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: ViewCountParamsSchema, response: { 200: ViewCountSchema, ...errors } },
+    },
     async (req) => service.countView(req.params.id),
   );
 };

@@ -15,13 +15,18 @@ beforeAll(async () => {
     news({ title: 'Oldest', views: 50 }),
     news({ title: 'Middle', views: 5 }),
     news({ title: 'Newest', views: 1, accessStatus: false }),
-    news({ title: 'Journal item', tags: ['information', 'aatd-information-journal-watch', 'journal-watch'], newsGroup: 'JOURNAL_WATCH' }),
+    news({
+      title: 'Journal item',
+      tags: ['information', 'aatd-information-journal-watch', 'journal-watch'],
+      newsGroup: 'JOURNAL_WATCH',
+    }),
   ]);
   await app.db.updateTable('posts').set({ rating_avg: 4, ratings_count: 2 }).where('id', '=', ids[1]!).execute();
 });
 afterAll(async () => app.close());
 
-const list = (query: string, headers = auth) => app.inject({ method: 'GET', url: `/api/information/news?${query}`, headers });
+const list = (query: string, headers = auth) =>
+  app.inject({ method: 'GET', url: `/api/information/news?${query}`, headers });
 
 describe('GET /api/information/news', () => {
   it('answers 401 without a valid token', async () => {
@@ -44,7 +49,14 @@ describe('GET /api/information/news', () => {
 
   it('shows the card fields with accessStatus as a string', async () => {
     const [first] = (await list('tag=clinical-news&limit=1')).json().data;
-    expect(first).toMatchObject({ title: 'Newest', accessStatus: 'false', isSaved: false, articleSource: 'Sample source', authors: 'Sample Author', rating: 0 });
+    expect(first).toMatchObject({
+      title: 'Newest',
+      accessStatus: 'false',
+      isSaved: false,
+      articleSource: 'Sample source',
+      authors: 'Sample Author',
+      rating: 0,
+    });
     expect(first).not.toHaveProperty('html');
   });
 
@@ -90,7 +102,11 @@ describe('GET /api/information/news/:id', () => {
   });
 
   it('answers 404 when the article does not carry the asked tag', async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/information/news/${ids[0]}?tag=journal-watch`, headers: auth });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/information/news/${ids[0]}?tag=journal-watch`,
+      headers: auth,
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -99,7 +115,14 @@ describe('GET /api/information/news/:id', () => {
       app.inject({ method: 'GET', url: `/api/information/news/${ids[1]}`, headers: auth }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: ids[1], html: '<p>Sample body</p>', rating: 4, ratingsCount: 2, userRating: null, comments: { comments: [], totalCommentsCount: 0 } });
+    expect(res.json()).toMatchObject({
+      id: ids[1],
+      html: '<p>Sample body</p>',
+      rating: 4,
+      ratingsCount: 2,
+      userRating: null,
+      comments: { comments: [], totalCommentsCount: 0 },
+    });
     expect(queries).toBeGreaterThanOrEqual(2); // the counter sees auth + the read
     expect(queries).toBeLessThanOrEqual(3);
   });
@@ -111,7 +134,9 @@ describe('POST /api/update-view-count/:type/:id', () => {
   });
 
   it('answers 404 for a missing article', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/update-view-count/news/999999', headers: auth })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/update-view-count/news/999999', headers: auth })).statusCode,
+    ).toBe(404);
   });
 
   it('counts one view per call', async () => {

@@ -10,10 +10,19 @@ const SESSION_TYPES = ['AccessToken', 'RefreshToken', 'AuthorizationCode', 'Sess
  * fail too), unspent one-time login tokens and unused reset links. `keepAccessToken` spares the
  * token of the request that changed the password, so the member stays signed in on this device.
  */
-export async function applyNewPassword(db: Db, userId: number, passwordHash: string, keepAccessToken?: string): Promise<void> {
+export async function applyNewPassword(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  keepAccessToken?: string,
+): Promise<void> {
   await db
     .with('changed', (q) =>
-      q.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).returning('id'),
+      q
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('id', '=', userId)
+        .returning('id'),
     )
     .with('ended_sessions', (q) =>
       q
@@ -25,7 +34,9 @@ export async function applyNewPassword(db: Db, userId: number, passwordHash: str
         )
         .returning('id'),
     )
-    .with('ended_logins', (q) => q.deleteFrom('login_session_tokens').where('user_id', '=', userId).returning('user_id'))
+    .with('ended_logins', (q) =>
+      q.deleteFrom('login_session_tokens').where('user_id', '=', userId).returning('user_id'),
+    )
     .updateTable('user_tokens')
     .set({ used_at: sql<Date>`now()` })
     .where('user_id', '=', userId)

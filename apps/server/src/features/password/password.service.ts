@@ -19,12 +19,19 @@ import { passwordChangedMail, resetPasswordMail, type Recipient } from '../mail/
 import { consumeUserToken, createUserToken, revokeUserTokens } from '../verification/user-tokens.repository.js';
 import { applyNewPassword } from './password.repository.js';
 
-const recipient = (u: User): Recipient => ({ email: u.email, title: u.title, firstName: u.first_name, lastName: u.last_name });
+const recipient = (u: User): Recipient => ({
+  email: u.email,
+  title: u.title,
+  firstName: u.first_name,
+  lastName: u.last_name,
+});
 
 /** The server half of the one password policy: the contract's rules ran already; this adds zxcvbn. */
 const assertNotCommon = (password: string, field: string, inputs: string[] = []) => {
   if (isCommonPassword(password, inputs)) {
-    throw new AppError(400, 'validationError', PASSWORD_MESSAGES.common, { fields: { [field]: PASSWORD_MESSAGES.common } });
+    throw new AppError(400, 'validationError', PASSWORD_MESSAGES.common, {
+      fields: { [field]: PASSWORD_MESSAGES.common },
+    });
   }
 };
 
@@ -43,13 +50,21 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     });
   } catch (err) {
     app.log.error({ err: (err as Error).message, userId: user.id }, 'could not create a recovery token');
-    throw new AppError(500, C.errorInGettingRecoveryToken, RESET_REQUEST_ERROR_MESSAGES[C.errorInGettingRecoveryToken] ?? '');
+    throw new AppError(
+      500,
+      C.errorInGettingRecoveryToken,
+      RESET_REQUEST_ERROR_MESSAGES[C.errorInGettingRecoveryToken] ?? '',
+    );
   }
   return { message: 'Check your email for a link to reset your password.' };
 }
 
 /** POST /api/user/reset-password: spends the token, sets the password and ends every session. */
-export async function resetPassword(app: FastifyInstance, token: string, newPassword: string): Promise<MessageResponse> {
+export async function resetPassword(
+  app: FastifyInstance,
+  token: string,
+  newPassword: string,
+): Promise<MessageResponse> {
   // Checked before the token is spent, so a refused password leaves the link usable.
   assertNotCommon(newPassword, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
@@ -59,7 +74,9 @@ export async function resetPassword(app: FastifyInstance, token: string, newPass
       throw new AppError(400, C.invalidOrExpiredToken, RESET_PASSWORD_ERROR_MESSAGES[C.invalidOrExpiredToken] ?? '');
     }
     const user = await findUserById(trx, spent.userId);
-    if (!user) throw new AppError(400, C.invalidOrExpiredToken, RESET_PASSWORD_ERROR_MESSAGES[C.invalidOrExpiredToken] ?? '');
+    if (!user) {
+      throw new AppError(400, C.invalidOrExpiredToken, RESET_PASSWORD_ERROR_MESSAGES[C.invalidOrExpiredToken] ?? '');
+    }
     await applyNewPassword(trx, user.id, passwordHash);
     await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipient(user)));
   });

@@ -48,14 +48,24 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with a clear 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: 'malformedJson', message: 'The request body is not valid JSON.' });
   });
 
   it('answers an oversize body with 413', async () => {
     const payload = JSON.stringify({ big: 'x'.repeat(1024 * 1024 + 10) });
-    const res = await app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toBe('payloadTooLarge');
   });

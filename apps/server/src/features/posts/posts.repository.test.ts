@@ -15,20 +15,44 @@ describe('posts repository', () => {
   it('writes sanitized HTML, plaintext and a search vector, and lists by tag with the total', async () => {
     const { user } = await createMember(app);
     const ids = await insertPosts(app.db, [
-      { kind: 'article', tags: ['clinical-news', 'information'], newsGroup: 'CLINICAL_NEWS', title: 'Liver outcomes', html: '<p>Hello <script>x()</script><b>liver</b></p>' },
+      {
+        kind: 'article',
+        tags: ['clinical-news', 'information'],
+        newsGroup: 'CLINICAL_NEWS',
+        title: 'Liver outcomes',
+        html: '<p>Hello <script>x()</script><b>liver</b></p>',
+      },
       { kind: 'article', tags: ['clinical-news'], title: 'Second', views: 10 },
       { kind: 'article', tags: ['aatd-information-journal-watch'], title: 'Other' },
     ]);
-    const row = await app.db.selectFrom('posts').select(['html', 'plaintext', 'search_vector', 'tags']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('posts')
+      .select(['html', 'plaintext', 'search_vector', 'tags'])
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
     expect(row.html).toBe('<p>Hello <b>liver</b></p>');
     expect(row.plaintext).toBe('Hello liver');
     expect(row.tags).toEqual(['clinical-news', 'information']);
     expect(String(row.search_vector)).toContain('liver');
 
-    const list = await listPostsByTag(app.db, { tag: 'clinical-news', sortBy: 'views', orderBy: 'desc', page: 1, limit: 1, userId: user.id });
+    const list = await listPostsByTag(app.db, {
+      tag: 'clinical-news',
+      sortBy: 'views',
+      orderBy: 'desc',
+      page: 1,
+      limit: 1,
+      userId: user.id,
+    });
     expect(list.total).toBe(2);
     expect(list.rows.map((r) => r.title)).toEqual(['Second']);
-    const past = await listPostsByTag(app.db, { tag: 'clinical-news', sortBy: 'added', orderBy: 'desc', page: 5, limit: 1, userId: user.id });
+    const past = await listPostsByTag(app.db, {
+      tag: 'clinical-news',
+      sortBy: 'added',
+      orderBy: 'desc',
+      page: 5,
+      limit: 1,
+      userId: user.id,
+    });
     expect(past).toMatchObject({ rows: [], total: 2 });
 
     await updatePost(app.db, ids[1]!, { kind: 'article', tags: ['clinical-news'], title: 'Renamed pulmonary' });

@@ -42,7 +42,13 @@ const SORT_COLUMN = {
 
 export const isSavedBy = (eb: PostsEb, userId: number) =>
   eb
-    .exists(eb.selectFrom('saved_posts as s').select('s.post_id').whereRef('s.post_id', '=', 'posts.id').where('s.user_id', '=', userId))
+    .exists(
+      eb
+        .selectFrom('saved_posts as s')
+        .select('s.post_id')
+        .whereRef('s.post_id', '=', 'posts.id')
+        .where('s.user_id', '=', userId),
+    )
     .$castTo<boolean>();
 
 export const hasTag = (tag: string) => sql<boolean>`posts.tags @> array[${tag}]::text[]`;
@@ -87,7 +93,12 @@ export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][num
  * The article page in one query: the post, whether this member saved and rated it, and the first
  * page of top-level comments with their replies and the top-level total.
  */
-export async function getPost(db: Db, id: number, userId: number, opts: { tag?: string | undefined; commentLimit?: number } = {}) {
+export async function getPost(
+  db: Db,
+  id: number,
+  userId: number,
+  opts: { tag?: string | undefined; commentLimit?: number } = {},
+) {
   return db
     .selectFrom('posts')
     .select(CARD_COLUMNS)

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { OwnProfileResponseSchema, PROFILE_IMAGE_MAX_BYTES, ProfileBodySchema } from '@aatd/contract';
 import { getOwnProfile, saveProfile, type PhotoPart } from './profile.service.js';
 
-const PhotoPartSchema = z.custom<PhotoPart>((v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as PhotoPart).buffer));
+const PhotoPartSchema = z.custom<PhotoPart>(
+  (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as PhotoPart).buffer),
+);
 const ProfileUpdateSchema = ProfileBodySchema.extend({ image: PhotoPartSchema.optional() });
 
 /** Edit Profile (part 2 §2.9): the member's own profile, and its multipart update. */

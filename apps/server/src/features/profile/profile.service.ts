@@ -17,7 +17,9 @@ interface Deps {
   dataDir: string;
 }
 
-export const getOwnProfile = async (db: Db, userId: number) => ({ data: presentOwnProfile(await findProfile(db, userId)) });
+export const getOwnProfile = async (db: Db, userId: number) => ({
+  data: presentOwnProfile(await findProfile(db, userId)),
+});
 
 const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
   new AppError(400, code, message, { fields: { image: message } });

@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 
 const profile = {
   title: 'Mr.',
@@ -32,8 +35,10 @@ const form = (fields: Record<string, string>, image?: { data: Buffer; name: stri
   if (image) fd.append('image', new Blob([new Uint8Array(image.data)], { type: image.type }), image.name);
   return fd;
 };
-const put = (auth: AuthHeaders, payload: FormData) => app.inject({ method: 'PUT', url: '/api/user', headers: auth, payload });
-const stored = (url: string) => path.join(app.env.dataDir, 'uploads', decodeURIComponent(url.replace('/api/media/', '')));
+const put = (auth: AuthHeaders, payload: FormData) =>
+  app.inject({ method: 'PUT', url: '/api/user', headers: auth, payload });
+const stored = (url: string) =>
+  path.join(app.env.dataDir, 'uploads', decodeURIComponent(url.replace('/api/media/', '')));
 
 describe('GET /api/user/profile', () => {
   it('answers 401 without a token', async () => {
@@ -44,7 +49,12 @@ describe('GET /api/user/profile', () => {
     const m = await createMember(app, { mobileNumber: '+96550012345' });
     const res = await app.inject({ url: '/api/user/profile', headers: m.auth });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: m.user.id, email: m.user.email, mobileNumber: '+96550012345', optOut: false });
+    expect(res.json().data).toMatchObject({
+      id: m.user.id,
+      email: m.user.email,
+      mobileNumber: '+96550012345',
+      optOut: false,
+    });
   });
 });
 
@@ -75,12 +85,35 @@ describe('PUT /api/user', () => {
 
   it('saves every field, and clears optional ones that are not sent', async () => {
     const m = await createMember(app, { organisation: 'Old clinic' });
-    const full = { ...profile, organisation: 'Kuwait Hospital', seniority: 'sen3', speciality: 'spec58', professionalNumber: 'KW-123', mobileNumber: '+96550012345' };
+    const full = {
+      ...profile,
+      organisation: 'Kuwait Hospital',
+      seniority: 'sen3',
+      speciality: 'spec58',
+      professionalNumber: 'KW-123',
+      mobileNumber: '+96550012345',
+    };
     const res = await put(m.auth, form(full));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'Mr.', firstName: 'Omar', region: 'KW', organisation: 'Kuwait Hospital', seniority: 'sen3', speciality: 'spec58', professionalNumber: 'KW-123', mobileNumber: '+96550012345', optOut: false });
+    expect(res.json().data).toMatchObject({
+      title: 'Mr.',
+      firstName: 'Omar',
+      region: 'KW',
+      organisation: 'Kuwait Hospital',
+      seniority: 'sen3',
+      speciality: 'spec58',
+      professionalNumber: 'KW-123',
+      mobileNumber: '+96550012345',
+      optOut: false,
+    });
     const cleared = (await put(m.auth, form(profile))).json().data;
-    expect(cleared).toMatchObject({ organisation: null, seniority: null, speciality: null, professionalNumber: null, mobileNumber: null });
+    expect(cleared).toMatchObject({
+      organisation: null,
+      seniority: null,
+      speciality: null,
+      professionalNumber: null,
+      mobileNumber: null,
+    });
   });
 
   it('stores the opt-out flag', async () => {
@@ -91,7 +124,10 @@ describe('PUT /api/user', () => {
 
   it('re-encodes an uploaded photo, keeps it when unchanged and deletes it when removed', async () => {
     const m = await createMember(app);
-    const res = await put(m.auth, form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: await png(), name: 'me.png', type: 'image/png' }));
+    const res = await put(
+      m.auth,
+      form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: await png(), name: 'me.png', type: 'image/png' }),
+    );
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.image;
     expect(url).toMatch(/^\/api\/media\/profile\/[0-9a-f-]{36}\.webp$/);
@@ -100,7 +136,10 @@ describe('PUT /api/user', () => {
     const kept = await put(m.auth, form(profile, { data: await png(), name: 'ignored.png', type: 'image/png' }));
     expect(kept.json().data.image).toBe(url);
 
-    const replaced = await put(m.auth, form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: await png(), name: 'new.png', type: 'image/png' }));
+    const replaced = await put(
+      m.auth,
+      form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: await png(), name: 'new.png', type: 'image/png' }),
+    );
     expect(replaced.json().data.image).not.toBe(url);
     expect(fs.existsSync(stored(url))).toBe(false);
 
@@ -111,7 +150,13 @@ describe('PUT /api/user', () => {
 
   it('checks the photo by its content, not its name or declared type', async () => {
     const m = await createMember(app);
-    const res = await put(m.auth, form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: Buffer.from('<svg onload=alert(1)>'), name: 'me.png', type: 'image/png' }));
+    const res = await put(
+      m.auth,
+      form(
+        { ...profile, imageStatus: 'IMAGE_UPDATED' },
+        { data: Buffer.from('<svg onload=alert(1)>'), name: 'me.png', type: 'image/png' },
+      ),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: 'unsupportedFormat', message: 'Uploaded file has unsupported format.' });
   });
@@ -119,7 +164,10 @@ describe('PUT /api/user', () => {
   it('refuses a photo over 1 MB', async () => {
     const m = await createMember(app);
     const big = Buffer.concat([await png(), Buffer.alloc(1_048_577)]);
-    const res = await put(m.auth, form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: big, name: 'big.png', type: 'image/png' }));
+    const res = await put(
+      m.auth,
+      form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: big, name: 'big.png', type: 'image/png' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: 'fileTooBig', message: 'Uploaded file is too big.' });
   });

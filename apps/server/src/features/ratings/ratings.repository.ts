@@ -3,16 +3,17 @@ import { nextAverage } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 
 export type RateOutcome =
-  | { status: 'notFound' }
-  | { status: 'alreadyRated' }
-  | { status: 'rated'; rating: number; ratingsCount: number };
+  { status: 'notFound' } | { status: 'alreadyRated' } | { status: 'rated'; rating: number; ratingsCount: number };
 
 /**
  * One rating per member per post, and the post's average by the spec's floor rule, in one
  * transaction: the post row is locked first, so concurrent ratings apply one after another.
  * Two statements: the locking read, then insert-and-update together.
  */
-export async function ratePost(db: Db, input: { postId: number; userId: number; rating: number; moduleType?: string | undefined }): Promise<RateOutcome> {
+export async function ratePost(
+  db: Db,
+  input: { postId: number; userId: number; rating: number; moduleType?: string | undefined },
+): Promise<RateOutcome> {
   return db.transaction().execute(async (trx) => {
     const post = await trx
       .selectFrom('posts')

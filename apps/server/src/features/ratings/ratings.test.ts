@@ -19,7 +19,9 @@ const rate = (auth: Record<string, string>, rating: unknown, id = postId) =>
 
 describe('POST /api/rating/:id', () => {
   it('answers 401 without a token', async () => {
-    expect((await app.inject({ method: 'POST', url: `/api/rating/${postId}`, payload: { rating: 3 } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/rating/${postId}`, payload: { rating: 3 } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses ratings outside 1 to 5 and missing articles', async () => {
@@ -42,11 +44,19 @@ describe('POST /api/rating/:id', () => {
   it('answers userRatingAlreadyExistForArticle on a second rating and changes nothing', async () => {
     const m = await createMember(app);
     await rate(m.auth, 4);
-    const before = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', postId).executeTakeFirstOrThrow();
+    const before = await app.db
+      .selectFrom('posts')
+      .select(['rating_avg', 'ratings_count'])
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
     const again = await rate(m.auth, 1);
     expect(again.statusCode).toBe(409);
     expect(again.json().errors).toBe('userRatingAlreadyExistForArticle');
-    const after = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', postId).executeTakeFirstOrThrow();
+    const after = await app.db
+      .selectFrom('posts')
+      .select(['rating_avg', 'ratings_count'])
+      .where('id', '=', postId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
@@ -54,7 +64,11 @@ describe('POST /api/rating/:id', () => {
     const [fresh] = (await seedPosts(app, [news()])) as [number];
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app)));
     await Promise.all(members.map((m) => rate(m.auth, 5, fresh)));
-    const row = await app.db.selectFrom('posts').select(['rating_avg', 'ratings_count']).where('id', '=', fresh).executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('posts')
+      .select(['rating_avg', 'ratings_count'])
+      .where('id', '=', fresh)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ rating_avg: 5, ratings_count: 6 });
   });
 });

@@ -11,7 +11,10 @@ export interface DocCheckIdentity {
 }
 
 export class DocCheckError extends Error {
-  constructor(readonly stage: 'token' | 'userData' | 'mismatch', message: string) {
+  constructor(
+    readonly stage: 'token' | 'userData' | 'mismatch',
+    message: string,
+  ) {
     super(message);
     this.name = 'DocCheckError';
   }

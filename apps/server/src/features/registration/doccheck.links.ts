@@ -20,7 +20,13 @@ export function docCheckLoginUrl(settings: DocCheckSettings, publicUrl: string, 
  * The frame's landing page. No script is allowed here; a link with target=_top takes the member
  * back to /register in the full window with the values the form expects.
  */
-export function docCheckReturnPage(q: { code?: string; state?: string; login_id?: string; uniquekey?: string; error?: string }): string {
+export function docCheckReturnPage(q: {
+  code?: string;
+  state?: string;
+  login_id?: string;
+  uniquekey?: string;
+  error?: string;
+}): string {
   const params = new URLSearchParams();
   if (q.code) params.set('code', q.code);
   if (q.login_id) params.set('login_id', q.login_id);

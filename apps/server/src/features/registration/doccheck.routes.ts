@@ -17,13 +17,20 @@ const docCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/doccheck/return', { schema: { hide: true, querystring: DocCheckReturnQuerySchema } }, async (req, reply) => {
-    // This page is shown inside our own modal's frame, so it may be framed by this site only.
-    return reply
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'")
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(docCheckReturnPage(req.query));
-  });
+  app.get(
+    '/auth/doccheck/return',
+    { schema: { hide: true, querystring: DocCheckReturnQuerySchema } },
+    async (req, reply) => {
+      // This page is shown inside our own modal's frame, so it may be framed by this site only.
+      return reply
+        .header(
+          'content-security-policy',
+          "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
+        )
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(docCheckReturnPage(req.query));
+    },
+  );
 };
 export default docCheckRoutes;

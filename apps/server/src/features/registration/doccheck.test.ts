@@ -15,14 +15,24 @@ describe('DocCheck code exchange', () => {
   afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 
   it('exchanges a valid code and reads the user data', async () => {
-    const id = await exchangeDocCheckCode(settings, { code: 'good-code', redirectUri: 'http://site/api/auth/doccheck/return', expectedUniqueKey: 'dc-unique-42' });
+    const id = await exchangeDocCheckCode(settings, {
+      code: 'good-code',
+      redirectUri: 'http://site/api/auth/doccheck/return',
+      expectedUniqueKey: 'dc-unique-42',
+    });
     expect(id).toEqual({ uniqueId: 'dc-unique-42', professionId: 1, country: 'DE' });
   });
 
   it('fails on a rejected code, and on a uniquekey that does not match', async () => {
-    await expect(exchangeDocCheckCode(settings, { code: 'bad', redirectUri: 'http://site/api/auth/doccheck/return' })).rejects.toMatchObject({ stage: 'token' });
     await expect(
-      exchangeDocCheckCode(settings, { code: 'good-code', redirectUri: 'http://site/api/auth/doccheck/return', expectedUniqueKey: 'someone-else' }),
+      exchangeDocCheckCode(settings, { code: 'bad', redirectUri: 'http://site/api/auth/doccheck/return' }),
+    ).rejects.toMatchObject({ stage: 'token' });
+    await expect(
+      exchangeDocCheckCode(settings, {
+        code: 'good-code',
+        redirectUri: 'http://site/api/auth/doccheck/return',
+        expectedUniqueKey: 'someone-else',
+      }),
     ).rejects.toBeInstanceOf(DocCheckError);
   });
 
@@ -37,8 +47,17 @@ describe('DocCheck code exchange', () => {
       const fields = validSignup({ region: 'DE', code, login_id: '1234', uniquekey: 'dc-unique-42' });
       expect((await signUpViaApi(app, fields)).statusCode).toBe(200);
       const { token } = await latestMail(app, fields.email!);
-      const res = await app.inject({ method: 'POST', url: '/api/user/verifyUser', payload: { recoveryToken: token }, headers: await altchaHeader(app) });
-      const user = await app.db.selectFrom('users').selectAll().where('email', '=', fields.email!).executeTakeFirstOrThrow();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user/verifyUser',
+        payload: { recoveryToken: token },
+        headers: await altchaHeader(app),
+      });
+      const user = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', fields.email!)
+        .executeTakeFirstOrThrow();
       return { res, user };
     };
 
@@ -62,9 +81,13 @@ describe('DocCheck code exchange', () => {
     });
 
     it('GET /api/auth/doccheck/return hands the values to /register in the top window', async () => {
-      const res = await app.inject({ url: '/api/auth/doccheck/return?code=abc&state=form-1&login_id=7&uniquekey=u%22x' });
+      const res = await app.inject({
+        url: '/api/auth/doccheck/return?code=abc&state=form-1&login_id=7&uniquekey=u%22x',
+      });
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-      expect(res.body).toContain('href="/register?code=abc&amp;login_id=7&amp;uniquekey=u%22x&amp;idForm=form-1" target="_top"');
+      expect(res.body).toContain(
+        'href="/register?code=abc&amp;login_id=7&amp;uniquekey=u%22x&amp;idForm=form-1" target="_top"',
+      );
     });
 
     it('verifies a German HCP at once with a valid DocCheck code', async () => {
@@ -77,7 +100,11 @@ describe('DocCheck code exchange', () => {
       const { res, user } = await registerAndVerify('stale-code');
       expect(res.json()).toEqual({ status: 'emailVerifiedAndLeadCreated' });
       expect(user.hcp_status).toBe('pending');
-      const request = await app.db.selectFrom('hcp_verification_requests').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const request = await app.db
+        .selectFrom('hcp_verification_requests')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
       expect(request).toMatchObject({ status: 'pending', method: 'review', evidence: { docCheckError: 'token' } });
     });
   });

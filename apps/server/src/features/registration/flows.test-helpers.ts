@@ -8,7 +8,13 @@ export async function altchaHeader(app: FastifyInstance): Promise<{ 'x-altcha': 
   const c = await newChallenge(app.env);
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('could not solve the ALTCHA challenge');
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return { 'x-altcha': Buffer.from(JSON.stringify(payload)).toString('base64') };
 }
 
@@ -28,7 +34,9 @@ export async function multipart(
 }
 
 export const pngImage = (size = 32) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  sharp({ create: { width: size, height: size, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 let seq = 0;
 /** A complete, valid registration form (the normal password path, region US). */
@@ -48,7 +56,11 @@ export const validSignup = (overrides: Record<string, string> = {}): Record<stri
   };
 };
 
-export async function signUpViaApi(app: FastifyInstance, fields: Record<string, string>, opts: { remoteAddress?: string } = {}) {
+export async function signUpViaApi(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  opts: { remoteAddress?: string } = {},
+) {
   const body = await multipart(fields);
   return app.inject({
     method: 'POST',

@@ -36,15 +36,26 @@ const fail = (status: number, code: string) =>
 function parseSignup(app: FastifyInstance, fields: Record<string, string>): SignupBody {
   const parsed = SignupBodySchema.safeParse(fields);
   if (!parsed.success) {
-    const passwordMissing = parsed.error.issues.some((i) => i.path[0] === 'password' && i.message === PASSWORD_MESSAGES.required);
+    const passwordMissing = parsed.error.issues.some(
+      (i) => i.path[0] === 'password' && i.message === PASSWORD_MESSAGES.required,
+    );
     throw passwordMissing
-      ? validationFailure(parsed.error, C.requiredPasswordForNonHcpUsers, REGISTRATION_ERROR_MESSAGES[C.requiredPasswordForNonHcpUsers])
+      ? validationFailure(
+          parsed.error,
+          C.requiredPasswordForNonHcpUsers,
+          REGISTRATION_ERROR_MESSAGES[C.requiredPasswordForNonHcpUsers],
+        )
       : validationFailure(parsed.error);
   }
   const body = parsed.data;
   if (!app.deployment.allowedCountries.includes(body.region)) throw fail(400, C.crmCountryNotMatched);
-  if (body.providerId !== 'true' && isCommonPassword(body.password ?? '', [body.email, body.firstName, body.lastName])) {
-    throw new AppError(400, 'validationError', PASSWORD_MESSAGES.common, { fields: { password: PASSWORD_MESSAGES.common } });
+  if (
+    body.providerId !== 'true' &&
+    isCommonPassword(body.password ?? '', [body.email, body.firstName, body.lastName])
+  ) {
+    throw new AppError(400, 'validationError', PASSWORD_MESSAGES.common, {
+      fields: { password: PASSWORD_MESSAGES.common },
+    });
   }
   return body;
 }
@@ -76,7 +87,10 @@ async function hcpCheck(app: FastifyInstance, body: SignupBody, fields: Record<s
     return { method: 'docCheck' as HcpRequestMethod, evidence: { docCheck } satisfies HcpEvidence };
   } catch (err) {
     const stage = err instanceof DocCheckError ? err.stage : 'network';
-    app.log.warn({ stage, err: (err as Error).message }, 'DocCheck code exchange failed; registration queued for review');
+    app.log.warn(
+      { stage, err: (err as Error).message },
+      'DocCheck code exchange failed; registration queued for review',
+    );
     return { method: 'review' as HcpRequestMethod, evidence: { docCheckError: stage } satisfies HcpEvidence };
   }
 }
@@ -89,7 +103,9 @@ export async function signUp(app: FastifyInstance, form: SignupForm): Promise<Si
   const check = await hcpCheck(app, body, form.fields);
   const providerId = body.providerId === 'true';
   const passwordHash = providerId ? null : await hashPassword(body.password ?? '');
-  const imagePath = image ? await saveAvatar(app.env.dataDir, image.buffer, image.mime === 'image/jpeg' ? 'jpeg' : 'webp') : null;
+  const imagePath = image
+    ? await saveAvatar(app.env.dataDir, image.buffer, image.mime === 'image/jpeg' ? 'jpeg' : 'webp')
+    : null;
 
   try {
     await app.db.transaction().execute(async (trx) => {
@@ -110,7 +126,14 @@ export async function signUp(app: FastifyInstance, form: SignupForm): Promise<Si
       });
       await createVerificationRequest(trx, user.id, check.method, check.evidence);
       const token = await createUserToken(trx, user.id, 'verifyEmail');
-      await enqueueMail(trx, verificationMail(mailBrand(app), { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name }, token));
+      await enqueueMail(
+        trx,
+        verificationMail(
+          mailBrand(app),
+          { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name },
+          token,
+        ),
+      );
     });
   } catch (err) {
     if (imagePath) await removeAvatar(app.env.dataDir, imagePath);

@@ -15,28 +15,50 @@ describe('POST /api/auth/signup', () => {
 
   const errorOf = async (fields: Record<string, string>) => {
     const res = await signUpViaApi(app, fields);
-    return { status: res.statusCode, ...res.json<{ errors: string; message: string; fields?: Record<string, string> }>() };
+    return {
+      status: res.statusCode,
+      ...res.json<{ errors: string; message: string; fields?: Record<string, string> }>(),
+    };
   };
 
   it('refuses a request without a solved ALTCHA', async () => {
     const body = await multipart(validSignup());
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body.payload, headers: body.headers });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toBe('captchaRequired');
   });
 
   it('stores the member unverified, hashes the password and mails the verification link', async () => {
-    const fields = validSignup({ email: 'New.Member@Example.test', seniority: 'sen1', speciality: 'spec2', mobileNumber: '+491701234567' });
+    const fields = validSignup({
+      email: 'New.Member@Example.test',
+      seniority: 'sen1',
+      speciality: 'spec2',
+      mobileNumber: '+491701234567',
+    });
     const res = await signUpViaApi(app, fields);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'pendingEmailVerification', action: 'sentEmailVerificationLink' });
     const user = await findUserByEmail(app.db, 'new.member@example.test');
-    expect(user).toMatchObject({ email: 'new.member@example.test', hcp_status: 'none', email_verified_at: null, seniority: 'sen1' });
+    expect(user).toMatchObject({
+      email: 'new.member@example.test',
+      hcp_status: 'none',
+      email_verified_at: null,
+      seniority: 'sen1',
+    });
     expect(user?.password_hash).toMatch(/^\$argon2id\$/);
     const { mail, token } = await latestMail(app, 'new.member@example.test');
     expect(mail?.subject).toContain('Verify your e-mail address');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await app.db.selectFrom('user_tokens').select('token_hash').where('user_id', '=', user!.id).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('user_tokens')
+      .select('token_hash')
+      .where('user_id', '=', user!.id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toBe(token); // only the hash is kept
   });
 
@@ -47,7 +69,11 @@ describe('POST /api/auth/signup', () => {
     [{ region: '' }, 'region', 'Region is required'],
     [{ email: '' }, 'email', 'Email is Required'],
     [{ email: 'not-an-email' }, 'email', 'Invalid email format'],
-    [{ mobileNumber: '12345' }, 'mobileNumber', 'Please enter a valid country code prefix followed by a 10-digit phone number.'],
+    [
+      { mobileNumber: '12345' },
+      'mobileNumber',
+      'Please enter a valid country code prefix followed by a 10-digit phone number.',
+    ],
     [{ password: 'short1A' }, 'password', 'Password criteria'],
     [{ hcpConfirmation: 'false' }, 'hcpConfirmation', 'Please accept all conditions'],
     [{ privacyRead: 'false' }, 'privacyRead', 'Please accept all conditions'],
@@ -62,12 +88,19 @@ describe('POST /api/auth/signup', () => {
 
   it('answers requiredPasswordForNonHcpUsers when the password is missing on the normal path', async () => {
     const err = await errorOf(validSignup({ password: '' }));
-    expect(err).toMatchObject({ status: 400, errors: 'requiredPasswordForNonHcpUsers', message: 'Password is required for non-hcp users' });
+    expect(err).toMatchObject({
+      status: 400,
+      errors: 'requiredPasswordForNonHcpUsers',
+      message: 'Password is required for non-hcp users',
+    });
   });
 
   it('blocks common passwords', async () => {
     const err = await errorOf(validSignup({ password: 'Password123!' }));
-    expect(err).toMatchObject({ status: 400, fields: { password: 'This password is too common. Please choose another.' } });
+    expect(err).toMatchObject({
+      status: 400,
+      fields: { password: 'This password is too common. Please choose another.' },
+    });
   });
 
   it('answers userAlreadyExist for a known address, whatever its case', async () => {
@@ -85,17 +118,29 @@ describe('POST /api/auth/signup', () => {
   it('registers a provider ID without a password and raises a request for the provider', async () => {
     const fields = validSignup({ providerId: 'true', password: '' });
     const res = await signUpViaApi(app, fields);
-    expect(res.json()).toEqual({ status: 'pendingProviderVerification', action: 'requestRaisedForProviderVerification' });
+    expect(res.json()).toEqual({
+      status: 'pendingProviderVerification',
+      action: 'requestRaisedForProviderVerification',
+    });
     const user = await findUserByEmail(app.db, fields.email!);
     expect(user).toMatchObject({ password_hash: null, provider_id_user: true });
-    const request = await app.db.selectFrom('hcp_verification_requests').selectAll().where('user_id', '=', user!.id).executeTakeFirstOrThrow();
+    const request = await app.db
+      .selectFrom('hcp_verification_requests')
+      .selectAll()
+      .where('user_id', '=', user!.id)
+      .executeTakeFirstOrThrow();
     expect(request).toMatchObject({ method: 'providerId', status: 'awaitingEmail' });
   });
 
   it('re-encodes and stores a valid image', async () => {
     const fields = validSignup();
     const body = await multipart(fields, { bytes: await pngImage(), type: 'image/png', name: 'me.png' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body.payload, headers: { ...body.headers, ...(await altchaHeader(app)) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await altchaHeader(app)) },
+    });
     expect(res.statusCode).toBe(200);
     const user = await findUserByEmail(app.db, fields.email!);
     expect(user?.image_path).toMatch(/^avatars\/[0-9a-f-]+\.webp$/);
@@ -103,12 +148,21 @@ describe('POST /api/auth/signup', () => {
   });
 
   it.each([
-    ['too big', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(2_097_153)]), 'Uploaded file is too big.'],
+    [
+      'too big',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(2_097_153)]),
+      'Uploaded file is too big.',
+    ],
     ['not an image', Buffer.from('GIF89a not really a png'), 'Uploaded file has unsupported format.'],
   ])('refuses an image that is %s', async (_label, bytes, message) => {
     const fields = validSignup();
     const body = await multipart(fields, { bytes, type: 'image/png', name: 'x.png' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body.payload, headers: { ...body.headers, ...(await altchaHeader(app)) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await altchaHeader(app)) },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({ image: message });
     expect(await findUserByEmail(app.db, fields.email!)).toBeUndefined();
@@ -118,18 +172,30 @@ describe('POST /api/auth/signup', () => {
     const png = await pngImage();
     const padded = Buffer.concat([png, Buffer.alloc(2_097_152 - png.length)]); // trailing bytes after IEND
     const body = await multipart(validSignup(), { bytes: padded, type: 'image/png', name: 'x.png' });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: body.payload, headers: { ...body.headers, ...(await altchaHeader(app)) } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await altchaHeader(app)) },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('refuses a JSON body', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: validSignup(), headers: await altchaHeader(app) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: validSignup(),
+      headers: await altchaHeader(app),
+    });
     expect(res.statusCode).toBe(415);
   });
 
   it('limits sign-ups per address', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i += 1) codes.push((await signUpViaApi(app, validSignup({ title: '' }), { remoteAddress: '10.9.9.9' })).statusCode);
+    for (let i = 0; i < 11; i += 1) {
+      codes.push((await signUpViaApi(app, validSignup({ title: '' }), { remoteAddress: '10.9.9.9' })).statusCode);
+    }
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });

@@ -32,7 +32,9 @@ export async function readSignupForm(req: FastifyRequest): Promise<SignupForm> {
       }
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageError(UPLOAD_MESSAGES.tooBig, 'fileTooBig');
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw imageError(UPLOAD_MESSAGES.tooBig, 'fileTooBig');
+    }
     throw err;
   }
   return { fields, image };

@@ -35,7 +35,9 @@ export const sessionTotals = (db: Db, start: string, end: string) =>
     .select([
       sql<string>`count(distinct user_id)`.as('active_users'),
       sql<string>`count(*)`.as('sessions'),
-      sql<string>`coalesce(avg(extract(epoch from (coalesce(ended_at, last_seen_at) - started_at))), 0)`.as('avg_seconds'),
+      sql<string>`coalesce(avg(extract(epoch from (coalesce(ended_at, last_seen_at) - started_at))), 0)`.as(
+        'avg_seconds',
+      ),
     ])
     .where('started_at', '>=', utcStart(start))
     .where('started_at', '<', utcEndExclusive(end))

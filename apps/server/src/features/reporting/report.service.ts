@@ -2,7 +2,9 @@ import type { ActiveUser, DailyPoint, ReportBody, ReportResponse } from '@aatd/c
 import type { Db } from '../../db/database.js';
 import { countUsers, dailyTotals, listActiveUsers, sessionTotals } from './report.repository.js';
 
-export const userCount = async (db: Db, completed: 'true' | 'false') => ({ count: await countUsers(db, completed === 'true') });
+export const userCount = async (db: Db, completed: 'true' | 'false') => ({
+  count: await countUsers(db, completed === 'true'),
+});
 
 export async function activeUsers(db: Db): Promise<ActiveUser[]> {
   const rows = await listActiveUsers(db);
@@ -28,5 +30,7 @@ export async function sessionReport(db: Db, body: ReportBody): Promise<ReportRes
 
 export async function dailyReport(db: Db, startDate: string, endDate: string): Promise<{ data: DailyPoint[] }> {
   const rows = await dailyTotals(db, startDate, endDate);
-  return { data: rows.map((r) => ({ date: r.date, activeUsers: Number(r.active_users), sessions: Number(r.sessions) })) };
+  return {
+    data: rows.map((r) => ({ date: r.date, activeUsers: Number(r.active_users), sessions: Number(r.sessions) })),
+  };
 }

@@ -50,7 +50,11 @@ export async function listSavedPosts(db: Db, userId: number, page: { limit: numb
     .execute();
   let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   if (rows.length === 0 && page.offset > 0) {
-    const n = await db.selectFrom('saved_posts').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const n = await db
+      .selectFrom('saved_posts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     total = Number(n.n);
   }
   return { rows, total };

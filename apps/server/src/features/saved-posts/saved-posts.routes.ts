@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, IdParamsSchema, pageMeta, SaveResultSchema, SavedListQuerySchema, SavedListResponseSchema } from '@aatd/contract';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  pageMeta,
+  SaveResultSchema,
+  SavedListQuerySchema,
+  SavedListResponseSchema,
+} from '@aatd/contract';
 import { notFound } from '../../lib/app-error.js';
 import { presentSavedArticle } from '../posts/posts.presenter.js';
 import { listSavedPosts, savePost, unsavePost } from './saved-posts.repository.js';
@@ -12,7 +19,10 @@ const savedPostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/save-article/:id',
-    { preHandler: app.authenticate, schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } },
+    },
     async (req) => {
       if (!(await savePost(app.db, req.member!.id, req.params.id))) throw notFound('The article');
       return { isSaved: true };
@@ -21,7 +31,10 @@ const savedPostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/save-article/:id',
-    { preHandler: app.authenticate, schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } },
+    },
     async (req) => {
       if (!(await unsavePost(app.db, req.member!.id, req.params.id))) throw notFound('The article');
       return { isSaved: false };
@@ -30,11 +43,18 @@ const savedPostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/save-article',
-    { preHandler: app.authenticate, schema: { tags, querystring: SavedListQuerySchema, response: { 200: SavedListResponseSchema, ...errors } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: SavedListQuerySchema, response: { 200: SavedListResponseSchema, ...errors } },
+    },
     async (req) => {
       const { limit, page } = req.query;
       const { rows, total } = await listSavedPosts(app.db, req.member!.id, { limit, offset: (page - 1) * limit });
-      return { data: rows.map(presentSavedArticle), totalCount: total, meta: { pagination: pageMeta(total, page, limit) } };
+      return {
+        data: rows.map(presentSavedArticle),
+        totalCount: total,
+        meta: { pagination: pageMeta(total, page, limit) },
+      };
     },
   );
 };

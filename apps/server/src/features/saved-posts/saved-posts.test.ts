@@ -56,14 +56,28 @@ describe('GET /api/save-article', () => {
     const other = await createMember(app);
     for (const id of ids) await call('POST', id, auth);
     await call('POST', ids[0]!, other.auth);
-    const { result, queries } = await countQueries(counter, () => app.inject({ method: 'GET', url: '/api/save-article?limit=2&page=1', headers: auth }));
+    const { result, queries } = await countQueries(counter, () =>
+      app.inject({ method: 'GET', url: '/api/save-article?limit=2&page=1', headers: auth }),
+    );
     const body = result.json();
     expect(queries).toBeLessThanOrEqual(3);
     expect(body.totalCount).toBe(3);
     expect(body.meta.pagination).toMatchObject({ limit: 2, page: 1, pages: 2, total: 3 });
     expect(body.data.map((a: { title: string }) => a.title)).toEqual(['C', 'B']);
     expect(Object.keys(body.data[1]).sort()).toEqual(
-      ['accessStatus', 'articleSource', 'articleUrl', 'category', 'commentsCount', 'excerpt', 'feature_image', 'id', 'kind', 'tags', 'title'].sort(),
+      [
+        'accessStatus',
+        'articleSource',
+        'articleUrl',
+        'category',
+        'commentsCount',
+        'excerpt',
+        'feature_image',
+        'id',
+        'kind',
+        'tags',
+        'title',
+      ].sort(),
     );
     expect(body.data[1].accessStatus).toBe('false');
     const page2 = (await app.inject({ method: 'GET', url: '/api/save-article?page=2', headers: auth })).json();

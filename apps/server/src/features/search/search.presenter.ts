@@ -26,7 +26,12 @@ export const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
 });
 
 /** Every requested group in the page's order, empty ones included (the page shows one empty text). */
-export function presentGroups(keys: SearchGroupKey[], posts: PostHitRow[], profiles: ProfileHitRow[], snippetChars: number): SearchGroup[] {
+export function presentGroups(
+  keys: SearchGroupKey[],
+  posts: PostHitRow[],
+  profiles: ProfileHitRow[],
+  snippetChars: number,
+): SearchGroup[] {
   return SEARCH_GROUPS.filter((g) => keys.includes(g.key)).map(({ key, label }) => {
     if (key === 'profiles') return { key, label, hits: profiles.map(presentProfileHit) };
     return { key, label, hits: posts.filter((r) => r.grp === key).map((r) => presentPostHit(r, snippetChars)) };

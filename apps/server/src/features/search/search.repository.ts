@@ -40,7 +40,13 @@ const groupFilter = (group: Exclude<SearchGroupKey, 'profiles'>) =>
  * it can use the tag, date or full-text index that suits it; headlines, the costliest part, are
  * computed for the returned rows only.
  */
-export async function searchPostGroups(db: Db, q: string, groups: Exclude<SearchGroupKey, 'profiles'>[], snippetChars: number, perGroup = PAGE_SIZE.searchHitsPerGroup) {
+export async function searchPostGroups(
+  db: Db,
+  q: string,
+  groups: Exclude<SearchGroupKey, 'profiles'>[],
+  snippetChars: number,
+  perGroup = PAGE_SIZE.searchHitsPerGroup,
+) {
   if (groups.length === 0) return [];
   const branches = groups.map(
     (group) => sql`(
@@ -77,7 +83,9 @@ export async function searchArticles(db: Db, q: string, page: number, limit: num
       from (select * from matches order by rank desc, id desc limit ${limit} offset ${(page - 1) * limit}) m
     )
     select (select count(*)::int from matches) as total,
-           coalesce((select jsonb_agg(to_jsonb(p) order by p.rank desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(db);
+           coalesce((select jsonb_agg(to_jsonb(p) order by p.rank desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(
+    db,
+  );
   return { total: Number(rows[0]?.total ?? 0), data: rows[0]?.data ?? [] };
 }
 

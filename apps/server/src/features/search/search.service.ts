@@ -1,4 +1,10 @@
-import { pageMeta, SEARCH_GROUP_KEYS, SNIPPET_ARTICLE_SEARCH, SNIPPET_SITE_SEARCH, type SearchGroupKey } from '@aatd/contract';
+import {
+  pageMeta,
+  SEARCH_GROUP_KEYS,
+  SNIPPET_ARTICLE_SEARCH,
+  SNIPPET_SITE_SEARCH,
+  type SearchGroupKey,
+} from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { searchArticles, searchPostGroups, searchProfiles } from './search.repository.js';
 import { presentGroups, presentPostHit } from './search.presenter.js';
@@ -20,5 +26,8 @@ export async function siteSearch(db: Db, memberId: number, q: string, category: 
 /** The article search results page: news articles only, 650-character snippets. */
 export async function articleSearch(db: Db, q: string, page: number, limit: number) {
   const { total, data } = await searchArticles(db, q, page, limit, SNIPPET_ARTICLE_SEARCH);
-  return { data: data.map((row) => presentPostHit(row, SNIPPET_ARTICLE_SEARCH)), meta: { pagination: pageMeta(total, page, limit) } };
+  return {
+    data: data.map((row) => presentPostHit(row, SNIPPET_ARTICLE_SEARCH)),
+    meta: { pagination: pageMeta(total, page, limit) },
+  };
 }

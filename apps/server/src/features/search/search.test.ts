@@ -18,8 +18,18 @@ beforeAll(async () => {
   const hidden = await createMember(app, { firstName: 'Alice', lastName: 'Hidden' });
   await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', hidden.user.id).execute();
   await insertPosts(app.db, [
-    ...[1, 2, 3, 4].map((i) => ({ kind: 'article' as const, tags: ['information', 'clinical-news'], title: `Emphysema news ${i}`, html: long(`news ${i}`) })),
-    { kind: 'article', tags: ['information', 'aatd-information-journal-watch'], title: 'Watch item', html: '<p>Emphysema case with FEV1 &lt; 30% &amp; a ratio &gt; 0.7 &lt;b&gt; for this case</p>' },
+    ...[1, 2, 3, 4].map((i) => ({
+      kind: 'article' as const,
+      tags: ['information', 'clinical-news'],
+      title: `Emphysema news ${i}`,
+      html: long(`news ${i}`),
+    })),
+    {
+      kind: 'article',
+      tags: ['information', 'aatd-information-journal-watch'],
+      title: 'Watch item',
+      html: '<p>Emphysema case with FEV1 &lt; 30% &amp; a ratio &gt; 0.7 &lt;b&gt; for this case</p>',
+    },
     { kind: 'therapy', tags: ['oncology'], title: 'Oncology and emphysema', html: long('oncology') },
     { kind: 'therapy', tags: ['rarehaematology', 'immunology'], title: 'Shared area post', html: long('shared') },
     { kind: 'conference', tags: ['conference-highlights'], title: 'Emphysema conference', html: long('conference') },
@@ -58,7 +68,9 @@ describe('GET /api/search', () => {
     ]);
     const group = (key: string) => body.groups.find((g: { key: string }) => g.key === key);
     expect(group('articles').hits).toHaveLength(3);
-    expect(group('oncology').hits).toEqual([expect.objectContaining({ title: 'Oncology and emphysema', tags: ['oncology'] })]);
+    expect(group('oncology').hits).toEqual([
+      expect.objectContaining({ title: 'Oncology and emphysema', tags: ['oncology'] }),
+    ]);
     // A post tagged with two areas counts in both; conference posts are in no group.
     expect(group('rarehaematology').hits[0].title).toBe('Shared area post');
     expect(group('immunology').hits[0].title).toBe('Shared area post');
@@ -89,7 +101,9 @@ describe('GET /api/search', () => {
 
   it('finds profiles by name despite a typo, never opted-out members or the searcher', async () => {
     const names = async (q: string) =>
-      (await search(`q=${encodeURIComponent(q)}&category=profiles`)).json().groups[0].hits.map((h: { firstName: string; lastName: string }) => `${h.firstName} ${h.lastName}`);
+      (await search(`q=${encodeURIComponent(q)}&category=profiles`))
+        .json()
+        .groups[0].hits.map((h: { firstName: string; lastName: string }) => `${h.firstName} ${h.lastName}`);
     expect(await names('Alise')).toEqual(expect.arrayContaining(['Alice Jones']));
     expect(await names('Alise')).not.toContain('Alice Hidden');
     expect(await names('alice jnes')).toEqual(['Alice Jones']);
@@ -120,7 +134,9 @@ describe('GET /api/search/articles', () => {
       expect(hit.snippet.replace(/<\/?mark>/g, '').length).toBeLessThanOrEqual(650);
     }
     expect(body.data.some((h: { snippet: string }) => h.snippet.replace(/<\/?mark>/g, '').length > 570)).toBe(true);
-    const page2 = (await app.inject({ url: '/api/search/articles?q=emphysema&limit=3&page=2', headers: me.auth })).json();
+    const page2 = (
+      await app.inject({ url: '/api/search/articles?q=emphysema&limit=3&page=2', headers: me.auth })
+    ).json();
     expect(page2.data).toHaveLength(2);
     const past = (await app.inject({ url: '/api/search/articles?q=emphysema&page=9', headers: me.auth })).json();
     expect(past).toMatchObject({ data: [], meta: { pagination: { total: 5 } } });

@@ -12,7 +12,13 @@ const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sharing'],
         body: ShareBodySchema,
-        response: { 201: ShareResultSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          201: ShareResultSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (req, reply) => reply.status(201).send(await service.share(req.member!, req.body)),

@@ -33,7 +33,12 @@ export function shareService(app: FastifyInstance) {
       const note = body.senderMessage.trim();
       if (note) assertCleanText(app, note, 'Profanity in message is not allowed');
       const result = await app.db.transaction().execute(async (trx) => {
-        const target = await sendShareMessage(trx, { senderId: member.id, receiverId: body.receiverId, text: note || DEFAULT_TEXT, resourceLink: path });
+        const target = await sendShareMessage(trx, {
+          senderId: member.id,
+          receiverId: body.receiverId,
+          text: note || DEFAULT_TEXT,
+          resourceLink: path,
+        });
         if (!target || target.unavailable) {
           throw new AppError(404, EngagementErrorCodes.invalidReceiver, ENGAGEMENT_TEXT.invalidReceiver);
         }
@@ -55,10 +60,17 @@ export function shareService(app: FastifyInstance) {
             action: { label: 'Open the shared page', url: `${app.env.publicUrl}${path}` },
           }),
         );
-        return { status: 'shared' as const, messageId: target.message_id, receiverId: target.receiver_id, unseen: target.receiver_unseen };
+        return {
+          status: 'shared' as const,
+          messageId: target.message_id,
+          receiverId: target.receiver_id,
+          unseen: target.receiver_unseen,
+        };
       });
       // After commit: the receiver's open tabs update their unseen badge; a lost event is harmless.
-      await app.events?.publish(result.receiverId, { type: 'unseen', count: result.unseen }).catch((err: Error) => app.log.warn({ err: err.message }, 'live event not delivered'));
+      await app.events
+        ?.publish(result.receiverId, { type: 'unseen', count: result.unseen })
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'live event not delivered'));
       return { status: result.status, messageId: result.messageId };
     },
   };

@@ -17,12 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const share = (body: object, headers: Record<string, string> = sender.auth) => app.inject({ method: 'POST', url: '/api/user/share', headers, payload: body });
+const share = (body: object, headers: Record<string, string> = sender.auth) =>
+  app.inject({ method: 'POST', url: '/api/user/share', headers, payload: body });
 const link = 'http://localhost:3103/community/news/clinicalnews/12';
 
 describe('POST /api/user/share', () => {
   it('answers 401 without a token', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/user/share', payload: { resourceLink: link, receiverId: 1 } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/user/share', payload: { resourceLink: link, receiverId: 1 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('needs a receiverId', async () => {
@@ -30,13 +34,29 @@ describe('POST /api/user/share', () => {
   });
 
   it('creates a private message with the link and an e-mail notice, in at most 3 queries', async () => {
-    const { result, queries } = await countQueries(counter, () => share({ resourceLink: link, receiverId: receiver.user.id, senderMessage: 'Worth a read' }));
+    const { result, queries } = await countQueries(counter, () =>
+      share({ resourceLink: link, receiverId: receiver.user.id, senderMessage: 'Worth a read' }),
+    );
     expect(result.statusCode).toBe(201);
     expect(queries).toBeLessThanOrEqual(3);
     const { messageId } = result.json();
-    const message = await app.db.selectFrom('messages').selectAll().where('id', '=', messageId).executeTakeFirstOrThrow();
-    expect(message).toMatchObject({ sender_id: sender.user.id, receiver_id: receiver.user.id, text: 'Worth a read', resource_link: '/community/news/clinicalnews/12', seen_at: null });
-    const mail = await app.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', 'rick.receiver@example.org').executeTakeFirstOrThrow();
+    const message = await app.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('id', '=', messageId)
+      .executeTakeFirstOrThrow();
+    expect(message).toMatchObject({
+      sender_id: sender.user.id,
+      receiver_id: receiver.user.id,
+      text: 'Worth a read',
+      resource_link: '/community/news/clinicalnews/12',
+      seen_at: null,
+    });
+    const mail = await app.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', 'rick.receiver@example.org')
+      .executeTakeFirstOrThrow();
     expect(mail.subject).toContain('Sara Sender shared a page with you');
     expect(mail.text).toContain(`${app.env.publicUrl}/community/news/clinicalnews/12`);
     expect(mail.text).toContain('Worth a read');
@@ -54,8 +74,15 @@ describe('POST /api/user/share', () => {
 
   it('sends a default text when the message is empty', async () => {
     const res = await share({ resourceLink: '/community/education/cmemodules/3', receiverId: receiver.user.id });
-    const message = await app.db.selectFrom('messages').select(['text', 'resource_link']).where('id', '=', res.json().messageId).executeTakeFirstOrThrow();
-    expect(message).toEqual({ text: 'I would like to share this page with you.', resource_link: '/community/education/cmemodules/3' });
+    const message = await app.db
+      .selectFrom('messages')
+      .select(['text', 'resource_link'])
+      .where('id', '=', res.json().messageId)
+      .executeTakeFirstOrThrow();
+    expect(message).toEqual({
+      text: 'I would like to share this page with you.',
+      resource_link: '/community/education/cmemodules/3',
+    });
   });
 
   it('refuses unknown, opted-out receivers and the sender themself with invalidReceiverId', async () => {
@@ -66,7 +93,9 @@ describe('POST /api/user/share', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ errors: 'invalidReceiverId', message: 'Invalid Recepient' });
     }
-    expect(await app.db.selectFrom('messages').select('id').where('receiver_id', '=', hidden.user.id).execute()).toEqual([]);
+    expect(
+      await app.db.selectFrom('messages').select('id').where('receiver_id', '=', hidden.user.id).execute(),
+    ).toEqual([]);
   });
 
   it('refuses when either member blocked the other', async () => {
@@ -79,11 +108,15 @@ describe('POST /api/user/share', () => {
   });
 
   it('moderates the message and refuses links that are not pages', async () => {
-    expect((await share({ resourceLink: link, receiverId: receiver.user.id, senderMessage: 'This is shit' })).json()).toMatchObject({
+    expect(
+      (await share({ resourceLink: link, receiverId: receiver.user.id, senderMessage: 'This is shit' })).json(),
+    ).toMatchObject({
       errors: 'profanityContent',
       message: 'Profanity in message is not allowed',
     });
-    expect((await share({ resourceLink: 'javascript:alert(1)', receiverId: receiver.user.id })).json().errors).toBe('invalidResourceLink');
+    expect((await share({ resourceLink: 'javascript:alert(1)', receiverId: receiver.user.id })).json().errors).toBe(
+      'invalidResourceLink',
+    );
   });
 });
 

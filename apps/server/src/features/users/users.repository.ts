@@ -67,7 +67,14 @@ export const findUserById = (db: Db, id: number) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const countUsers = async (db: Db) =>
-  Number((await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const updateUserByEmail = (db: Db, email: string, values: UserUpdate) =>
   db

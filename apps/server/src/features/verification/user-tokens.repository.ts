@@ -13,7 +13,12 @@ export async function createUserToken(db: Db, userId: number, purpose: UserToken
   const token = randomToken();
   await db
     .insertInto('user_tokens')
-    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]) })
+    .values({
+      user_id: userId,
+      purpose,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    })
     .execute();
   return token;
 }

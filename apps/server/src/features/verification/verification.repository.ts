@@ -48,7 +48,13 @@ export async function recordEmailVerified(
     .with('r', (q) =>
       q
         .insertInto('hcp_verification_requests')
-        .values({ user_id: userId, status, method: outcome.method, evidence: JSON.stringify(outcome.evidence), decided_at: outcome.verified ? new Date() : null })
+        .values({
+          user_id: userId,
+          status,
+          method: outcome.method,
+          evidence: JSON.stringify(outcome.evidence),
+          decided_at: outcome.verified ? new Date() : null,
+        })
         .onConflict((oc) =>
           oc.column('user_id').doUpdateSet({
             status,
@@ -107,7 +113,13 @@ export type PendingRequestRow = Awaited<ReturnType<typeof listPendingRequests>>[
 
 export const countPendingRequests = async (db: Db) =>
   Number(
-    (await db.selectFrom('hcp_verification_requests').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('hcp_verification_requests')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /**
@@ -138,7 +150,13 @@ export const decideRequest = (db: Db, id: number, adminId: number, decision: { a
       updated_at: new Date(),
     })
     .whereRef('users.id', '=', 'r.user_id')
-    .returning(['users.email', 'users.title', 'users.first_name', 'users.last_name', sql<boolean>`users.password_hash is not null`.as('has_password')])
+    .returning([
+      'users.email',
+      'users.title',
+      'users.first_name',
+      'users.last_name',
+      sql<boolean>`users.password_hash is not null`.as('has_password'),
+    ])
     .executeTakeFirst();
 
 export const requestExists = async (db: Db, id: number) =>

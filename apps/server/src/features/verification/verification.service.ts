@@ -88,7 +88,11 @@ export async function resendVerificationEmail(app: FastifyInstance, email: strin
   return { message: RESEND_VERIFICATION_MESSAGE };
 }
 
-export async function listVerificationQueue(app: FastifyInstance, page: number, limit: number): Promise<HcpVerificationList> {
+export async function listVerificationQueue(
+  app: FastifyInstance,
+  page: number,
+  limit: number,
+): Promise<HcpVerificationList> {
   const rows = await listPendingRequests(app.db, page, limit);
   const total = rows[0] ? Number(rows[0].total) : page > 1 ? await countPendingRequests(app.db) : 0;
   return { data: rows.map(presentPendingRequest), meta: { pagination: pageMeta(total, page, limit) } };
@@ -107,11 +111,18 @@ export async function decideVerification(
       if (!(await requestExists(trx, id))) throw notFound('The verification request');
       throw new AppError(409, VERIFICATION_ERROR_CODES.alreadyDecided, 'This request has already been decided.');
     }
-    const recipient = { email: member.email, title: member.title, firstName: member.first_name, lastName: member.last_name };
+    const recipient = {
+      email: member.email,
+      title: member.title,
+      firstName: member.first_name,
+      lastName: member.last_name,
+    };
     const brand = mailBrand(app);
     await enqueueMail(
       trx,
-      decision.approve ? approvalMail(brand, recipient, member.has_password) : rejectionMail(brand, recipient, decision.reason),
+      decision.approve
+        ? approvalMail(brand, recipient, member.has_password)
+        : rejectionMail(brand, recipient, decision.reason),
     );
     return { id, status: decision.approve ? ('approved' as const) : ('rejected' as const) };
   });

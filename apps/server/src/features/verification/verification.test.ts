@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
-import { altchaHeader, latestMail, registerAndVerifyEmail, signUpViaApi, validSignup } from '../registration/flows.test-helpers.js';
+import {
+  altchaHeader,
+  latestMail,
+  registerAndVerifyEmail,
+  signUpViaApi,
+  validSignup,
+} from '../registration/flows.test-helpers.js';
 
 const VALID_NPI = '1234567893';
 
@@ -14,7 +20,13 @@ describe('POST /api/user/verifyUser', () => {
   afterAll(() => app.close());
 
   const verify = async (recoveryToken: string, opts: { remoteAddress?: string } = {}) =>
-    app.inject({ method: 'POST', url: '/api/user/verifyUser', payload: { recoveryToken }, headers: await altchaHeader(app), ...opts });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/verifyUser',
+      payload: { recoveryToken },
+      headers: await altchaHeader(app),
+      ...opts,
+    });
   const signUp = async (overrides: Record<string, string> = {}) => {
     const fields = validSignup(overrides);
     expect((await signUpViaApi(app, fields)).statusCode).toBe(200);
@@ -48,7 +60,11 @@ describe('POST /api/user/verifyUser', () => {
     const res = await verify(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'emailVerifiedAndLeadCreated' });
-    const user = await app.db.selectFrom('users').selectAll().where('email', '=', fields.email!).executeTakeFirstOrThrow();
+    const user = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', fields.email!)
+      .executeTakeFirstOrThrow();
     expect(user.email_verified_at).not.toBeNull();
     expect(user.hcp_status).toBe('pending');
     expect((await verify(token)).json().errors).toBe('invalidToken');
@@ -92,17 +108,41 @@ describe('POST /api/user/resend-verification-email', () => {
   afterAll(() => app.close());
 
   const SAME_ANSWER = {
-    message: 'If this address is registered and still waits for verification, a new link is on its way. It is valid for 24 hours.',
+    message:
+      'If this address is registered and still waits for verification, a new link is on its way. It is valid for 24 hours.',
   };
   const resend = async (email: string, opts: { remoteAddress?: string } = {}) =>
-    app.inject({ method: 'POST', url: '/api/user/resend-verification-email', payload: { email }, headers: await altchaHeader(app), ...opts });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification-email',
+      payload: { email },
+      headers: await altchaHeader(app),
+      ...opts,
+    });
   const verify = async (recoveryToken: string) =>
-    app.inject({ method: 'POST', url: '/api/user/verifyUser', payload: { recoveryToken }, headers: await altchaHeader(app) });
+    app.inject({
+      method: 'POST',
+      url: '/api/user/verifyUser',
+      payload: { recoveryToken },
+      headers: await altchaHeader(app),
+    });
   const mailCount = async (to: string) =>
-    Number((await app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).where('to_address', '=', to).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('to_address', '=', to)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('refuses a request without a solved ALTCHA and a malformed address', async () => {
-    const bare = await app.inject({ method: 'POST', url: '/api/user/resend-verification-email', payload: { email: 'a@example.test' } });
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/user/resend-verification-email',
+      payload: { email: 'a@example.test' },
+    });
     expect(bare.json().errors).toBe('captchaRequired');
     const bad = await resend('not-an-address');
     expect(bad.statusCode).toBe(400);
@@ -156,7 +196,9 @@ describe('POST /api/user/resend-verification-email', () => {
     const fields = validSignup();
     await signUpViaApi(app, fields);
     const codes: number[] = [];
-    for (let i = 0; i < 5; i += 1) codes.push((await resend(fields.email!, { remoteAddress: `10.9.0.${i + 1}` })).statusCode);
+    for (let i = 0; i < 5; i += 1) {
+      codes.push((await resend(fields.email!, { remoteAddress: `10.9.0.${i + 1}` })).statusCode);
+    }
     expect(codes).toEqual([200, 200, 200, 200, 429]);
   });
 });
@@ -189,7 +231,12 @@ describe('HCP verification queue', () => {
     });
 
     it('lists pending requests oldest first with the professional details, paged', async () => {
-      const first = await registerAndVerifyEmail(app, { organisation: 'City Hospital', speciality: 'spec3', seniority: 'sen2', professionalNumber: 'X-1' });
+      const first = await registerAndVerifyEmail(app, {
+        organisation: 'City Hospital',
+        speciality: 'spec3',
+        seniority: 'sen2',
+        professionalNumber: 'X-1',
+      });
       const second = await registerAndVerifyEmail(app);
       await signUpViaApi(app, validSignup()); // e-mail not verified yet: not in the queue
       const res = await app.inject({ url: '/api/admin/verifications?limit=1', headers: admin.auth });
@@ -198,7 +245,14 @@ describe('HCP verification queue', () => {
       expect(body.meta.pagination).toMatchObject({ total: 2, pages: 2, page: 1, next: 2 });
       expect(body.data[0]).toMatchObject({
         method: 'review',
-        member: { email: first.fields.email, organisation: 'City Hospital', speciality: 'spec3', seniority: 'sen2', professionalNumber: 'X-1', providerId: false },
+        member: {
+          email: first.fields.email,
+          organisation: 'City Hospital',
+          speciality: 'spec3',
+          seniority: 'sen2',
+          professionalNumber: 'X-1',
+          providerId: false,
+        },
       });
       const page2 = await app.inject({ url: '/api/admin/verifications?limit=1&page=2', headers: admin.auth });
       expect(page2.json().data[0].member.email).toBe(second.fields.email);
@@ -210,20 +264,39 @@ describe('HCP verification queue', () => {
   describe('POST /api/admin/verifications/:id/approve', () => {
     it('answers 401 without a token, 403 for a member and 404 for an unknown request', async () => {
       expect((await app.inject({ method: 'POST', url: '/api/admin/verifications/1/approve' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/verifications/1/approve', headers: member.auth })).statusCode).toBe(403);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/verifications/99999/approve', headers: admin.auth })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/admin/verifications/1/approve', headers: member.auth }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/admin/verifications/99999/approve', headers: admin.auth }))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('verifies the member and mails them; a second decision is refused', async () => {
       const { fields } = await registerAndVerifyEmail(app);
       const id = await pendingId(fields.email!);
-      const res = await app.inject({ method: 'POST', url: `/api/admin/verifications/${id}/approve`, headers: admin.auth });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/verifications/${id}/approve`,
+        headers: admin.auth,
+      });
       expect(res.json()).toEqual({ id, status: 'approved' });
-      const user = await app.db.selectFrom('users').selectAll().where('email', '=', fields.email!).executeTakeFirstOrThrow();
+      const user = await app.db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', fields.email!)
+        .executeTakeFirstOrThrow();
       expect(user.hcp_status).toBe('verified');
       const { mail } = await latestMail(app, fields.email!);
       expect(mail?.subject).toContain('is approved');
-      const again = await app.inject({ method: 'POST', url: `/api/admin/verifications/${id}/reject`, headers: admin.auth, payload: { reason: 'x' } });
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/admin/verifications/${id}/reject`,
+        headers: admin.auth,
+        payload: { reason: 'x' },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json().errors).toBe('verificationAlreadyDecided');
     });
@@ -231,12 +304,29 @@ describe('HCP verification queue', () => {
 
   describe('POST /api/admin/verifications/:id/reject', () => {
     it('answers 401 without a token and 403 for a member', async () => {
-      expect((await app.inject({ method: 'POST', url: '/api/admin/verifications/1/reject', payload: { reason: 'x' } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/verifications/1/reject', payload: { reason: 'x' }, headers: member.auth })).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/admin/verifications/1/reject', payload: { reason: 'x' } }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/admin/verifications/1/reject',
+            payload: { reason: 'x' },
+            headers: member.auth,
+          })
+        ).statusCode,
+      ).toBe(403);
     });
 
     it('requires a reason', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/verifications/1/reject', payload: { reason: ' ' }, headers: admin.auth });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/verifications/1/reject',
+        payload: { reason: ' ' },
+        headers: admin.auth,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().fields).toEqual({ reason: 'Reason is required' });
     });
@@ -245,9 +335,18 @@ describe('HCP verification queue', () => {
       const { fields } = await registerAndVerifyEmail(app);
       const id = await pendingId(fields.email!);
       const reason = 'We could not confirm your licence <b>number</b>.';
-      const res = await app.inject({ method: 'POST', url: `/api/admin/verifications/${id}/reject`, headers: admin.auth, payload: { reason } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/verifications/${id}/reject`,
+        headers: admin.auth,
+        payload: { reason },
+      });
       expect(res.json()).toEqual({ id, status: 'rejected' });
-      const user = await app.db.selectFrom('users').select('hcp_status').where('email', '=', fields.email!).executeTakeFirstOrThrow();
+      const user = await app.db
+        .selectFrom('users')
+        .select('hcp_status')
+        .where('email', '=', fields.email!)
+        .executeTakeFirstOrThrow();
       expect(user.hcp_status).toBe('rejected');
       const { mail } = await latestMail(app, fields.email!);
       expect(mail?.text).toContain(reason);

@@ -16,7 +16,10 @@ function AdminOnly({ page: Page, fallback: NotFound }: { page: ComponentType; fa
 export const adminRoute = (path: string, load: () => Promise<{ default: ComponentType }>): RouteObject => ({
   path,
   lazy: async () => {
-    const [{ default: page }, { default: fallback }] = await Promise.all([load(), import('@/features/legal/components/not-found-page')]);
+    const [{ default: page }, { default: fallback }] = await Promise.all([
+      load(),
+      import('@/features/legal/components/not-found-page'),
+    ]);
     return { Component: () => <AdminOnly page={page} fallback={fallback} /> };
   },
 });

@@ -18,7 +18,9 @@ export const educationMemberRoutes: RouteObject[] = [
   lazyRoute(paths.prevalenceMap.path, () => import('@/features/prevalence-map/prevalence-map-page')),
   lazyRoute(paths.caseStudies.path, () => import('@/features/case-studies/case-studies-page')),
   // React Router has no partial segments (/cs-:n), so each case has its own route.
-  ...CASE_NUMBERS.map((n) => lazyRoute(paths.caseStudy.getHref(n), () => import('@/features/case-studies/case-study-page'))),
+  ...CASE_NUMBERS.map((n) =>
+    lazyRoute(paths.caseStudy.getHref(n), () => import('@/features/case-studies/case-study-page')),
+  ),
   lazyRoute(paths.augmentedReality.path, () => import('@/features/education/ar-page')),
   lazyRoute(paths.conferences.path, () => import('@/features/conferences/conferences-page')),
   lazyRoute(paths.conference.path, () => import('@/features/conferences/conference-page')),

@@ -18,7 +18,11 @@ function DeleteButton({ postId, commentId, isReply }: { postId: number; commentI
       <Button variant="link" onClick={() => setConfirm(true)}>
         Delete
       </Button>
-      {del.isError && <span role="alert" className={styles.errorText}>{del.error.message}</span>}
+      {del.isError && (
+        <span role="alert" className={styles.errorText}>
+          {del.error.message}
+        </span>
+      )}
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
@@ -50,7 +54,15 @@ function Byline({ item }: { item: Reply }) {
  * One comment with its replies. A comment's Delete shows to its author and to admins; a reply's
  * Delete only to its author (part 1 §6).
  */
-export function CommentItem({ postId, comment, viewer }: { postId: number; comment: Comment; viewer: Viewer | undefined }) {
+export function CommentItem({
+  postId,
+  comment,
+  viewer,
+}: {
+  postId: number;
+  comment: Comment;
+  viewer: Viewer | undefined;
+}) {
   const [replying, setReplying] = useState(false);
   const canDelete = viewer !== undefined && (viewer.isAdmin || viewer.id === comment.userId);
   return (

@@ -46,10 +46,20 @@ export function ExternalLinkButton(props: {
   const label = props.label ?? NEWS_TEXT.goToArticle;
   return (
     <>
-      <Button variant={props.variant ?? 'primary'} onClick={() => setOpen(true)} aria-label={props.title ? `${label}: ${props.title}` : undefined}>
+      <Button
+        variant={props.variant ?? 'primary'}
+        onClick={() => setOpen(true)}
+        aria-label={props.title ? `${label}: ${props.title}` : undefined}
+      >
         {label}
       </Button>
-      <LeaveSiteDialog open={open} onOpenChange={setOpen} url={props.url} postId={props.postId} viewType={props.viewType} />
+      <LeaveSiteDialog
+        open={open}
+        onOpenChange={setOpen}
+        url={props.url}
+        postId={props.postId}
+        viewType={props.viewType}
+      />
     </>
   );
 }

@@ -13,7 +13,11 @@ export const memberName = (m: MemberSummary) => `${m.title} ${m.firstName} ${m.l
  * Choose the member to share with: a typeahead over names plus the paged list of all members
  * (6 per page). Both set the same choice; the list is a radio group so it works by keyboard.
  */
-export function MemberPicker(props: { chosen: MemberSummary | null; onChoose: (m: MemberSummary) => void; error?: string }) {
+export function MemberPicker(props: {
+  chosen: MemberSummary | null;
+  onChoose: (m: MemberSummary) => void;
+  error?: string;
+}) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(q.trim());
@@ -61,11 +65,20 @@ export function MemberPicker(props: { chosen: MemberSummary | null; onChoose: (m
           <>
             {list.data.users.map((m) => (
               <label key={m.id} className={styles.memberOption}>
-                <input type="radio" name="share-member" checked={props.chosen?.id === m.id} onChange={() => choose(m)} />
+                <input
+                  type="radio"
+                  name="share-member"
+                  checked={props.chosen?.id === m.id}
+                  onChange={() => choose(m)}
+                />
                 {memberName(m)}
               </label>
             ))}
-            <Pager meta={pageMeta(list.data.totalCount, page, PAGE_SIZE.members)} onPage={setPage} label="Member pages" />
+            <Pager
+              meta={pageMeta(list.data.totalCount, page, PAGE_SIZE.members)}
+              onPage={setPage}
+              label="Member pages"
+            />
           </>
         )}
       </fieldset>

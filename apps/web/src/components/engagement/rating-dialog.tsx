@@ -52,7 +52,14 @@ export function RatingDialog(props: {
           <legend>Your rating (1 to {RATING_MAX} stars)</legend>
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
             <label key={n} className={n <= stars ? styles.starOn : styles.starOff}>
-              <input type="radio" name="rating" value={n} checked={stars === n} onChange={() => setStars(n)} className="visually-hidden" />
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                className="visually-hidden"
+              />
               <span aria-hidden="true">★</span>
               <span className="visually-hidden">{n === 1 ? '1 star' : `${n} stars`}</span>
             </label>
@@ -64,7 +71,11 @@ export function RatingDialog(props: {
           </Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={outcome !== null} onOpenChange={(o) => !o && setOutcome(null)} title={outcome?.ok ? 'Thank you!' : heading}>
+      <Dialog
+        open={outcome !== null}
+        onOpenChange={(o) => !o && setOutcome(null)}
+        title={outcome?.ok ? 'Thank you!' : heading}
+      >
         <p role={outcome?.ok ? 'status' : 'alert'}>{outcome?.text}</p>
         <DialogActions>
           <Button onClick={() => setOutcome(null)}>Close</Button>

@@ -17,7 +17,12 @@ const TEXT = {
  * Share the current page with a member: it arrives as a private message with the link (and an
  * e-mail notice). A member must be chosen; the message is optional.
  */
-export function ShareDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; variant?: 'article' | 'module'; resourceLink?: string }) {
+export function ShareDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant?: 'article' | 'module';
+  resourceLink?: string;
+}) {
   const text = TEXT[props.variant ?? 'article'];
   const [chosen, setChosen] = useState<MemberSummary | null>(null);
   const [message, setMessage] = useState('');
@@ -37,7 +42,11 @@ export function ShareDialog(props: { open: boolean; onOpenChange: (open: boolean
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!chosen) return setMemberError(ENGAGEMENT_TEXT.memberNameRequired);
-    share.mutate({ resourceLink: props.resourceLink ?? window.location.href, receiverId: chosen.id, senderMessage: message.trim() });
+    share.mutate({
+      resourceLink: props.resourceLink ?? window.location.href,
+      receiverId: chosen.id,
+      senderMessage: message.trim(),
+    });
   };
 
   const failure = share.error instanceof ApiError ? share.error.message || share.error.code : share.error?.message;
@@ -61,7 +70,14 @@ export function ShareDialog(props: { open: boolean; onOpenChange: (open: boolean
               setMemberError(undefined);
             }}
           />
-          <TextAreaField label="Add Message" optional rows={3} value={message} maxLength={2000} onChange={(e) => setMessage(e.target.value)} />
+          <TextAreaField
+            label="Add Message"
+            optional
+            rows={3}
+            value={message}
+            maxLength={2000}
+            onChange={(e) => setMessage(e.target.value)}
+          />
           <Alert kind="error">{failure}</Alert>
           <DialogActions>
             <Button type="submit" disabled={share.isPending}>

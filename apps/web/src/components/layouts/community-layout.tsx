@@ -26,16 +26,25 @@ const cards = [
   {
     title: 'Useful Resources',
     links: [
-      { to: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'), label: 'Clinical Practice Guidelines' },
+      {
+        to: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'),
+        label: 'Clinical Practice Guidelines',
+      },
       { to: paths.resourceList.getHref('aatd-useful-resources-downloadable-resources'), label: 'Other Resources' },
     ],
   },
   {
     title: 'Useful Links',
     links: [
-      { to: paths.linkList.getHref('aatd-useful-links-international-aatd-organizations'), label: 'International AATD Organizations' },
+      {
+        to: paths.linkList.getHref('aatd-useful-links-international-aatd-organizations'),
+        label: 'International AATD Organizations',
+      },
       { to: paths.linkList.getHref('aatd-useful-links-lung-liver-organizations'), label: 'Lung / Liver Organizations' },
-      { to: paths.linkList.getHref('aatd-useful-links-rare-disease-organizations'), label: 'Rare Disease Organizations' },
+      {
+        to: paths.linkList.getHref('aatd-useful-links-rare-disease-organizations'),
+        label: 'Rare Disease Organizations',
+      },
     ],
   },
 ];
@@ -71,9 +80,15 @@ export function CommunityLayout() {
           <section className={styles.card} aria-label="Report">
             <h2>Report</h2>
             <ul>
-              <li><Link to={paths.report.getHref()}>Reporting Overview</Link></li>
-              <li><Link to={paths.verificationQueue.getHref()}>Verification queue</Link></li>
-              <li><Link to={paths.feedbackInbox.getHref()}>Feedback inbox</Link></li>
+              <li>
+                <Link to={paths.report.getHref()}>Reporting Overview</Link>
+              </li>
+              <li>
+                <Link to={paths.verificationQueue.getHref()}>Verification queue</Link>
+              </li>
+              <li>
+                <Link to={paths.feedbackInbox.getHref()}>Feedback inbox</Link>
+              </li>
             </ul>
           </section>
         )}

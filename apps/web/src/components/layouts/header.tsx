@@ -52,14 +52,24 @@ export function Header() {
             </NavLink>
           ))}
           {session ? (
-            <Suspense fallback={<span className={styles.profile}>{user ? `${user.firstName} ${user.lastName}` : 'My profile'}</span>}>
+            <Suspense
+              fallback={
+                <span className={styles.profile}>{user ? `${user.firstName} ${user.lastName}` : 'My profile'}</span>
+              }
+            >
               <ProfileMenu user={user} />
             </Suspense>
           ) : (
             <Link to={paths.login.getHref()}>Join / Login</Link>
           )}
         </nav>
-        <button type="button" className={styles.menuToggle} aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? 'Close' : 'Menu'}
           {session && <UnseenBadge count={user?.unseenMsgCount ?? 0} />}
         </button>

@@ -14,4 +14,3 @@ export const UnseenBadge = ({ count }: { count: number }) =>
       {count}
     </span>
   ) : null;
-

@@ -31,4 +31,3 @@ export default function ProfileMenu({ user }: { user: LoggedUser | undefined }) 
     </Menu.Root>
   );
 }
-

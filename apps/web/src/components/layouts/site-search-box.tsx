@@ -18,7 +18,14 @@ export function SiteSearchBox() {
       <label htmlFor={id} className="visually-hidden">
         Site Search
       </label>
-      <input id={id} type="search" placeholder="Site Search" value={value} maxLength={200} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        placeholder="Site Search"
+        value={value}
+        maxLength={200}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <button type="submit">Search</button>
     </form>
   );

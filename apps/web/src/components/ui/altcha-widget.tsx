@@ -21,7 +21,10 @@ type WidgetElement = HTMLElement & AltchaWidgetMethods;
  * member rarely waits at submit. The challenge comes from GET /api/auth/altcha.
  * `invisible` keeps it out of sight and out of the tab order; it still solves in the background.
  */
-export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(function AltchaWidget({ invisible }, ref) {
+export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(function AltchaWidget(
+  { invisible },
+  ref,
+) {
   const el = useRef<WidgetElement>(null);
   const payload = useRef<string | null>(null);
   const waiters = useRef<Array<(p: string) => void>>([]);

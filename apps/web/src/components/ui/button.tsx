@@ -5,7 +5,12 @@ import styles from './button.module.css';
 type Variant = 'primary' | 'secondary' | 'danger' | 'link';
 const cls = (variant: Variant, extra?: string) => [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={cls(variant, className)} {...props} />;
 }
 

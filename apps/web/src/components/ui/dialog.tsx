@@ -18,9 +18,18 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={`${styles.content} ${wide ? styles.wide : ''}`} aria-describedby={description ? undefined : undefined}>
+        <RadixDialog.Content
+          className={`${styles.content} ${wide ? styles.wide : ''}`}
+          aria-describedby={description ? undefined : undefined}
+        >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description asChild><div>{description}</div></RadixDialog.Description> : <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>}
+          {description ? (
+            <RadixDialog.Description asChild>
+              <div>{description}</div>
+            </RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="visually-hidden">{title}</RadixDialog.Description>
+          )}
           {children}
           <RadixDialog.Close className={styles.close} aria-label="Close">
             ×

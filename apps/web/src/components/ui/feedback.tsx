@@ -32,7 +32,10 @@ export function EmptyState({ children }: { children: ReactNode }) {
 export function Alert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   if (!children) return null;
   return (
-    <div className={`${styles.alert} ${kind === 'error' ? styles.alertError : styles.alertSuccess}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${styles.alert} ${kind === 'error' ? styles.alertError : styles.alertSuccess}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   );

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 interface FieldShell {
@@ -15,7 +22,11 @@ function Shell({ id, label, error, hint, optional, children }: FieldShell & { id
         {label} {optional && <span className={styles.optional}>(optional)</span>}
       </label>
       {children}
-      {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
@@ -35,7 +46,14 @@ export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttr
     const fid = id ?? auto;
     return (
       <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-        <input ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props} />
+        <input
+          ref={ref}
+          id={fid}
+          className={styles.control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fid, { label, error, hint })}
+          {...props}
+        />
       </Shell>
     );
   },
@@ -47,43 +65,67 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & Textar
     const fid = id ?? auto;
     return (
       <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-        <textarea ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props} />
+        <textarea
+          ref={ref}
+          id={fid}
+          className={styles.control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fid, { label, error, hint })}
+          {...props}
+        />
       </Shell>
     );
   },
 );
 
-export const SelectField = forwardRef<HTMLSelectElement, FieldShell & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }>(
-  function SelectField({ label, error, hint, optional, id, options, placeholder, ...props }, ref) {
-    const auto = useId();
-    const fid = id ?? auto;
-    return (
-      <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-        <select ref={ref} id={fid} className={styles.control} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, { label, error, hint })} {...props}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </Shell>
-    );
-  },
-);
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  FieldShell &
+    SelectHTMLAttributes<HTMLSelectElement> & {
+      options: ReadonlyArray<{ value: string; label: string }>;
+      placeholder?: string;
+    }
+>(function SelectField({ label, error, hint, optional, id, options, placeholder, ...props }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
+      <select
+        ref={ref}
+        id={fid}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fid, { label, error, hint })}
+        {...props}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+});
 
-export const CheckboxField = forwardRef<HTMLInputElement, { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>>(
-  function CheckboxField({ label, error, id, ...props }, ref) {
-    const auto = useId();
-    const fid = id ?? auto;
-    return (
-      <div>
-        <div className={styles.check}>
-          <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} {...props} />
-          <label htmlFor={fid}>{label}</label>
-        </div>
-        {error && <p className={styles.error} role="alert">{error}</p>}
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>
+>(function CheckboxField({ label, error, id, ...props }, ref) {
+  const auto = useId();
+  const fid = id ?? auto;
+  return (
+    <div>
+      <div className={styles.check}>
+        <input ref={ref} id={fid} type="checkbox" aria-invalid={error ? true : undefined} {...props} />
+        <label htmlFor={fid}>{label}</label>
       </div>
-    );
-  },
-);
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});

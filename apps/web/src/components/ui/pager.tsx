@@ -7,7 +7,15 @@ export const pageWindow = (page: number, pages: number, size = 4) => {
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 };
 
-export function Pager({ meta, onPage, label = 'Pages' }: { meta: PaginationMeta; onPage: (page: number) => void; label?: string }) {
+export function Pager({
+  meta,
+  onPage,
+  label = 'Pages',
+}: {
+  meta: PaginationMeta;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   if (meta.pages <= 1) return null;
   return (
     <nav aria-label={label}>
@@ -19,7 +27,12 @@ export function Pager({ meta, onPage, label = 'Pages' }: { meta: PaginationMeta;
         </li>
         {pageWindow(meta.page, meta.pages).map((n) => (
           <li key={n}>
-            <button type="button" aria-current={n === meta.page ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onPage(n)}>
+            <button
+              type="button"
+              aria-current={n === meta.page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+              onClick={() => onPage(n)}
+            >
               {n}
             </button>
           </li>
@@ -41,7 +54,12 @@ export const DEFAULT_FILTERS: ReadonlyArray<{ value: SortBy; label: string }> = 
 ];
 
 /** The list filter bar; changing the filter is the caller's cue to reload from page 1. */
-export function FilterBar({ value, onChange, options = DEFAULT_FILTERS, label = 'Sort articles' }: {
+export function FilterBar({
+  value,
+  onChange,
+  options = DEFAULT_FILTERS,
+  label = 'Sort articles',
+}: {
   value: SortBy;
   onChange: (v: SortBy) => void;
   options?: ReadonlyArray<{ value: SortBy; label: string }>;

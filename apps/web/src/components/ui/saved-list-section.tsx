@@ -20,7 +20,16 @@ interface SavedListSectionProps<T> {
  * A My Account list of saved items, paged; unsaving refetches so the entry goes and the total drops
  * by one, and unsaving the last entry of the last page steps back a page (spec part 2 §2.8, §4).
  */
-export function SavedListSection<T>({ title, id, noun, emptyText, pageSize, usePage, renderItem, listClassName }: SavedListSectionProps<T>) {
+export function SavedListSection<T>({
+  title,
+  id,
+  noun,
+  emptyText,
+  pageSize,
+  usePage,
+  renderItem,
+  listClassName,
+}: SavedListSectionProps<T>) {
   const [page, setPage] = useState(1);
   const query = usePage(page);
   const total = query.data?.totalCount ?? 0;

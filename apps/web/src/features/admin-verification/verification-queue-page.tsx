@@ -79,7 +79,12 @@ function Queue() {
           <Pager meta={queue.data.meta.pagination} onPage={setPage} label="Verification queue pages" />
         </>
       )}
-      <RejectDialog memberName={rejecting ? nameOf(rejecting) : null} onClose={() => setRejecting(null)} onReject={reject} error={dialogError} />
+      <RejectDialog
+        memberName={rejecting ? nameOf(rejecting) : null}
+        onClose={() => setRejecting(null)}
+        onReject={reject}
+        error={dialogError}
+      />
     </>
   );
 }

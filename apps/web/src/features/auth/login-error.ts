@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function loginErrorMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
-  const own = err.status === 0 || err.status === 429 || err.code.startsWith('captcha') || err.code === 'validationError';
+  const own =
+    err.status === 0 || err.status === 429 || err.code.startsWith('captcha') || err.code === 'validationError';
   return messageFor(LOGIN_ERROR_MESSAGES, err.code, own ? err.message : err.code);
 }

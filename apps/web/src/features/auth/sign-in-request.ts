@@ -12,7 +12,10 @@ export interface PendingSignIn {
 const KEY = 'oidc.pendingSignIn';
 
 const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const random = (n: number) => base64url(crypto.getRandomValues(new Uint8Array(n)));
 
 /** Only a path on this site may be a return target, never another origin (open redirect). */

@@ -52,7 +52,14 @@ function ConferenceBody({ conference: c }: { conference: ConferenceDetail }) {
           Rate
         </Button>
         <ShareButton />
-        <RatingDialog open={rating} onOpenChange={setRating} postId={c.id} noun="video" moduleType="conference-highlights" title={c.title} />
+        <RatingDialog
+          open={rating}
+          onOpenChange={setRating}
+          postId={c.id}
+          noun="video"
+          moduleType="conference-highlights"
+          title={c.title}
+        />
       </div>
       <CommentsSection postId={c.id} firstPage={c.comments} />
     </article>

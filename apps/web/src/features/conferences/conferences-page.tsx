@@ -27,7 +27,11 @@ export default function ConferencesPage() {
           Search
         </ButtonLink>
       </div>
-      <FilterBar value={sortBy} onChange={(s) => setParams({ page: '1', sortBy: s })} label="Sort conference highlights" />
+      <FilterBar
+        value={sortBy}
+        onChange={(s) => setParams({ page: '1', sortBy: s })}
+        label="Sort conference highlights"
+      />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -41,7 +45,11 @@ export default function ConferencesPage() {
               <ConferenceCard key={c.id} conference={c} />
             ))}
           </div>
-          <Pager meta={query.data.meta.pagination} onPage={(p) => setParams({ page: String(p), sortBy })} label="Conference pages" />
+          <Pager
+            meta={query.data.meta.pagination}
+            onPage={(p) => setParams({ page: String(p), sortBy })}
+            label="Conference pages"
+          />
         </>
       )}
     </>

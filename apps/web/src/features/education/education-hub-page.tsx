@@ -17,13 +17,23 @@ export function EducationHubPage({ caseStudies }: { caseStudies: ReactNode }) {
     <>
       <h1 className={styles.heading}>{EDUCATION_TEXT.hubHeading}</h1>
       <nav className={styles.quickLinks} aria-label="Education sections">
-        <ButtonLink to={paths.conferences.getHref()} variant="secondary">Conference Highlights</ButtonLink>
-        <ButtonLink to={paths.modules.getHref()} variant="secondary">Education Modules</ButtonLink>
-        <ButtonLink to={paths.prevalenceMap.getHref()} variant="secondary">Global Prevalence Map</ButtonLink>
+        <ButtonLink to={paths.conferences.getHref()} variant="secondary">
+          Conference Highlights
+        </ButtonLink>
+        <ButtonLink to={paths.modules.getHref()} variant="secondary">
+          Education Modules
+        </ButtonLink>
+        <ButtonLink to={paths.prevalenceMap.getHref()} variant="secondary">
+          Global Prevalence Map
+        </ButtonLink>
       </nav>
       <CategoryBlock
         category={category('aatd-education-understanding-aatd')}
-        extra={<ButtonLink to={paths.prevalenceMap.getHref()} variant="link">Understanding the Global Prevalence of AATD</ButtonLink>}
+        extra={
+          <ButtonLink to={paths.prevalenceMap.getHref()} variant="link">
+            Understanding the Global Prevalence of AATD
+          </ButtonLink>
+        }
       />
       <CategoryBlock category={category('aatd-education-augmented-reality')} />
       <section className={styles.block} aria-labelledby="block-cases">

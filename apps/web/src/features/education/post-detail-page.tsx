@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { EDUCATION_TEXT, educationCategory, type EducationPostDetail } from '@aatd/contract';
-import { CommentsSection, ExternalLinkButton, FavouriteButton, RateButton, RatingStars, ShareButton, countView } from '@/components/engagement';
+import {
+  CommentsSection,
+  ExternalLinkButton,
+  FavouriteButton,
+  RateButton,
+  RatingStars,
+  ShareButton,
+  countView,
+} from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { PdfLink } from '@/components/content/pdf-link';
 import { SafeHtml } from '@/components/content/safe-html';
@@ -16,7 +24,12 @@ export default function PostDetailPage() {
   const { slug = '', postId = '' } = useParams();
   const category = educationCategory(slug);
   const id = Number(postId);
-  if (!category || (category.group !== 'education' && category.group !== 'therapy') || !Number.isInteger(id) || id < 1) {
+  if (
+    !category ||
+    (category.group !== 'education' && category.group !== 'therapy') ||
+    !Number.isInteger(id) ||
+    id < 1
+  ) {
     return <ContentNotFound what="post" />;
   }
   return <PostDetail slug={slug} id={id} />;
@@ -48,14 +61,26 @@ function PostBody({ post }: { post: EducationPostDetail }) {
       {post.embed_video_link && <VideoPlayer src={post.embed_video_link} title={post.title} />}
       {post.kind === 'ar' && post.qr_code_image && (
         <p>
-          <img className={styles.qr} src={post.qr_code_image} alt={`QR code for ${post.title}`} width={120} height={120} />
+          <img
+            className={styles.qr}
+            src={post.qr_code_image}
+            alt={`QR code for ${post.title}`}
+            width={120}
+            height={120}
+          />
           <br />
           {EDUCATION_TEXT.arMobileNote}
         </p>
       )}
       <SafeHtml html={post.html} className={styles.body} />
       {post.articleUrl && (
-        <ExternalLinkButton url={post.articleUrl} postId={post.id} viewType="education" label={post.kind === 'ar' ? EDUCATION_TEXT.viewOnDesktop : undefined} title={post.title} />
+        <ExternalLinkButton
+          url={post.articleUrl}
+          postId={post.id}
+          viewType="education"
+          label={post.kind === 'ar' ? EDUCATION_TEXT.viewOnDesktop : undefined}
+          title={post.title}
+        />
       )}
       <div className={styles.controls}>
         <FavouriteButton postId={post.id} isSaved={post.isSaved} />

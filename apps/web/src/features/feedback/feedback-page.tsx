@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FEEDBACK_FEATURES, FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX, FeedbackFormSchema, type FeedbackFormInput } from '@aatd/contract';
+import {
+  FEEDBACK_FEATURES,
+  FEEDBACK_MESSAGES,
+  FEEDBACK_TEXT_MAX,
+  FeedbackFormSchema,
+  type FeedbackFormInput,
+} from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { SelectField, TextAreaField } from '@/components/ui/field';
@@ -37,7 +43,13 @@ export default function FeedbackPage() {
     <section style={{ maxWidth: 640 }}>
       <h1>Feedback</h1>
       <form noValidate onSubmit={onSubmit}>
-        <SelectField label="Feature" optional placeholder="Select..." options={FEEDBACK_FEATURES.map((f) => ({ value: f, label: f }))} {...register('feature')} />
+        <SelectField
+          label="Feature"
+          optional
+          placeholder="Select..."
+          options={FEEDBACK_FEATURES.map((f) => ({ value: f, label: f }))}
+          {...register('feature')}
+        />
         <TextAreaField label="Details" aria-required maxLength={FEEDBACK_TEXT_MAX} {...register('feedbackText')} />
         {result && <Alert kind={result.kind}>{result.text}</Alert>}
         <Button type="submit" disabled={!formState.isValid || send.isPending}>

@@ -44,7 +44,13 @@ export default function InviteFriendPage() {
           setPending(values);
         })}
       >
-        <TextField label="Friends email address" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label="Friends email address"
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         {error && <Alert kind="error">{error}</Alert>}
         <Button type="submit" disabled={!formState.isValid}>
           Send email request

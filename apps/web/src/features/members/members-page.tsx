@@ -33,7 +33,11 @@ export default function MembersPage() {
               <MemberCard key={m.id} member={m} />
             ))}
           </ul>
-          <Pager meta={pageMeta(members.data.totalCount, page, PAGE_SIZE.members)} onPage={setPage} label="Member pages" />
+          <Pager
+            meta={pageMeta(members.data.totalCount, page, PAGE_SIZE.members)}
+            onPage={setPage}
+            label="Member pages"
+          />
         </>
       )}
     </>

@@ -49,8 +49,21 @@ export default function ContactPage() {
     <section className={styles.narrow}>
       <h1>Contact</h1>
       <form noValidate onSubmit={onSubmit}>
-        <TextField label="Member name" value={settled ? name : '…'} disabled readOnly error={formState.errors.memberName?.message} />
-        <TextAreaField label="Message" rows={6} maxLength={MESSAGE_TEXT_MAX} aria-required error={formState.errors.messageText?.message} {...register('messageText')} />
+        <TextField
+          label="Member name"
+          value={settled ? name : '…'}
+          disabled
+          readOnly
+          error={formState.errors.memberName?.message}
+        />
+        <TextAreaField
+          label="Message"
+          rows={6}
+          maxLength={MESSAGE_TEXT_MAX}
+          aria-required
+          error={formState.errors.messageText?.message}
+          {...register('messageText')}
+        />
         <Alert kind="error">{error}</Alert>
         <Button type="submit" disabled={!formState.isValid || send.isPending}>
           Send

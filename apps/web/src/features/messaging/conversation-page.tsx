@@ -34,7 +34,9 @@ export default function ConversationPage() {
 
   if (convo.isPending) return <Spinner label="Loading messages" />;
   if (convo.isError) {
-    if (convo.error instanceof ApiError && convo.error.status === 404) return <EmptyState>This member could not be found.</EmptyState>;
+    if (convo.error instanceof ApiError && convo.error.status === 404) {
+      return <EmptyState>This member could not be found.</EmptyState>;
+    }
     return <ErrorState onRetry={() => void convo.refetch()} />;
   }
   const { data: messages, totalCount, recipient, senderBlock, receiverBlock } = convo.data;
@@ -80,7 +82,12 @@ export default function ConversationPage() {
       ) : (
         <ReplyForm recipientId={recipient.id} onSent={() => setPage(1)} />
       )}
-      <ReportDialog open={reporting} onOpenChange={setReporting} reporteeId={recipient.id} memberEmail={me.data?.email ?? ''} />
+      <ReportDialog
+        open={reporting}
+        onOpenChange={setReporting}
+        reporteeId={recipient.id}
+        memberEmail={me.data?.email ?? ''}
+      />
     </>
   );
 }

@@ -26,7 +26,11 @@ export default function MyMessagesPage() {
               <ConversationCard key={c.recipient.id} conversation={c} />
             ))}
           </ul>
-          <Pager meta={pageMeta(list.data.totalCount, page, PAGE_SIZE.messages)} onPage={setPage} label="Message pages" />
+          <Pager
+            meta={pageMeta(list.data.totalCount, page, PAGE_SIZE.messages)}
+            onPage={setPage}
+            label="Message pages"
+          />
         </>
       )}
     </>

@@ -50,7 +50,11 @@ export default function ModulesPage() {
               <ModuleCard key={m.id} module={m} />
             ))}
           </div>
-          <Pager meta={query.data.meta.pagination} onPage={(p) => setParams({ page: String(p), sortBy })} label="Module pages" />
+          <Pager
+            meta={query.data.meta.pagination}
+            onPage={(p) => setParams({ page: String(p), sortBy })}
+            label="Module pages"
+          />
         </>
       )}
     </>

@@ -40,7 +40,12 @@ function SavedModuleItem({ module: m }: { module: SavedModule }) {
         <ButtonLink to={paths.module.getHref(m.id)} variant="secondary" aria-label={`View ${m.title}`}>
           View
         </ButtonLink>
-        <Button variant="danger" disabled={unsave.isPending} onClick={() => unsave.mutate(true)} aria-label={`${EDUCATION_TEXT.unsave} ${m.title}`}>
+        <Button
+          variant="danger"
+          disabled={unsave.isPending}
+          onClick={() => unsave.mutate(true)}
+          aria-label={`${EDUCATION_TEXT.unsave} ${m.title}`}
+        >
           {EDUCATION_TEXT.unsave}
         </Button>
       </div>

@@ -1,6 +1,14 @@
 import { useParams } from 'react-router';
 import type { PostDetail } from '@aatd/contract';
-import { AccessIcon, CommentsSection, ExternalLinkButton, FavouriteButton, RateButton, RatingStars, ShareButton } from '@/components/engagement';
+import {
+  AccessIcon,
+  CommentsSection,
+  ExternalLinkButton,
+  FavouriteButton,
+  RateButton,
+  RatingStars,
+  ShareButton,
+} from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { SafeHtml } from '@/components/content/safe-html';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
@@ -14,7 +22,9 @@ const ARTICLE_TYPES = ['clinicalnews', 'journalwatch', 'keyarticles', 'otherreso
 export default function ArticlePage() {
   const { articleType = '', articleId = '' } = useParams();
   const id = Number(articleId);
-  if (!ARTICLE_TYPES.includes(articleType) || !Number.isInteger(id) || id < 1) return <ContentNotFound what="article" />;
+  if (!ARTICLE_TYPES.includes(articleType) || !Number.isInteger(id) || id < 1) {
+    return <ContentNotFound what="article" />;
+  }
   return <ArticleLoader id={id} />;
 }
 

@@ -44,7 +44,12 @@ function SavedItem({ article: a }: { article: SavedArticle }) {
         ) : (
           <ExternalLinkButton url={a.articleUrl} postId={a.id} label="View" title={a.title} variant="secondary" />
         )}
-        <Button variant="danger" disabled={unsave.isPending} onClick={() => unsave.mutate(true)} aria-label={`Unsave ${a.title}`}>
+        <Button
+          variant="danger"
+          disabled={unsave.isPending}
+          onClick={() => unsave.mutate(true)}
+          aria-label={`Unsave ${a.title}`}
+        >
           Unsave
         </Button>
       </div>

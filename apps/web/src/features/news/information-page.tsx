@@ -15,7 +15,12 @@ import styles from './components/news.module.css';
 export default function InformationPage() {
   const list = useListState();
   const journalWatch = useNews({ tag: NEWS_TAGS.journalWatch, page: 1, limit: 3, sortBy: 'added' });
-  const clinical = useNews({ tag: NEWS_TAGS.clinicalNews, page: list.page, limit: PAGE_SIZE.clinicalNews, sortBy: list.sortBy });
+  const clinical = useNews({
+    tag: NEWS_TAGS.clinicalNews,
+    page: list.page,
+    limit: PAGE_SIZE.clinicalNews,
+    sortBy: list.sortBy,
+  });
   const reviews = useNews({ tag: NEWS_TAGS.keyReviewArticles, page: 1, limit: 3, sortBy: 'added' });
 
   return (

@@ -9,7 +9,8 @@ export default function KeyArticlesPage() {
   return (
     <NewsListPage title="Key Review Articles" tag={NEWS_TAGS.keyReviewArticles}>
       <p className={styles.intro}>
-        The top 3 review articles on AATD from the last 2 years, selected from a literature search and updated every 2 months.
+        The top 3 review articles on AATD from the last 2 years, selected from a literature search and updated every 2
+        months.
       </p>
       <div className={styles.accessKey} aria-label="Access key">
         <span className={styles.access}>

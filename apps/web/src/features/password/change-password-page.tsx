@@ -19,7 +19,12 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<ChangePassword>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<ChangePassword>({
     resolver: zodResolver(ChangePasswordSchema),
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' },
@@ -46,9 +51,30 @@ export default function ChangePasswordPage() {
       <h1>Change Password</h1>
       <PasswordCriteria />
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Current Password" type="password" autoComplete="current-password" error={err('oldPassword')} aria-required {...register('oldPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" error={err('newPassword')} aria-required {...register('newPassword')} />
-        <TextField label="Repeat Password" type="password" autoComplete="new-password" error={err('repeatPassword')} aria-required {...register('repeatPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={err('oldPassword')}
+          aria-required
+          {...register('oldPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={err('newPassword')}
+          aria-required
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Repeat Password"
+          type="password"
+          autoComplete="new-password"
+          error={err('repeatPassword')}
+          aria-required
+          {...register('repeatPassword')}
+        />
         <Alert kind="error">{error}</Alert>
         <div className={styles.actions}>
           <Button type="submit" disabled={formState.isSubmitting}>

@@ -20,7 +20,12 @@ export default function ResetPasswordPage() {
   const altcha = useRef<AltchaHandle>(null);
   const reset = useResetPassword();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, setError: setFieldError, formState } = useForm<ResetPassword>({
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState,
+  } = useForm<ResetPassword>({
     resolver: zodResolver(ResetPasswordSchema),
     mode: 'onTouched',
     defaultValues: { recoveryToken, newPassword: '', confirmPassword: '' },
@@ -35,7 +40,13 @@ export default function ResetPasswordPage() {
       const api = err instanceof ApiError ? err : undefined;
       if (api?.body.fields?.newPassword) setFieldError('newPassword', { message: api.body.fields.newPassword });
       // Any other failure shows the server's own text (part 2 §8).
-      setError(messageFor(RESET_PASSWORD_ERROR_MESSAGES, api?.code, api?.message ?? 'Error in resetting password. Try again later'));
+      setError(
+        messageFor(
+          RESET_PASSWORD_ERROR_MESSAGES,
+          api?.code,
+          api?.message ?? 'Error in resetting password. Try again later',
+        ),
+      );
     } finally {
       altcha.current?.renew();
     }
@@ -46,8 +57,22 @@ export default function ResetPasswordPage() {
       <h1>Reset Password</h1>
       <form onSubmit={onSubmit} noValidate>
         <PasswordCriteria />
-        <TextField label="Create New Password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} aria-required {...register('newPassword')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} aria-required {...register('confirmPassword')} />
+        <TextField
+          label="Create New Password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          aria-required
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          aria-required
+          {...register('confirmPassword')}
+        />
         <Alert kind="error">{error}</Alert>
         <AltchaWidget ref={altcha} invisible />
         <div className={styles.actions}>

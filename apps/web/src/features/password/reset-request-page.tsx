@@ -27,7 +27,11 @@ export default function ResetRequestPage() {
   const altcha = useRef<AltchaHandle>(null);
   const request = useRequestPasswordReset();
   const [error, setError] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<ResetRequest>({ resolver: zodResolver(ResetRequestSchema), mode: 'onChange', defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<ResetRequest>({
+    resolver: zodResolver(ResetRequestSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setError(undefined);
@@ -49,7 +53,14 @@ export default function ResetRequestPage() {
       <h1>Reset Password</h1>
       <p>Enter your email to recover your password. You will receive an email with instructions.</p>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" error={formState.errors.email?.message} aria-required {...register('email')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          aria-required
+          {...register('email')}
+        />
         <Alert kind="error">{error}</Alert>
         <AltchaWidget ref={altcha} invisible />
         <div className={styles.actions}>

@@ -4,7 +4,9 @@ import { SuccessPage } from './components/success-page';
 export default function ResetRequestSuccessPage() {
   return (
     <SuccessPage title="Check your email">
-      <p>We have sent you an email with a link to reset your password. The link is valid for 1 hour and can be used once.</p>
+      <p>
+        We have sent you an email with a link to reset your password. The link is valid for 1 hour and can be used once.
+      </p>
     </SuccessPage>
   );
 }

@@ -55,7 +55,10 @@ export default function RegisterPage({ legal }: { legal: LegalContent }) {
     <div className={styles.page}>
       <h1>Register</h1>
       {state.returned && (
-        <Alert kind="success">Your DocCheck login is confirmed. Please enter your password again (and your image, if any) and select Register.</Alert>
+        <Alert kind="success">
+          Your DocCheck login is confirmed. Please enter your password again (and your image, if any) and select
+          Register.
+        </Alert>
       )}
       <RegisterForm
         defaults={state.defaults}

@@ -16,7 +16,10 @@ export default function RegisterSuccessPage() {
         <ButtonLink to={paths.login.getHref()}>Login</ButtonLink>
       </div>
       <p className={styles.footer}>
-        Need another account? <ButtonLink variant="secondary" to={paths.register.getHref()}>Register</ButtonLink>
+        Need another account?{' '}
+        <ButtonLink variant="secondary" to={paths.register.getHref()}>
+          Register
+        </ButtonLink>
       </p>
     </div>
   );

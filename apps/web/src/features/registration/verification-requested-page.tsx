@@ -14,8 +14,8 @@ export default function VerificationRequestedPage() {
       <h1>Verification requested</h1>
       <p>Thank you. Your registration has been sent to {providerName} for verification.</p>
       <p>
-        If you have just registered, please also confirm your email address with the link we sent you. You will receive an
-        email as soon as your account has been verified, and you can then log in.
+        If you have just registered, please also confirm your email address with the link we sent you. You will receive
+        an email as soon as your account has been verified, and you can then log in.
       </p>
       <div className={styles.actions}>
         <ButtonLink to={paths.home.getHref()}>Back to Home</ButtonLink>

@@ -22,7 +22,13 @@ function List({ slug, label }: { slug: string; label: string }) {
     <>
       <h1 className={styles.heading}>{label}</h1>
       <ResourcePosts query={query} label={label} headingLevel="h2" />
-      {query.data && <Pager meta={query.data.meta.pagination} onPage={(p) => setParams({ page: String(p) })} label={`${label} pages`} />}
+      {query.data && (
+        <Pager
+          meta={query.data.meta.pagination}
+          onPage={(p) => setParams({ page: String(p) })}
+          label={`${label} pages`}
+        />
+      )}
     </>
   );
 }

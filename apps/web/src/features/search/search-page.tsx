@@ -1,5 +1,12 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { SEARCH_TEXT, searchGroupLabel, searchGroupOf, titleCase, type SearchGroup, type SearchGroupKey } from '@aatd/contract';
+import {
+  SEARCH_TEXT,
+  searchGroupLabel,
+  searchGroupOf,
+  titleCase,
+  type SearchGroup,
+  type SearchGroupKey,
+} from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { useSiteSearch } from './api/site-search';
@@ -11,7 +18,11 @@ function GroupHits({ group }: { group: SearchGroup }) {
   return (
     <ul className={styles.hits}>
       {group.hits.map((hit) =>
-        hit.type === 'profile' ? <ProfileHitItem key={`p${hit.id}`} hit={hit} /> : <PostHitItem key={hit.id} hit={hit} group={group.key} />,
+        hit.type === 'profile' ? (
+          <ProfileHitItem key={`p${hit.id}`} hit={hit} />
+        ) : (
+          <PostHitItem key={hit.id} hit={hit} group={group.key} />
+        ),
       )}
     </ul>
   );
@@ -34,13 +45,26 @@ export default function SearchPage() {
   return (
     <>
       <h1>{heading}</h1>
-      <SearchForm key={q} initial={q} placeholder={label ? SEARCH_TEXT.categoryHeading(label) : SEARCH_TEXT.placeholder} onSearch={(term) => setParams({ q: term })} />
+      <SearchForm
+        key={q}
+        initial={q}
+        placeholder={label ? SEARCH_TEXT.categoryHeading(label) : SEARCH_TEXT.placeholder}
+        onSearch={(term) => setParams({ q: term })}
+      />
       {q && <Results category={category} label={label} search={search} />}
     </>
   );
 }
 
-function Results({ category, label, search }: { category?: SearchGroupKey; label?: string; search: ReturnType<typeof useSiteSearch> }) {
+function Results({
+  category,
+  label,
+  search,
+}: {
+  category?: SearchGroupKey;
+  label?: string;
+  search: ReturnType<typeof useSiteSearch>;
+}) {
   if (search.isPending) return <Spinner label="Searching" />;
   if (search.isError) return <ErrorState onRetry={() => void search.refetch()} />;
   const groups = search.data.groups.filter((g) => g.hits.length > 0);

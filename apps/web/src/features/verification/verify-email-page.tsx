@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { VERIFY_EMAIL_ERROR_FALLBACK, VERIFY_EMAIL_ERROR_MESSAGES, VERIFY_EMAIL_STATUS, messageFor } from '@aatd/contract';
+import {
+  VERIFY_EMAIL_ERROR_FALLBACK,
+  VERIFY_EMAIL_ERROR_MESSAGES,
+  VERIFY_EMAIL_STATUS,
+  messageFor,
+} from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { ButtonLink } from '@/components/ui/button';
 import { Alert, Spinner } from '@/components/ui/feedback';
@@ -50,8 +55,9 @@ export default function VerifyEmailPage() {
         <>
           <Alert kind="error">{error}</Alert>
           <p>
-            If your link has expired, you can <Link to={paths.verifyEmailPrompt.getHref()}>request a new verification link</Link>.
-            For any other help, please contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            If your link has expired, you can{' '}
+            <Link to={paths.verifyEmailPrompt.getHref()}>request a new verification link</Link>. For any other help,
+            please contact <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
           <div className={styles.actions}>
             <ButtonLink to={paths.login.getHref()}>Login</ButtonLink>

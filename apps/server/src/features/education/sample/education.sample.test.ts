@@ -23,7 +23,10 @@ afterAll(async () => {
 
 describe('education sample content', () => {
   it('has at least 8 modules over several topics, all marked sample', async () => {
-    const modules = await handle.db.selectFrom('education_modules').select(['title', 'topic', 'is_sample', 'pdf_links']).execute();
+    const modules = await handle.db
+      .selectFrom('education_modules')
+      .select(['title', 'topic', 'is_sample', 'pdf_links'])
+      .execute();
     expect(modules.length).toBeGreaterThanOrEqual(8);
     expect(new Set(modules.map((m) => m.topic)).size).toBeGreaterThanOrEqual(3);
     expect(modules.every((m) => m.is_sample && m.title.startsWith('Sample'))).toBe(true);
@@ -43,7 +46,9 @@ describe('education sample content', () => {
 
   it('has at least 3 posts for every category slug, 4 conferences and 2 AR items', async () => {
     const posts = await handle.db.selectFrom('posts').select(['kind', 'tags', 'is_sample', 'feature_image']).execute();
-    for (const slug of EDUCATION_SLUGS) expect(posts.filter((p) => p.tags.includes(slug)).length, slug).toBeGreaterThanOrEqual(3);
+    for (const slug of EDUCATION_SLUGS) {
+      expect(posts.filter((p) => p.tags.includes(slug)).length, slug).toBeGreaterThanOrEqual(3);
+    }
     expect(posts.filter((p) => p.kind === 'conference').length).toBeGreaterThanOrEqual(4);
     expect(posts.filter((p) => p.kind === 'ar').length).toBeGreaterThanOrEqual(2);
     expect(posts.every((p) => p.is_sample)).toBe(true);
@@ -53,7 +58,9 @@ describe('education sample content', () => {
   it('ships a real on-site sample clip (an MP4) that posts and modules reference by its stored path', async () => {
     const posts = await handle.db.selectFrom('posts').select('embed_video_link').execute();
     const modules = await handle.db.selectFrom('education_modules').select('video_links').execute();
-    const onSite = [...posts.map((p) => p.embed_video_link), ...modules.flatMap((m) => m.video_links)].filter((l) => l && !/^https?:/.test(l));
+    const onSite = [...posts.map((p) => p.embed_video_link), ...modules.flatMap((m) => m.video_links)].filter(
+      (l) => l && !/^https?:/.test(l),
+    );
     expect(onSite.length).toBeGreaterThanOrEqual(2);
     for (const rel of new Set(onSite)) {
       const bytes = await fs.readFile(path.join(dataDir, 'uploads', rel!));

@@ -6,19 +6,37 @@ import { writeSampleImage, writeSamplePdf, writeSampleVideo, type SamplePdfPage 
 import { SAMPLE_MODULES } from './sample-modules.js';
 import { SAMPLE_CONFERENCES, SAMPLE_POSTS, type SamplePost } from './sample-posts.js';
 
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /** Three short pages for a post's PDF, built from its own sample text. */
 const postPages = (post: SamplePost): SamplePdfPage[] => [
   { heading: 'Overview', paragraphs: [post.excerpt] },
   { heading: 'Notes', paragraphs: post.body },
-  { heading: 'About this document', paragraphs: ['This PDF was generated when the sample content was loaded. It is sample content and not medical advice.'] },
+  {
+    heading: 'About this document',
+    paragraphs: [
+      'This PDF was generated when the sample content was loaded. It is sample content and not medical advice.',
+    ],
+  },
 ];
 
-const html = (post: SamplePost) => `<p><strong>Sample content.</strong></p>${post.body.map((b) => `<p>${b}</p>`).join('')}`;
+const html = (post: SamplePost) =>
+  `<p><strong>Sample content.</strong></p>${post.body.map((b) => `<p>${b}</p>`).join('')}`;
 
-async function toPostInput(dataDir: string, post: SamplePost, kind: PostInput['kind'], tags: string[], i: number, hue: number): Promise<PostInput> {
+async function toPostInput(
+  dataDir: string,
+  post: SamplePost,
+  kind: PostInput['kind'],
+  tags: string[],
+  i: number,
+  hue: number,
+): Promise<PostInput> {
   const name = slugify(post.title);
   return {
     kind,
@@ -48,7 +66,10 @@ export async function loadSampleEducation(db: Db, dataDir: string): Promise<void
     const name = `module-${i + 1}`;
     const figures = [];
     for (const [j, f] of m.figures.entries()) {
-      figures.push({ ...f, imageUrl: await writeSampleImage(dataDir, `${name}-figure-${j + 1}.webp`, f.title, 200 + j * 30) });
+      figures.push({
+        ...f,
+        imageUrl: await writeSampleImage(dataDir, `${name}-figure-${j + 1}.webp`, f.title, 200 + j * 30),
+      });
     }
     modules.push({
       title: m.title,
@@ -58,7 +79,12 @@ export async function loadSampleEducation(db: Db, dataDir: string): Promise<void
       moduleIntro: m.intro,
       associatedTrials: 'None. This sample module is not linked to any clinical trial.',
       conflictOfInterests: 'None declared. Sample content written for this demonstration.',
-      featureImage: await writeSampleImage(dataDir, `${name}.webp`, m.title.replace(/^Sample module: /, ''), 150 + i * 23),
+      featureImage: await writeSampleImage(
+        dataDir,
+        `${name}.webp`,
+        m.title.replace(/^Sample module: /, ''),
+        150 + i * 23,
+      ),
       pdfLinks: m.pdf ? [await writeSamplePdf(dataDir, `${name}.pdf`, m.title, m.pdf)] : [],
       videoLinks: m.videos,
       figures,

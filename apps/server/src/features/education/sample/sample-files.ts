@@ -47,7 +47,12 @@ export interface SamplePdfPage {
  * A real, small PDF (one page per entry) whose every page says it is sample content, so the
  * module viewer has something to page through without any download.
  */
-export async function writeSamplePdf(dataDir: string, name: string, title: string, pages: SamplePdfPage[]): Promise<string> {
+export async function writeSamplePdf(
+  dataDir: string,
+  name: string,
+  title: string,
+  pages: SamplePdfPage[],
+): Promise<string> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${title} (sample content)`);
   doc.setSubject('Sample content for the AATD education modules');
@@ -58,7 +63,13 @@ export async function writeSamplePdf(dataDir: string, name: string, title: strin
     const margin = 56;
     const width = 595 - margin * 2;
     page.drawRectangle({ x: 0, y: 800, width: 595, height: 42, color: rgb(0.04, 0.31, 0.54) });
-    page.drawText('Sample content - not medical advice', { x: margin, y: 815, size: 12, font: bold, color: rgb(1, 1, 1) });
+    page.drawText('Sample content - not medical advice', {
+      x: margin,
+      y: 815,
+      size: 12,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
     let y = 760;
     for (const line of wrap(title, bold, 18, width)) {
       page.drawText(line, { x: margin, y, size: 18, font: bold });
@@ -74,7 +85,13 @@ export async function writeSamplePdf(dataDir: string, name: string, title: strin
       }
       y -= 10;
     }
-    page.drawText(`Page ${i + 1} of ${pages.length}  |  Sample content`, { x: margin, y: 32, size: 9, font: regular, color: rgb(0.3, 0.33, 0.38) });
+    page.drawText(`Page ${i + 1} of ${pages.length}  |  Sample content`, {
+      x: margin,
+      y: 32,
+      size: 9,
+      font: regular,
+      color: rgb(0.3, 0.33, 0.38),
+    });
   });
   return write(dataDir, name, await doc.save());
 }
@@ -101,7 +118,10 @@ export async function writeSampleImage(dataDir: string, name: string, label: str
   <rect width="640" height="360" fill="url(#g)"/>
   <circle cx="540" cy="80" r="120" fill="rgba(255,255,255,0.08)"/>
   ${lines(label)
-    .map((l, i, all) => `<text x="40" y="${310 - (all.length - 1 - i) * 38}" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(l)}</text>`)
+    .map(
+      (l, i, all) =>
+        `<text x="40" y="${310 - (all.length - 1 - i) * 38}" font-family="sans-serif" font-size="30" font-weight="700" fill="#fff">${escapeXml(l)}</text>`,
+    )
     .join('')}
   <text x="40" y="60" font-family="sans-serif" font-size="22" fill="#fff">SAMPLE</text>
 </svg>`;

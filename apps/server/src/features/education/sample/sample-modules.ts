@@ -27,9 +27,18 @@ const NOTE = 'Sample content written for this demonstration; it is not medical a
 const p = (heading: string, ...paragraphs: string[]): SamplePdfPage => ({ heading, paragraphs: [...paragraphs, NOTE] });
 
 const basics = [
-  p('What alpha-1 antitrypsin does', 'Alpha-1 antitrypsin (AAT) is a protease inhibitor made mainly by liver cells. In the lungs it protects the alveolar walls from neutrophil elastase released during inflammation.'),
-  p('What goes wrong in deficiency', 'Deficient variants lower the amount of AAT reaching the lungs. The common Z variant also misfolds and can collect inside liver cells, which links the condition to both lung and liver disease.'),
-  p('Why it matters in practice', 'AATD is under-recognised. Many people are diagnosed years after their first symptoms, often after being treated for asthma or COPD without the cause being found.'),
+  p(
+    'What alpha-1 antitrypsin does',
+    'Alpha-1 antitrypsin (AAT) is a protease inhibitor made mainly by liver cells. In the lungs it protects the alveolar walls from neutrophil elastase released during inflammation.',
+  ),
+  p(
+    'What goes wrong in deficiency',
+    'Deficient variants lower the amount of AAT reaching the lungs. The common Z variant also misfolds and can collect inside liver cells, which links the condition to both lung and liver disease.',
+  ),
+  p(
+    'Why it matters in practice',
+    'AATD is under-recognised. Many people are diagnosed years after their first symptoms, often after being treated for asthma or COPD without the cause being found.',
+  ),
 ];
 
 /** Nine modules across four topics, each marked as sample in its title. */
@@ -39,10 +48,16 @@ export const SAMPLE_MODULES: SampleModule[] = [
     topic: 'Fundamentals',
     dateLaunched: '2022-09-12',
     description: 'What AAT is, where it is made and how deficiency harms the lungs and liver.',
-    intro: 'This sample module introduces the protein, its protective role in the lungs and the two ways in which deficiency causes disease.',
+    intro:
+      'This sample module introduces the protein, its protective role in the lungs and the two ways in which deficiency causes disease.',
     pdf: basics,
     videos: [SAMPLE_VIDEOS.youtube],
-    figures: [{ title: 'Protease and anti-protease balance', caption: 'Illustration placeholder for the balance between elastase and AAT.' }],
+    figures: [
+      {
+        title: 'Protease and anti-protease balance',
+        caption: 'Illustration placeholder for the balance between elastase and AAT.',
+      },
+    ],
     readings: [R.alpha1Foundation, R.moduleNotes],
     references: [C.strnad2020, C.atsErs2003],
   },
@@ -50,16 +65,32 @@ export const SAMPLE_MODULES: SampleModule[] = [
     title: 'Sample module: Genetics of AATD - alleles and genotypes',
     topic: 'Fundamentals',
     dateLaunched: '2022-06-03',
-    description: 'The SERPINA1 gene, the M, S and Z alleles, and why Pi*ZZ is the genotype seen most in severe deficiency.',
-    intro: 'A sample overview of inheritance: AATD is autosomal co-dominant, so each allele a person carries contributes to the level measured in blood.',
+    description:
+      'The SERPINA1 gene, the M, S and Z alleles, and why Pi*ZZ is the genotype seen most in severe deficiency.',
+    intro:
+      'A sample overview of inheritance: AATD is autosomal co-dominant, so each allele a person carries contributes to the level measured in blood.',
     pdf: [
-      p('The SERPINA1 gene', 'AAT is encoded by the SERPINA1 gene. The normal allele is called M; S and Z are the most frequent deficient alleles.'),
-      p('Common genotypes', 'Pi*MM is normal. Pi*MZ and Pi*SZ give intermediate levels. Pi*ZZ gives severe deficiency and accounts for most severe cases.'),
-      p('Rare and null alleles', 'Rare deficient and null alleles exist. When a low level and the genotype do not match, further testing such as gene sequencing may be needed.'),
-      p('Inheritance in families', 'Because both parents pass on one allele, siblings of a person with Pi*ZZ have a one in four chance of the same genotype when both parents are carriers.'),
+      p(
+        'The SERPINA1 gene',
+        'AAT is encoded by the SERPINA1 gene. The normal allele is called M; S and Z are the most frequent deficient alleles.',
+      ),
+      p(
+        'Common genotypes',
+        'Pi*MM is normal. Pi*MZ and Pi*SZ give intermediate levels. Pi*ZZ gives severe deficiency and accounts for most severe cases.',
+      ),
+      p(
+        'Rare and null alleles',
+        'Rare deficient and null alleles exist. When a low level and the genotype do not match, further testing such as gene sequencing may be needed.',
+      ),
+      p(
+        'Inheritance in families',
+        'Because both parents pass on one allele, siblings of a person with Pi*ZZ have a one in four chance of the same genotype when both parents are carriers.',
+      ),
     ],
     videos: [SAMPLE_VIDEOS.onSite],
-    figures: [{ title: 'Genotype and serum level', caption: 'Illustration placeholder showing level ranges by genotype.' }],
+    figures: [
+      { title: 'Genotype and serum level', caption: 'Illustration placeholder showing level ranges by genotype.' },
+    ],
     readings: [R.alpha1Foundation],
     references: [C.who1997, C.strnad2020],
   },
@@ -67,12 +98,23 @@ export const SAMPLE_MODULES: SampleModule[] = [
     title: 'Sample module: Who should be tested for AATD?',
     topic: 'Diagnosis and Testing',
     dateLaunched: '2023-02-20',
-    description: 'The groups that guidelines recommend testing, including everyone with COPD and relatives of known cases.',
-    intro: 'International statements recommend testing far more widely than happens in practice. This sample module walks through the groups.',
+    description:
+      'The groups that guidelines recommend testing, including everyone with COPD and relatives of known cases.',
+    intro:
+      'International statements recommend testing far more widely than happens in practice. This sample module walks through the groups.',
     pdf: [
-      p('Lung indications', 'Adults with COPD, emphysema or asthma with persistent airflow obstruction, and people with unexplained bronchiectasis, should be considered for testing.'),
-      p('Liver and other indications', 'Unexplained liver disease at any age, necrotising panniculitis and c-ANCA positive vasculitis are further reasons to test.'),
-      p('Family members', 'Once a case is found, parents, siblings and children can be offered testing after counselling.'),
+      p(
+        'Lung indications',
+        'Adults with COPD, emphysema or asthma with persistent airflow obstruction, and people with unexplained bronchiectasis, should be considered for testing.',
+      ),
+      p(
+        'Liver and other indications',
+        'Unexplained liver disease at any age, necrotising panniculitis and c-ANCA positive vasculitis are further reasons to test.',
+      ),
+      p(
+        'Family members',
+        'Once a case is found, parents, siblings and children can be offered testing after counselling.',
+      ),
     ],
     videos: [SAMPLE_VIDEOS.vimeo],
     figures: [],
@@ -86,12 +128,26 @@ export const SAMPLE_MODULES: SampleModule[] = [
     description: 'How serum level, phenotype and genotype fit together, and when a result needs repeating.',
     intro: 'A sample guide to the laboratory side: a level alone can mislead, because AAT rises during inflammation.',
     pdf: [
-      p('The serum level', 'The reference range used in this community\'s case studies is 100-190 mg/dL. A low level should be followed by phenotyping or genotyping.'),
-      p('Inflammation', 'AAT is an acute-phase protein. A level measured during an infection may look normal in a person who is deficient; measuring CRP alongside helps.'),
-      p('Putting results together', 'A Pi*ZZ genotype with a level far below the range confirms severe deficiency. Discordant results warrant specialist advice.'),
+      p(
+        'The serum level',
+        "The reference range used in this community's case studies is 100-190 mg/dL. A low level should be followed by phenotyping or genotyping.",
+      ),
+      p(
+        'Inflammation',
+        'AAT is an acute-phase protein. A level measured during an infection may look normal in a person who is deficient; measuring CRP alongside helps.',
+      ),
+      p(
+        'Putting results together',
+        'A Pi*ZZ genotype with a level far below the range confirms severe deficiency. Discordant results warrant specialist advice.',
+      ),
     ],
     videos: [],
-    figures: [{ title: 'Testing pathway', caption: 'Illustration placeholder of the level, then genotype, then specialist review pathway.' }],
+    figures: [
+      {
+        title: 'Testing pathway',
+        caption: 'Illustration placeholder of the level, then genotype, then specialist review pathway.',
+      },
+    ],
     readings: [R.moduleNotes],
     references: [C.atsErs2003],
   },
@@ -114,11 +170,20 @@ export const SAMPLE_MODULES: SampleModule[] = [
     description: 'Neonatal cholestasis, raised liver enzymes in children and fibrosis in adults with Pi*ZZ.',
     intro: 'Liver disease in AATD comes from retained Z protein. This sample module follows it across a lifetime.',
     pdf: [
-      p('Infancy and childhood', 'Some infants with Pi*ZZ have prolonged jaundice. Many children have raised liver enzymes that later settle.'),
-      p('Adulthood', 'Adults can develop fibrosis and cirrhosis, and the risk rises with age, alcohol and metabolic factors.'),
+      p(
+        'Infancy and childhood',
+        'Some infants with Pi*ZZ have prolonged jaundice. Many children have raised liver enzymes that later settle.',
+      ),
+      p(
+        'Adulthood',
+        'Adults can develop fibrosis and cirrhosis, and the risk rises with age, alcohol and metabolic factors.',
+      ),
       p('Monitoring', 'Liver tests, ultrasound and non-invasive fibrosis assessment are part of regular follow-up.'),
       p('Key messages', 'Liver disease does not depend on smoking. Normal liver tests do not rule out fibrosis.'),
-      p('Working together', 'Hepatology and respiratory teams share care, because one person may have both lung and liver disease.'),
+      p(
+        'Working together',
+        'Hepatology and respiratory teams share care, because one person may have both lung and liver disease.',
+      ),
     ],
     videos: [SAMPLE_VIDEOS.vimeo],
     figures: [],
@@ -145,7 +210,10 @@ export const SAMPLE_MODULES: SampleModule[] = [
     intro: 'This sample module covers cascade testing and the conversations that go with it.',
     pdf: [
       p('Who to offer', 'Parents, siblings and children of a person with severe deficiency can be offered a test.'),
-      p('Carrier results', 'Pi*MZ carriers usually have levels that protect the lungs, but smoking advice still applies.'),
+      p(
+        'Carrier results',
+        'Pi*MZ carriers usually have levels that protect the lungs, but smoking advice still applies.',
+      ),
       p('Counselling', 'Explain what a result means for health, insurance and family planning before testing.'),
     ],
     videos: [],

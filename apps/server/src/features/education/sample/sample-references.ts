@@ -20,14 +20,18 @@ export const REFERENCES = {
     url: null,
   },
   who1997: {
-    citation: 'Alpha 1-antitrypsin deficiency: memorandum from a WHO meeting. Bull World Health Organ. 1997;75(5):397-415.',
+    citation:
+      'Alpha 1-antitrypsin deficiency: memorandum from a WHO meeting. Bull World Health Organ. 1997;75(5):397-415.',
     url: null,
   },
 } satisfies Record<string, ModuleReference>;
 
 /** Further reading: the home pages of well-known organisations (checked addresses only). */
 export const READINGS = {
-  alpha1Foundation: { title: 'Alpha-1 Foundation: information for clinicians and patients', url: 'https://www.alpha1.org' },
+  alpha1Foundation: {
+    title: 'Alpha-1 Foundation: information for clinicians and patients',
+    url: 'https://www.alpha1.org',
+  },
   ers: { title: 'European Respiratory Society', url: 'https://www.ersnet.org' },
   gold: { title: 'Global Initiative for Chronic Obstructive Lung Disease (GOLD)', url: 'https://goldcopd.org' },
   easl: { title: 'European Association for the Study of the Liver (EASL)', url: 'https://easl.eu' },

@@ -46,7 +46,9 @@ export function postgresAdapter(db: Db) {
         .executeTakeFirst();
       if (!found) return undefined;
       const payload = found.payload as AdapterPayload;
-      return found.consumed_at ? { ...payload, consumed: Math.floor(new Date(found.consumed_at).getTime() / 1000) } : payload;
+      return found.consumed_at
+        ? { ...payload, consumed: Math.floor(new Date(found.consumed_at).getTime() / 1000) }
+        : payload;
     }
 
     find(id: string) {

@@ -12,7 +12,9 @@ function seal(env: Env, jwks: { keys: JWK[] }): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', deriveSecret(env, 'oidc-jwks'), iv);
   const data = Buffer.concat([cipher.update(JSON.stringify(jwks), 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join(
+    '.',
+  );
 }
 
 function open(env: Env, sealed: string): { keys: JWK[] } | null {
@@ -41,7 +43,11 @@ async function generate(): Promise<{ keys: JWK[] }> {
  * The provider's signing keys, generated once and kept in app_settings so every instance and
  * every restart signs with the same key. The first instance to start wins the insert race.
  */
-export async function loadSigningKeys(db: Db, env: Env, log?: { warn: (msg: string) => void }): Promise<{ keys: JWK[] }> {
+export async function loadSigningKeys(
+  db: Db,
+  env: Env,
+  log?: { warn: (msg: string) => void },
+): Promise<{ keys: JWK[] }> {
   const read = async () =>
     (await db.selectFrom('app_settings').select('value').where('key', '=', SETTING).executeTakeFirst())?.value;
   let stored = await read();

@@ -20,8 +20,7 @@ export const LOGOUT_SCRIPT = `(function () {
 })();
 `;
 
-const escape = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f5f7fa;color:#1a2433;margin:0}
 main{max-width:26rem;margin:4rem auto;padding:2rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px rgba(0,0,0,.15)}

@@ -38,11 +38,15 @@ export function webOrigins(env: Env): string[] {
 function policy() {
   const { Check, base } = interactionPolicy;
   const prompts = base();
-  prompts.get('login')?.checks.add(
-    new Check('session_token', 'a new sign-in was requested', (ctx: KoaContextWithOIDC) =>
-      ctx.oidc.params?.sessionToken !== undefined && !ctx.oidc.result?.login ? Check.REQUEST_PROMPT : Check.NO_NEED_TO_PROMPT,
-    ),
-  );
+  prompts
+    .get('login')
+    ?.checks.add(
+      new Check('session_token', 'a new sign-in was requested', (ctx: KoaContextWithOIDC) =>
+        ctx.oidc.params?.sessionToken !== undefined && !ctx.oidc.result?.login
+          ? Check.REQUEST_PROMPT
+          : Check.NO_NEED_TO_PROMPT,
+      ),
+    );
   return prompts;
 }
 

@@ -93,7 +93,11 @@ export const SAMPLE_COMMENTS = [
   'I would like to see more on paediatric presentations.',
 ];
 
-export const SAMPLE_REPLIES = ['Agreed, very practical.', 'Same experience in our department.', 'Thanks for sharing your approach.'];
+export const SAMPLE_REPLIES = [
+  'Agreed, very practical.',
+  'Same experience in our department.',
+  'Thanks for sharing your approach.',
+];
 
 export const bodyFor = (topic: string, category: string) => `
 <p><strong>Sample content.</strong> This page was written for the demonstration of this community and does not summarise any real publication. It is not medical advice.</p>

@@ -30,7 +30,13 @@ describe('sample news', () => {
       expect(p.article_url).toMatch(/^https:\/\/example\.org\/sample-article-\d+$/);
       if (p.feature_image) expect(fs.existsSync(path.join(app.env.dataDir, 'uploads', p.feature_image))).toBe(true);
     }
-    for (const tag of ['clinical-news', 'aatd-information-journal-watch', 'journal-watch', 'aatd-information-key-review-articles', 'other-resources']) {
+    for (const tag of [
+      'clinical-news',
+      'aatd-information-journal-watch',
+      'journal-watch',
+      'aatd-information-key-review-articles',
+      'other-resources',
+    ]) {
       expect(posts.filter((p) => p.tags.includes(tag)).length).toBeGreaterThan(0);
     }
     expect(new Set(posts.map((p) => p.access_status))).toEqual(new Set([true, false]));
@@ -49,7 +55,11 @@ describe('sample news', () => {
   });
 
   it('serves the generated images', async () => {
-    const post = await app.db.selectFrom('posts').select('feature_image').where('feature_image', 'is not', null).executeTakeFirstOrThrow();
+    const post = await app.db
+      .selectFrom('posts')
+      .select('feature_image')
+      .where('feature_image', 'is not', null)
+      .executeTakeFirstOrThrow();
     const res = await app.inject({ method: 'GET', url: `/api/media/${post.feature_image}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');

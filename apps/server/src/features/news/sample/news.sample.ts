@@ -25,7 +25,8 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
         title: `Sample content: ${topic}`,
         excerpt: `Sample content for demonstration: ${topic.charAt(0).toLowerCase()}${topic.slice(1)}. Not a summary of any real publication.`,
         html: bodyFor(topic, group.category),
-        featureImage: n % 7 === 0 ? null : await writeNewsImage(dataDir, n, group.category.replace('Sample content · ', '')),
+        featureImage:
+          n % 7 === 0 ? null : await writeNewsImage(dataDir, n, group.category.replace('Sample content · ', '')),
         category: group.category,
         articleSource: 'Sample source',
         authors: 'Sample Author',
@@ -50,7 +51,10 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
     for (const [m, member] of members.entries()) {
       if ((i + m) % 3 === 2) continue;
       const rating = 1 + ((i * 3 + m * 2) % 5);
-      await db.insertInto('ratings').values({ post_id: postId, user_id: member.id, rating, module_type: 'news' }).execute();
+      await db
+        .insertInto('ratings')
+        .values({ post_id: postId, user_id: member.id, rating, module_type: 'news' })
+        .execute();
       avg = nextAverage(avg, count, rating);
       count += 1;
     }
@@ -62,10 +66,20 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
     const howMany = p === 0 ? SAMPLE_COMMENTS.length : 2;
     for (let c = 0; c < howMany; c += 1) {
       const author = members[(p + c) % members.length]!;
-      const comment = await insertComment(db, { postId, userId: author.id, parentId: null, text: SAMPLE_COMMENTS[c % SAMPLE_COMMENTS.length]! });
+      const comment = await insertComment(db, {
+        postId,
+        userId: author.id,
+        parentId: null,
+        text: SAMPLE_COMMENTS[c % SAMPLE_COMMENTS.length]!,
+      });
       if (comment && c % 3 === 0) {
         const replier = members[(p + c + 1) % members.length]!;
-        await insertComment(db, { postId, userId: replier.id, parentId: comment.id, text: SAMPLE_REPLIES[c % SAMPLE_REPLIES.length]! });
+        await insertComment(db, {
+          postId,
+          userId: replier.id,
+          parentId: comment.id,
+          text: SAMPLE_REPLIES[c % SAMPLE_REPLIES.length]!,
+        });
       }
     }
   }

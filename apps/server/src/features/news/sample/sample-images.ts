@@ -22,6 +22,9 @@ export async function writeNewsImage(dataDir: string, index: number, label: stri
 </svg>`;
   const rel = `${FOLDER}/news-${index}.webp`;
   await fs.mkdir(path.join(dataDir, 'uploads', FOLDER), { recursive: true });
-  await fs.writeFile(path.join(dataDir, 'uploads', rel), await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
+  await fs.writeFile(
+    path.join(dataDir, 'uploads', rel),
+    await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer(),
+  );
   return rel;
 }

@@ -7,7 +7,8 @@ import { engagementKeys } from './keys';
 export const getMembersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: engagementKeys.members(page),
-    queryFn: ({ signal }) => api.get<MemberListResponse>('/user/all', { query: { limit: PAGE_SIZE.members, page }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<MemberListResponse>('/user/all', { query: { limit: PAGE_SIZE.members, page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -15,7 +16,8 @@ export const getMembersQueryOptions = (page: number) =>
 export const getMemberSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: engagementKeys.memberSearch(q),
-    queryFn: ({ signal }) => api.get<{ users: MemberSummary[] }>('/user/search', { query: { type: 'typeAhead', q }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<{ users: MemberSummary[] }>('/user/search', { query: { type: 'typeAhead', q }, signal }),
     enabled: q.trim().length > 0,
     staleTime: 60_000,
   });

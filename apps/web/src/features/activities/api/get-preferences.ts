@@ -7,5 +7,6 @@ export const getPreferences = ({ signal }: { signal?: AbortSignal } = {}) =>
   api.get<ActivityPreference[]>('/activity/preferences', { signal });
 
 export const preferencesQueryKey = ['activity', 'preferences'] as const;
-export const getPreferencesQueryOptions = () => queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+export const getPreferencesQueryOptions = () =>
+  queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
 export const usePreferences = () => useQuery(getPreferencesQueryOptions());

@@ -6,7 +6,10 @@ import { preferencesQueryKey } from './get-preferences';
 type OptResult = { activityTypeId: number; optInStatus: boolean };
 
 /** POST /api/activity/opt-out when opted in, else /api/activity/opt-in (part 2 §4). */
-export const toggleOptIn = ({ activityTypeId, optInStatus }: Pick<ActivityPreference, 'activityTypeId' | 'optInStatus'>) =>
+export const toggleOptIn = ({
+  activityTypeId,
+  optInStatus,
+}: Pick<ActivityPreference, 'activityTypeId' | 'optInStatus'>) =>
   api.post<OptResult>(optInStatus ? '/activity/opt-out' : '/activity/opt-in', { activityTypeId });
 
 /** Flips the card to the state the server stored. */

@@ -9,6 +9,10 @@ export const getFeedbackInbox = (page: number, signal?: AbortSignal) =>
   api.get<FeedbackPage>('/admin/feedback', { query: { page }, signal });
 
 export const getFeedbackInboxQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['admin', 'feedback', page], queryFn: ({ signal }) => getFeedbackInbox(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['admin', 'feedback', page],
+    queryFn: ({ signal }) => getFeedbackInbox(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useFeedbackInbox = (page: number) => useQuery(getFeedbackInboxQueryOptions(page));

@@ -49,7 +49,14 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const busy = formState.isSubmitting || leaving;
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Login">
-      <TextField label="Email" type="email" autoComplete="username" aria-required error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        aria-required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -3,10 +3,30 @@ import { ButtonLink } from '@/components/ui/button';
 import styles from './community-menu-page.module.css';
 
 const services = [
-  { title: 'Information', text: 'Curated clinical news, Journal Watch and key review articles on AATD.', readMore: paths.news.getHref(), viewAll: paths.clinicalNews.getHref() },
-  { title: 'Education', text: 'Education modules, conference highlights, case studies and the global prevalence map.', readMore: paths.education.getHref(), viewAll: paths.modules.getHref() },
-  { title: 'Useful Resources', text: 'Clinical practice guidelines and downloadable resources.', readMore: paths.resources.getHref(), viewAll: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines') },
-  { title: 'Useful links', text: 'International AATD, lung and liver, and rare disease organisations.', readMore: paths.links.getHref(), viewAll: paths.linkList.getHref('aatd-useful-links-international-aatd-organizations') },
+  {
+    title: 'Information',
+    text: 'Curated clinical news, Journal Watch and key review articles on AATD.',
+    readMore: paths.news.getHref(),
+    viewAll: paths.clinicalNews.getHref(),
+  },
+  {
+    title: 'Education',
+    text: 'Education modules, conference highlights, case studies and the global prevalence map.',
+    readMore: paths.education.getHref(),
+    viewAll: paths.modules.getHref(),
+  },
+  {
+    title: 'Useful Resources',
+    text: 'Clinical practice guidelines and downloadable resources.',
+    readMore: paths.resources.getHref(),
+    viewAll: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'),
+  },
+  {
+    title: 'Useful links',
+    text: 'International AATD, lung and liver, and rare disease organisations.',
+    readMore: paths.links.getHref(),
+    viewAll: paths.linkList.getHref('aatd-useful-links-international-aatd-organizations'),
+  },
 ];
 
 /** /community: the four service cards, each with Read More and View All. */
@@ -20,8 +40,12 @@ export default function CommunityMenuPage() {
             <h2 id={`svc-${s.title}`}>{s.title}</h2>
             <p>{s.text}</p>
             <div className={styles.actions}>
-              <ButtonLink to={s.readMore} aria-label={`Read More: ${s.title}`}>Read More</ButtonLink>
-              <ButtonLink to={s.viewAll} variant="secondary" aria-label={`View All: ${s.title}`}>View All</ButtonLink>
+              <ButtonLink to={s.readMore} aria-label={`Read More: ${s.title}`}>
+                Read More
+              </ButtonLink>
+              <ButtonLink to={s.viewAll} variant="secondary" aria-label={`View All: ${s.title}`}>
+                View All
+              </ButtonLink>
             </div>
           </section>
         ))}

@@ -8,6 +8,9 @@ export async function getConference(id: number, signal?: AbortSignal) {
 }
 
 export const getConferenceQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['posts', 'conferences', 'detail', id], queryFn: ({ signal }) => getConference(id, signal) });
+  queryOptions({
+    queryKey: ['posts', 'conferences', 'detail', id],
+    queryFn: ({ signal }) => getConference(id, signal),
+  });
 
 export const useConference = (id: number) => useQuery(getConferenceQueryOptions(id));

@@ -9,7 +9,11 @@ export interface CategoryPostsQuery {
 }
 
 /** GET /api/education/:slug — one page of a category's posts (3 unless told otherwise). */
-export async function getCategoryPosts(slug: string, q: CategoryPostsQuery, signal?: AbortSignal): Promise<EducationListResponse> {
+export async function getCategoryPosts(
+  slug: string,
+  q: CategoryPostsQuery,
+  signal?: AbortSignal,
+): Promise<EducationListResponse> {
   const query = { page: q.page, sortBy: q.sortBy, orderBy: 'desc', limit: q.limit ?? PAGE_SIZE.therapyList };
   return EducationListResponseSchema.parse(await api.get(`/education/${encodeURIComponent(slug)}`, { query, signal }));
 }
@@ -22,4 +26,5 @@ export const getCategoryPostsQueryOptions = (slug: string, q: CategoryPostsQuery
     placeholderData: keepPreviousData,
   });
 
-export const useCategoryPosts = (slug: string, q: CategoryPostsQuery) => useQuery(getCategoryPostsQueryOptions(slug, q));
+export const useCategoryPosts = (slug: string, q: CategoryPostsQuery) =>
+  useQuery(getCategoryPostsQueryOptions(slug, q));

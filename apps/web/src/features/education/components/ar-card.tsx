@@ -20,22 +20,44 @@ export function ArCard({ post, headingLevel: Heading = 'h3' }: { post: Education
       <img className={content.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
       <div className={content.cardBody}>
         <Heading className={content.cardTitle}>{post.title}</Heading>
-        {post.qr_code_image && <img className={styles.qr} src={post.qr_code_image} alt={qrAlt} width={120} height={120} />}
-        <Button variant="secondary" onClick={() => setScan(true)} aria-label={`${EDUCATION_TEXT.scanMe}: ${post.title}`}>
+        {post.qr_code_image && (
+          <img className={styles.qr} src={post.qr_code_image} alt={qrAlt} width={120} height={120} />
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => setScan(true)}
+          aria-label={`${EDUCATION_TEXT.scanMe}: ${post.title}`}
+        >
           {EDUCATION_TEXT.scanMe}
         </Button>
         <p className={styles.note}>{EDUCATION_TEXT.arMobileNote}</p>
         {post.articleUrl ? (
-          <ExternalLinkButton url={post.articleUrl} postId={post.id} viewType="education" label={EDUCATION_TEXT.viewOnDesktop} title={post.title} />
+          <ExternalLinkButton
+            url={post.articleUrl}
+            postId={post.id}
+            viewType="education"
+            label={EDUCATION_TEXT.viewOnDesktop}
+            title={post.title}
+          />
         ) : (
-          <ButtonLink to={paths.educationPost.getHref(post.slug, post.id)} aria-label={`${EDUCATION_TEXT.viewOnDesktop}: ${post.title}`}>
+          <ButtonLink
+            to={paths.educationPost.getHref(post.slug, post.id)}
+            aria-label={`${EDUCATION_TEXT.viewOnDesktop}: ${post.title}`}
+          >
             {EDUCATION_TEXT.viewOnDesktop}
           </ButtonLink>
         )}
         <p className={styles.note}>{EDUCATION_TEXT.arDesktopNote}</p>
       </div>
-      <Dialog open={scan} onOpenChange={setScan} title={EDUCATION_TEXT.scanMe} description="Scan this code with the camera of your mobile device to open the AR and 3D view.">
-        {post.qr_code_image && <img className={styles.qrLarge} src={post.qr_code_image} alt={qrAlt} width={240} height={240} />}
+      <Dialog
+        open={scan}
+        onOpenChange={setScan}
+        title={EDUCATION_TEXT.scanMe}
+        description="Scan this code with the camera of your mobile device to open the AR and 3D view."
+      >
+        {post.qr_code_image && (
+          <img className={styles.qrLarge} src={post.qr_code_image} alt={qrAlt} width={240} height={240} />
+        )}
         <DialogActions>
           <Button onClick={() => setScan(false)}>Close</Button>
         </DialogActions>

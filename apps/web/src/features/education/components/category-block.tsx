@@ -24,7 +24,10 @@ export function CategoryBlock({ category, extra }: { category: EducationCategory
       </div>
       <PostGrid query={query} emptyText={noPostsText(category.label)} />
       <div className={styles.blockFoot}>
-        <ButtonLink to={paths.educationCategory.getHref(category.slug)} aria-label={`${EDUCATION_TEXT.viewMore}: ${category.label}`}>
+        <ButtonLink
+          to={paths.educationCategory.getHref(category.slug)}
+          aria-label={`${EDUCATION_TEXT.viewMore}: ${category.label}`}
+        >
           {EDUCATION_TEXT.viewMore}
         </ButtonLink>
         {extra}

@@ -6,7 +6,11 @@ import { ArCard } from './ar-card';
 import { TherapyCard } from './therapy-card';
 
 /** A list's states: spinner while loading, error with retry, the spec's empty text, else the cards. */
-export function PostGrid({ query, emptyText, headingLevel = 'h3' }: {
+export function PostGrid({
+  query,
+  emptyText,
+  headingLevel = 'h3',
+}: {
   query: UseQueryResult<EducationListResponse>;
   emptyText: string;
   headingLevel?: 'h2' | 'h3';

@@ -11,7 +11,13 @@ import { paths } from '@/config/paths';
  * A therapy card (spec part 2 §2.1): therapy area, title, excerpt, thumbnail, PDF and video icons,
  * and a clickable rating that opens the rating popup. The title links to the post.
  */
-export function TherapyCard({ post, headingLevel: Heading = 'h3' }: { post: EducationPost; headingLevel?: 'h2' | 'h3' }) {
+export function TherapyCard({
+  post,
+  headingLevel: Heading = 'h3',
+}: {
+  post: EducationPost;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const [rating, setRating] = useState(false);
   return (
     <article className={styles.card}>
@@ -24,12 +30,23 @@ export function TherapyCard({ post, headingLevel: Heading = 'h3' }: { post: Educ
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.meta}>
           <MediaIcons pdf={Boolean(post.pdf_link)} video={Boolean(post.embed_video_link)} />
-          <button type="button" className={styles.ratingButton} onClick={() => setRating(true)} aria-label={`Rate ${post.title}`}>
+          <button
+            type="button"
+            className={styles.ratingButton}
+            onClick={() => setRating(true)}
+            aria-label={`Rate ${post.title}`}
+          >
             <RatingStars value={post.rating} count={post.ratingsCount} />
           </button>
         </div>
       </div>
-      <RatingDialog open={rating} onOpenChange={setRating} postId={post.id} noun={post.embed_video_link ? 'video' : 'article'} title={post.title} />
+      <RatingDialog
+        open={rating}
+        onOpenChange={setRating}
+        postId={post.id}
+        noun={post.embed_video_link ? 'video' : 'article'}
+        title={post.title}
+      />
     </article>
   );
 }

@@ -9,4 +9,6 @@ export const useSendInvite = () => useMutation({ mutationFn: sendInvite });
 
 /** Part 2 §8: userAlreadyExist has its own text, every other failure the generic one. */
 export const inviteErrorMessage = (err: unknown) =>
-  err instanceof ApiError && err.code === INVITE_ERROR_CODES.userAlreadyExist ? INVITE_MESSAGES.userAlreadyExist : INVITE_MESSAGES.failed;
+  err instanceof ApiError && err.code === INVITE_ERROR_CODES.userAlreadyExist
+    ? INVITE_MESSAGES.userAlreadyExist
+    : INVITE_MESSAGES.failed;

@@ -7,6 +7,10 @@ export const getMembers = (page: number, signal?: AbortSignal) =>
   api.get<MemberListResponse>('/user/all', { query: { page, limit: PAGE_SIZE.members }, signal });
 
 export const getMembersQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['members', 'list', page], queryFn: ({ signal }) => getMembers(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['members', 'list', page],
+    queryFn: ({ signal }) => getMembers(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useMembers = (page: number) => useQuery(getMembersQueryOptions(page));

@@ -4,7 +4,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import styles from './members.module.css';
 
-export const memberName = (m: Pick<MemberSummary, 'title' | 'firstName' | 'lastName'>) => `${m.title} ${m.firstName} ${m.lastName}`;
+export const memberName = (m: Pick<MemberSummary, 'title' | 'firstName' | 'lastName'>) =>
+  `${m.title} ${m.firstName} ${m.lastName}`;
 
 export function MemberCard({ member }: { member: MemberSummary }) {
   const name = memberName(member);

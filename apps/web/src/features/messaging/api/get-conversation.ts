@@ -14,4 +14,5 @@ export const getConversationQueryOptions = (recipientId: number, page: number) =
     placeholderData: keepPreviousData,
   });
 
-export const useConversation = (recipientId: number, page: number) => useQuery(getConversationQueryOptions(recipientId, page));
+export const useConversation = (recipientId: number, page: number) =>
+  useQuery(getConversationQueryOptions(recipientId, page));

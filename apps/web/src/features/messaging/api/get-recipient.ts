@@ -7,6 +7,10 @@ import { api } from '@/lib/api-client';
  * the member directory's profile query, so a profile just viewed is not fetched again.
  */
 export const getRecipientQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['members', 'detail', String(id)], queryFn: ({ signal }) => api.get<MemberDetail>(`/user/${id}`, { signal }) });
+  queryOptions({
+    queryKey: ['members', 'detail', String(id)],
+    queryFn: ({ signal }) => api.get<MemberDetail>(`/user/${id}`, { signal }),
+  });
 
-export const useRecipient = (id: number) => useQuery({ ...getRecipientQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+export const useRecipient = (id: number) =>
+  useQuery({ ...getRecipientQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -25,4 +25,5 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
   }
 }
 
-export const memberName = (m: { title: string; firstName: string; lastName: string }) => `${m.title} ${m.firstName} ${m.lastName}`;
+export const memberName = (m: { title: string; firstName: string; lastName: string }) =>
+  `${m.title} ${m.firstName} ${m.lastName}`;

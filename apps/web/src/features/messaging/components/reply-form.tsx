@@ -32,7 +32,14 @@ export function ReplyForm({ recipientId, onSent }: { recipientId: number; onSent
 
   return (
     <form noValidate onSubmit={onSubmit} className={styles.reply}>
-      <TextAreaField label="Reply Message" rows={4} maxLength={MESSAGE_TEXT_MAX} aria-required error={formState.errors.messageText?.message} {...register('messageText')} />
+      <TextAreaField
+        label="Reply Message"
+        rows={4}
+        maxLength={MESSAGE_TEXT_MAX}
+        aria-required
+        error={formState.errors.messageText?.message}
+        {...register('messageText')}
+      />
       <Alert kind="error">{error}</Alert>
       <Button type="submit" disabled={!formState.isValid || send.isPending}>
         Reply

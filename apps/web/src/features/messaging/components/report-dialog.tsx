@@ -12,7 +12,12 @@ import { useReportMember } from '../api/report-member';
  * Report Messages: the reporter's e-mail (for follow-up), the reason and an optional block. The
  * original showed nothing on failure; this dialog says what went wrong and keeps the text.
  */
-export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; reporteeId: number; memberEmail: string }) {
+export function ReportDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reporteeId: number;
+  memberEmail: string;
+}) {
   const report = useReportMember();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const { register, handleSubmit, formState, reset } = useForm<ReportForm>({
@@ -25,11 +30,19 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
   const onSubmit = handleSubmit(async ({ memberEmail, reason, block }) => {
     setResult(undefined);
     try {
-      const { action } = await report.mutateAsync({ reporteeId: props.reporteeId, reason, memberEmail, actionOnReport: block ? 'block' : 'none' });
+      const { action } = await report.mutateAsync({
+        reporteeId: props.reporteeId,
+        reason,
+        memberEmail,
+        actionOnReport: block ? 'block' : 'none',
+      });
       setResult({ kind: 'success', text: action === 'block' ? MESSAGING_TEXT.blocked : MESSAGING_TEXT.reported });
       reset({ memberEmail, reason: '', block: false });
     } catch (err) {
-      setResult({ kind: 'error', text: err instanceof Error && err.message ? err.message : 'The report could not be sent. Please try again.' });
+      setResult({
+        kind: 'error',
+        text: err instanceof Error && err.message ? err.message : 'The report could not be sent. Please try again.',
+      });
     }
   });
 
@@ -41,8 +54,22 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
   return (
     <Dialog open={props.open} onOpenChange={close} title="Report Messages">
       <form noValidate onSubmit={onSubmit}>
-        <TextField label="Member email" type="email" autoComplete="email" aria-required error={formState.errors.memberEmail?.message} {...register('memberEmail')} />
-        <TextAreaField label="Report message" rows={4} maxLength={MESSAGE_TEXT_MAX} aria-required error={formState.errors.reason?.message} {...register('reason')} />
+        <TextField
+          label="Member email"
+          type="email"
+          autoComplete="email"
+          aria-required
+          error={formState.errors.memberEmail?.message}
+          {...register('memberEmail')}
+        />
+        <TextAreaField
+          label="Report message"
+          rows={4}
+          maxLength={MESSAGE_TEXT_MAX}
+          aria-required
+          error={formState.errors.reason?.message}
+          {...register('reason')}
+        />
         <CheckboxField label="Block this member" {...register('block')} />
         <Alert kind={result?.kind ?? 'error'}>{result?.text}</Alert>
         <DialogActions>

@@ -10,6 +10,10 @@ export async function getModules(q: { page: number; sortBy: ModuleSortBy }, sign
 }
 
 export const getModulesQueryOptions = (q: { page: number; sortBy: ModuleSortBy }) =>
-  queryOptions({ queryKey: moduleKeys.list(q.page, q.sortBy), queryFn: ({ signal }) => getModules(q, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: moduleKeys.list(q.page, q.sortBy),
+    queryFn: ({ signal }) => getModules(q, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useModules = (q: { page: number; sortBy: ModuleSortBy }) => useQuery(getModulesQueryOptions(q));

@@ -10,6 +10,10 @@ export async function getSavedModules(page: number, signal?: AbortSignal) {
 }
 
 export const getSavedModulesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: moduleKeys.saved(page), queryFn: ({ signal }) => getSavedModules(page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: moduleKeys.saved(page),
+    queryFn: ({ signal }) => getSavedModules(page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useSavedModules = (page: number) => useQuery(getSavedModulesQueryOptions(page));

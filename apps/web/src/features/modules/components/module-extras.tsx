@@ -26,9 +26,7 @@ export function ModuleExtras({ module: m }: { module: EducationModule }) {
           <h2 id="readings">Readings</h2>
           <ul className={styles.list}>
             {m.readings.map((r) => (
-              <li key={r.title}>
-                {r.url ? <ExternalTextLink url={r.url}>{r.title}</ExternalTextLink> : r.title}
-              </li>
+              <li key={r.title}>{r.url ? <ExternalTextLink url={r.url}>{r.title}</ExternalTextLink> : r.title}</li>
             ))}
           </ul>
         </section>
@@ -38,7 +36,9 @@ export function ModuleExtras({ module: m }: { module: EducationModule }) {
           <h2 id="references">References</h2>
           <ol className={styles.list}>
             {m.references.map((r) => (
-              <li key={r.citation}>{r.url ? <ExternalTextLink url={r.url}>{r.citation}</ExternalTextLink> : r.citation}</li>
+              <li key={r.citation}>
+                {r.url ? <ExternalTextLink url={r.url}>{r.citation}</ExternalTextLink> : r.citation}
+              </li>
             ))}
           </ol>
         </section>

@@ -3,7 +3,13 @@ import { moduleFormat, type ModuleSearchHit } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import styles from './modules.module.css';
 
-const launched = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const launched = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** One search result: title (to the module), Topic and Format tags, launch date, description. */
 export function ModuleHit({ hit }: { hit: ModuleSearchHit }) {

@@ -19,7 +19,13 @@ export function ModuleSearchFormView({ onSearch }: { onSearch: (v: ModuleSearchF
   });
   const options = (topics.data ?? []).map((t) => ({ value: t.topic, label: t.topic }));
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSearch)} noValidate role="search" aria-label="Filter modules">
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onSearch)}
+      noValidate
+      role="search"
+      aria-label="Filter modules"
+    >
       <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
       <SelectField label="Topic" placeholder={TOPIC_PLACEHOLDER} options={options} {...register('topic')} />
       <CheckboxField label="Bookmarked Modules" {...register('bookmarked')} />

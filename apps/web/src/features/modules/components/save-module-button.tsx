@@ -7,7 +7,12 @@ export function SaveModuleButton({ moduleId, isSaved }: { moduleId: number; isSa
   const toggle = useToggleModuleSave(moduleId);
   return (
     <>
-      <Button variant={isSaved ? 'primary' : 'secondary'} aria-pressed={isSaved} disabled={toggle.isPending} onClick={() => toggle.mutate(isSaved)}>
+      <Button
+        variant={isSaved ? 'primary' : 'secondary'}
+        aria-pressed={isSaved}
+        disabled={toggle.isPending}
+        onClick={() => toggle.mutate(isSaved)}
+      >
         {isSaved ? EDUCATION_TEXT.unsave : EDUCATION_TEXT.saveForLater}
       </Button>
       {toggle.isError && <span role="alert">{toggle.error.message}</span>}

@@ -9,11 +9,24 @@ import styles from './news.module.css';
  * An article card (part 1 §2): image (or the fallback), access icon, category, title, source,
  * authors, excerpt, favourite, Rate Article with stars, and Go to Article (leave-site warning).
  */
-export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article: PostCard; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h3',
+}: {
+  article: PostCard;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const href = paths.article.getHref(articleTypeOf(article.tags), article.id);
   return (
     <article className={styles.card}>
-      <img className={styles.thumb} src={article.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" width={640} height={360} />
+      <img
+        className={styles.thumb}
+        src={article.feature_image ?? FALLBACK_IMAGE}
+        alt=""
+        loading="lazy"
+        width={640}
+        height={360}
+      />
       <div className={styles.cardBody}>
         <div className={styles.kickerRow}>
           <AccessIcon accessStatus={article.accessStatus} />
@@ -27,7 +40,13 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
         <p className={styles.excerpt}>{article.excerpt}</p>
         <div className={styles.cardActions}>
           <FavouriteButton postId={article.id} isSaved={article.isSaved} title={article.title} />
-          <RateButton postId={article.id} rating={article.rating} ratingsCount={article.ratingsCount} title={article.title} moduleType="news" />
+          <RateButton
+            postId={article.id}
+            rating={article.rating}
+            ratingsCount={article.ratingsCount}
+            title={article.title}
+            moduleType="news"
+          />
           <ExternalLinkButton url={article.articleUrl} postId={article.id} viewType="news" title={article.title} />
         </div>
       </div>

@@ -8,7 +8,17 @@ import styles from './news.module.css';
 type ListQuery = { isPending: boolean; isError: boolean; data?: PostListResponse; refetch: () => unknown };
 
 /** Cards of one news list with its loading, failure and empty states, and an optional pager. */
-export function ArticleList({ query, onPage, pagerLabel, children }: { query: ListQuery; onPage?: (page: number) => void; pagerLabel?: string; children?: ReactNode }) {
+export function ArticleList({
+  query,
+  onPage,
+  pagerLabel,
+  children,
+}: {
+  query: ListQuery;
+  onPage?: (page: number) => void;
+  pagerLabel?: string;
+  children?: ReactNode;
+}) {
   if (query.isPending) return <Spinner label="Loading articles" />;
   if (query.isError || !query.data) return <ErrorState onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;

@@ -1,7 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styles from './news.module.css';
 
-const fmt = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const fmt = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The fixed 2-year window of the current selection: the list is refreshed on the first day of
@@ -31,11 +32,28 @@ export function SearchCriteriaBubble() {
             <table>
               <caption className="visually-hidden">Literature search criteria</caption>
               <tbody>
-                <tr><th scope="row">Language</th><td>English language only</td></tr>
-                <tr><th scope="row">Article type</th><td>Review articles</td></tr>
-                <tr><th scope="row">Date window</th><td>{fmt(w.from)} to {fmt(w.to)} (the past 2 years)</td></tr>
-                <tr><th scope="row">Selection</th><td>Top 3 reviews</td></tr>
-                <tr><th scope="row">Refreshed</th><td>Every 2 months; last on {fmt(w.refreshed)}</td></tr>
+                <tr>
+                  <th scope="row">Language</th>
+                  <td>English language only</td>
+                </tr>
+                <tr>
+                  <th scope="row">Article type</th>
+                  <td>Review articles</td>
+                </tr>
+                <tr>
+                  <th scope="row">Date window</th>
+                  <td>
+                    {fmt(w.from)} to {fmt(w.to)} (the past 2 years)
+                  </td>
+                </tr>
+                <tr>
+                  <th scope="row">Selection</th>
+                  <td>Top 3 reviews</td>
+                </tr>
+                <tr>
+                  <th scope="row">Refreshed</th>
+                  <td>Every 2 months; last on {fmt(w.refreshed)}</td>
+                </tr>
               </tbody>
             </table>
           </Tooltip.Content>

@@ -14,7 +14,10 @@ export function PhotoField({ value, onChange }: { value: PhotoValue; onChange: (
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const previewUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : value), [value]);
-  useEffect(() => () => void (value instanceof File && previewUrl && URL.revokeObjectURL(previewUrl)), [value, previewUrl]);
+  useEffect(
+    () => () => void (value instanceof File && previewUrl && URL.revokeObjectURL(previewUrl)),
+    [value, previewUrl],
+  );
 
   const pick = (file: File | undefined) => {
     if (!file) return;
@@ -26,7 +29,12 @@ export function PhotoField({ value, onChange }: { value: PhotoValue; onChange: (
 
   return (
     <div className={styles.photo}>
-      <img src={previewUrl ?? DEFAULT_AVATAR} alt={previewUrl ? 'Profile photo preview' : 'No profile photo'} width={96} height={96} />
+      <img
+        src={previewUrl ?? DEFAULT_AVATAR}
+        alt={previewUrl ? 'Profile photo preview' : 'No profile photo'}
+        width={96}
+        height={96}
+      />
       <div>
         <label htmlFor={id} className={styles.photoLabel}>
           Profile photo <span className={styles.hint}>(jpg, jpeg or png, at most 1 MB)</span>
@@ -41,7 +49,13 @@ export function PhotoField({ value, onChange }: { value: PhotoValue; onChange: (
           onChange={(e) => pick(e.target.files?.[0])}
         />
         {value && (
-          <Button variant="secondary" onClick={() => { setError(undefined); onChange(null); }}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setError(undefined);
+              onChange(null);
+            }}
+          >
             Remove photo
           </Button>
         )}

@@ -35,7 +35,8 @@ const toValues = (p: OwnProfile): ProfileFormInput => ({
   optOut: p.optOut,
   imageStatus: 'IMAGE_UNCHANGED',
 });
-const options = (list: ReadonlyArray<{ code: string; name: string }>) => list.map((o) => ({ value: o.code, label: o.name }));
+const options = (list: ReadonlyArray<{ code: string; name: string }>) =>
+  list.map((o) => ({ value: o.code, label: o.name }));
 
 /** Edit Profile (part 2 §2.9). What was typed stays in the form when a save fails. */
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
@@ -61,7 +62,9 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
       setResult({ kind: 'success', text: PROFILE_MESSAGES.updated });
     } catch (e) {
       const fields = (e as { body?: { fields?: Record<string, string> } }).body?.fields ?? {};
-      for (const [name, message] of Object.entries(fields)) if (name in values) setError(name as keyof ProfileFormInput, { message });
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in values) setError(name as keyof ProfileFormInput, { message });
+      }
       setResult({ kind: 'error', text: profileErrorMessage(e) });
     }
   });
@@ -71,17 +74,76 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <PhotoField value={photo} onChange={setPhoto} />
       <div className={styles.grid}>
-        <SelectField label="Title" placeholder="Select..." options={TITLES.map((t) => ({ value: t, label: t }))} error={err('title')} aria-required {...register('title')} />
+        <SelectField
+          label="Title"
+          placeholder="Select..."
+          options={TITLES.map((t) => ({ value: t, label: t }))}
+          error={err('title')}
+          aria-required
+          {...register('title')}
+        />
         <span />
-        <TextField label="First Name" autoComplete="given-name" error={err('firstName')} aria-required {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" error={err('lastName')} aria-required {...register('lastName')} />
+        <TextField
+          label="First Name"
+          autoComplete="given-name"
+          error={err('firstName')}
+          aria-required
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={err('lastName')}
+          aria-required
+          {...register('lastName')}
+        />
         {/* The old form labelled Region optional although it was required; the label now says what the rule does. */}
-        <SelectField label="Region" placeholder="Select..." options={options(regions)} error={err('region')} aria-required {...register('region')} />
-        <TextField label="Organization" optional autoComplete="organization" error={err('organisation')} {...register('organisation')} />
-        <SelectField label="Speciality" optional placeholder="Select..." options={options(SPECIALITIES)} error={err('speciality')} {...register('speciality')} />
-        <SelectField label="Seniority" optional placeholder="Select..." options={options(SENIORITIES)} error={err('seniority')} {...register('seniority')} />
-        <TextField label="Professional Number" optional error={err('professionalNumber')} {...register('professionalNumber')} />
-        <TextField label="Cell Number" optional type="tel" autoComplete="tel" placeholder="+96550012345" error={err('mobileNumber')} {...register('mobileNumber')} />
+        <SelectField
+          label="Region"
+          placeholder="Select..."
+          options={options(regions)}
+          error={err('region')}
+          aria-required
+          {...register('region')}
+        />
+        <TextField
+          label="Organization"
+          optional
+          autoComplete="organization"
+          error={err('organisation')}
+          {...register('organisation')}
+        />
+        <SelectField
+          label="Speciality"
+          optional
+          placeholder="Select..."
+          options={options(SPECIALITIES)}
+          error={err('speciality')}
+          {...register('speciality')}
+        />
+        <SelectField
+          label="Seniority"
+          optional
+          placeholder="Select..."
+          options={options(SENIORITIES)}
+          error={err('seniority')}
+          {...register('seniority')}
+        />
+        <TextField
+          label="Professional Number"
+          optional
+          error={err('professionalNumber')}
+          {...register('professionalNumber')}
+        />
+        <TextField
+          label="Cell Number"
+          optional
+          type="tel"
+          autoComplete="tel"
+          placeholder="+96550012345"
+          error={err('mobileNumber')}
+          {...register('mobileNumber')}
+        />
       </div>
       <CheckboxField label={PROFILE_MESSAGES.optOutLabel} {...register('optOut')} />
       {result && <Alert kind={result.kind}>{result.text}</Alert>}

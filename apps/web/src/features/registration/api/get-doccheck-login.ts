@@ -7,6 +7,11 @@ export const getDocCheckLogin = (idForm: string, signal?: AbortSignal) =>
   api.get<DocCheckLogin>('/auth/doccheck', { query: { idForm }, signal });
 
 export const getDocCheckLoginQueryOptions = (idForm: string) =>
-  queryOptions({ queryKey: ['doccheck-login', idForm], queryFn: ({ signal }) => getDocCheckLogin(idForm, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['doccheck-login', idForm],
+    queryFn: ({ signal }) => getDocCheckLogin(idForm, signal),
+    staleTime: 5 * 60_000,
+  });
 
-export const useDocCheckLogin = (idForm: string, enabled: boolean) => useQuery({ ...getDocCheckLoginQueryOptions(idForm), enabled });
+export const useDocCheckLogin = (idForm: string, enabled: boolean) =>
+  useQuery({ ...getDocCheckLoginQueryOptions(idForm), enabled });

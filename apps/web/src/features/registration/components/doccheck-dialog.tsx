@@ -48,8 +48,8 @@ export function DocCheckDialog({ open, onOpenChange, enabled, idForm, providerNa
       ) : (
         <>
           <p>
-            Registrations from Germany are verified by {providerName}. Select Continue to send your registration; you will be
-            able to log in once {providerName} has verified it.
+            Registrations from Germany are verified by {providerName}. Select Continue to send your registration; you
+            will be able to log in once {providerName} has verified it.
           </p>
           <DialogActions>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

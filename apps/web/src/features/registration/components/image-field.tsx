@@ -26,7 +26,9 @@ export function ImageField({ error, onChange }: Props) {
           onChange(file, file ? imageFileIssue(file, REGISTRATION_IMAGE_MAX_BYTES) : undefined);
         }}
       />
-      <p id={`${id}-hint`} className={styles.hint}>JPG or PNG, at most 2 MB.</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        JPG or PNG, at most 2 MB.
+      </p>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">
           {error}

@@ -15,8 +15,22 @@ export function PasswordFields({ register, errors }: Props) {
     <>
       <PasswordCriteria />
       <div className={styles.grid}>
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} aria-required {...register('password')} />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} aria-required {...register('confirmPassword')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          aria-required
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          aria-required
+          {...register('confirmPassword')}
+        />
       </div>
     </>
   );

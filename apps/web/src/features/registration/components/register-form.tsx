@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DOCTOR_CHECK_REGION, RegisterFormSchema, type RegisterForm as RegisterValues, type RegisterFormInput } from '@aatd/contract';
+import {
+  DOCTOR_CHECK_REGION,
+  RegisterFormSchema,
+  type RegisterForm as RegisterValues,
+  type RegisterFormInput,
+} from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
@@ -37,7 +42,11 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null });
   const [docCheckOpen, setDocCheckOpen] = useState(false);
   const [serverError, setServerError] = useState<string>();
-  const { register, handleSubmit, setValue, setError, watch, getValues, formState } = useForm<RegisterFormInput, unknown, RegisterValues>({
+  const { register, handleSubmit, setValue, setError, watch, getValues, formState } = useForm<
+    RegisterFormInput,
+    unknown,
+    RegisterValues
+  >({
     resolver: zodResolver(RegisterFormSchema),
     defaultValues: defaults,
     mode: 'onTouched',

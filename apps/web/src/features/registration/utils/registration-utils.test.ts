@@ -7,9 +7,15 @@ import { toSignupFormData } from './signup-form-data';
 
 describe('outcomeHref', () => {
   it('follows the spec order: verified, e-mail link sent, request raised, else success', () => {
-    expect(outcomeHref({ status: 'verifiedHcp', action: 'sentEmailVerificationLink' })).toBe('/registersuccess/verified');
-    expect(outcomeHref({ status: 'pendingEmailVerification', action: 'sentEmailVerificationLink' })).toBe('/verificationemailsent');
-    expect(outcomeHref({ status: 'pendingProviderVerification', action: 'requestRaisedForProviderVerification' })).toBe('/verificationrequested');
+    expect(outcomeHref({ status: 'verifiedHcp', action: 'sentEmailVerificationLink' })).toBe(
+      '/registersuccess/verified',
+    );
+    expect(outcomeHref({ status: 'pendingEmailVerification', action: 'sentEmailVerificationLink' })).toBe(
+      '/verificationemailsent',
+    );
+    expect(outcomeHref({ status: 'pendingProviderVerification', action: 'requestRaisedForProviderVerification' })).toBe(
+      '/verificationrequested',
+    );
     expect(outcomeHref({ status: 'pendingEmailVerification', action: 'none' })).toBe('/registersuccess/notverified');
   });
 });
@@ -20,15 +26,17 @@ describe('signupErrorMessage', () => {
   it('maps the spec codes and falls back to the default text', () => {
     expect(signupErrorMessage(err(409, 'userAlreadyExist'))).toBe('User already exists');
     expect(signupErrorMessage(err(400, 'crmCountryNotMatched'))).toBe('CRM country not matched');
-    expect(signupErrorMessage(err(400, 'requiredPasswordForNonHcpUsers', 'x', { password: 'Password is required' }))).toBe(
-      'Password is required for non-hcp users',
-    );
+    expect(
+      signupErrorMessage(err(400, 'requiredPasswordForNonHcpUsers', 'x', { password: 'Password is required' })),
+    ).toBe('Password is required for non-hcp users');
     expect(signupErrorMessage(err(500, 'internalError'))).toBe('Error in registering the user.Please try again later.');
     expect(signupErrorMessage(new Error('boom'))).toBe('Error in registering the user.Please try again later.');
   });
   it('shows the server text for the bot check and rate limit, and the image message', () => {
     expect(signupErrorMessage(err(429, 'tooManyRequests', 'Too many attempts.'))).toBe('Too many attempts.');
-    expect(signupErrorMessage(err(400, 'fileTooBig', 'Uploaded file is too big.', { image: 'Uploaded file is too big.' }))).toBe('Uploaded file is too big.');
+    expect(
+      signupErrorMessage(err(400, 'fileTooBig', 'Uploaded file is too big.', { image: 'Uploaded file is too big.' })),
+    ).toBe('Uploaded file is too big.');
   });
 });
 

@@ -1,7 +1,10 @@
 import type { RegisterForm } from '@aatd/contract';
 
 /** The multipart body of POST /api/auth/signup: string parts, acceptances as 'true', and the image. */
-export function toSignupFormData(values: RegisterForm, extras: { image: File | null; loginId?: string; uniqueKey?: string }): FormData {
+export function toSignupFormData(
+  values: RegisterForm,
+  extras: { image: File | null; loginId?: string; uniqueKey?: string },
+): FormData {
   const form = new FormData();
   const text: Record<string, string | undefined> = {
     title: values.title,

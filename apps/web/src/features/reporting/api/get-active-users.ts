@@ -6,6 +6,10 @@ import { api } from '@/lib/api-client';
 export const getActiveUsers = (signal?: AbortSignal) => api.get<ActiveUser[]>('/report/user/active', { signal });
 
 export const getActiveUsersQueryOptions = () =>
-  queryOptions({ queryKey: ['report', 'active-users'], queryFn: ({ signal }) => getActiveUsers(signal), refetchInterval: 60_000 });
+  queryOptions({
+    queryKey: ['report', 'active-users'],
+    queryFn: ({ signal }) => getActiveUsers(signal),
+    refetchInterval: 60_000,
+  });
 
 export const useActiveUsers = () => useQuery(getActiveUsersQueryOptions());

@@ -7,6 +7,9 @@ export const getSessionReport = (signal?: AbortSignal) =>
   api.post<ReportResponse>('/report', { metrics: REPORT_METRICS, ...reportDefaults() }, { signal });
 
 export const getSessionReportQueryOptions = () =>
-  queryOptions({ queryKey: ['report', 'sessions', reportDefaults().endDate], queryFn: ({ signal }) => getSessionReport(signal) });
+  queryOptions({
+    queryKey: ['report', 'sessions', reportDefaults().endDate],
+    queryFn: ({ signal }) => getSessionReport(signal),
+  });
 
 export const useSessionReport = () => useQuery(getSessionReportQueryOptions());

@@ -20,7 +20,9 @@ export function DailyChart({ points, title }: { points: DailyPoint[]; title: str
   const x = (i: number) => PAD.left + (points.length < 2 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => H - PAD.bottom - (v / max) * (H - PAD.top - PAD.bottom);
   const ticks = [0, Math.round(max / 2), max].filter((v, i, a) => a.indexOf(v) === i);
-  const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter((v, i, a) => v >= 0 && a.indexOf(v) === i);
+  const labelled = [0, Math.floor((points.length - 1) / 2), points.length - 1].filter(
+    (v, i, a) => v >= 0 && a.indexOf(v) === i,
+  );
   const total = (k: 'activeUsers' | 'sessions') => points.reduce((n, p) => n + p[k], 0);
   const summary = points.length
     ? `${points[0]!.date} to ${points.at(-1)!.date}: ${total('sessions')} sessions; at most ${Math.max(...points.map((p) => p.activeUsers))} active users on one day.`
@@ -34,31 +36,58 @@ export function DailyChart({ points, title }: { points: DailyPoint[]; title: str
         {ticks.map((t) => (
           <g key={t}>
             <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} className={styles.grid} />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className={styles.axis}>{t}</text>
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" className={styles.axis}>
+              {t}
+            </text>
           </g>
         ))}
         {labelled.map((i) => (
-          <text key={i} x={x(i)} y={H - PAD.bottom + 18} textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'} className={styles.axis}>
+          <text
+            key={i}
+            x={x(i)}
+            y={H - PAD.bottom + 18}
+            textAnchor={i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'middle'}
+            className={styles.axis}
+          >
             {points[i]!.date}
           </text>
         ))}
         {SERIES.map((s) => (
-          <polyline key={s.key} className={s.className} points={points.map((p, i) => `${x(i)},${y(p[s.key])}`).join(' ')} />
+          <polyline
+            key={s.key}
+            className={s.className}
+            points={points.map((p, i) => `${x(i)},${y(p[s.key])}`).join(' ')}
+          />
         ))}
       </svg>
       <ul className={styles.legend} aria-hidden="true">
         {SERIES.map((s) => (
-          <li key={s.key}><svg width="28" height="10"><line x1="0" x2="28" y1="5" y2="5" className={s.className} /></svg>{s.label}</li>
+          <li key={s.key}>
+            <svg width="28" height="10">
+              <line x1="0" x2="28" y1="5" y2="5" className={s.className} />
+            </svg>
+            {s.label}
+          </li>
         ))}
       </ul>
       <details>
         <summary>Show the data as a table</summary>
         <table className={styles.table}>
           <caption className="visually-hidden">{title}</caption>
-          <thead><tr><th scope="col">Date</th><th scope="col">Active users</th><th scope="col">Sessions</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Active users</th>
+              <th scope="col">Sessions</th>
+            </tr>
+          </thead>
           <tbody>
             {points.map((p) => (
-              <tr key={p.date}><th scope="row">{p.date}</th><td>{p.activeUsers}</td><td>{p.sessions}</td></tr>
+              <tr key={p.date}>
+                <th scope="row">{p.date}</th>
+                <td>{p.activeUsers}</td>
+                <td>{p.sessions}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -9,14 +9,25 @@ import styles from '@/components/content/content.module.css';
  * A resource or link card: thumbnail, title, url, excerpt and document/video icons. The external
  * URL opens only after the leave-site confirmation, in a new window (spec part 2 §2.5).
  */
-export function ResourceCard({ post, headingLevel: Heading = 'h3' }: { post: EducationPost; headingLevel?: 'h2' | 'h3' }) {
+export function ResourceCard({
+  post,
+  headingLevel: Heading = 'h3',
+}: {
+  post: EducationPost;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <article className={styles.card}>
       <img className={styles.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{post.title}</Heading>
         {post.articleUrl && (
-          <ExternalTextLink url={post.articleUrl} postId={post.id} viewType="education" label={`${post.articleUrl} (${post.title}, external site)`}>
+          <ExternalTextLink
+            url={post.articleUrl}
+            postId={post.id}
+            viewType="education"
+            label={`${post.articleUrl} (${post.title}, external site)`}
+          >
             {post.articleUrl}
           </ExternalTextLink>
         )}

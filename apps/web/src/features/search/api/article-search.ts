@@ -7,6 +7,11 @@ export const articleSearch = async (q: string, page: number, signal?: AbortSigna
   ArticleSearchResponseSchema.parse(await api.get('/search/articles', { query: { q, page }, signal }));
 
 export const articleSearchQueryOptions = (q: string, page: number) =>
-  queryOptions({ queryKey: ['search', 'articles', q, page], queryFn: ({ signal }) => articleSearch(q, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['search', 'articles', q, page],
+    queryFn: ({ signal }) => articleSearch(q, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
-export const useArticleSearch = (q: string, page: number) => useQuery({ ...articleSearchQueryOptions(q, page), enabled: q.trim().length > 0 });
+export const useArticleSearch = (q: string, page: number) =>
+  useQuery({ ...articleSearchQueryOptions(q, page), enabled: q.trim().length > 0 });

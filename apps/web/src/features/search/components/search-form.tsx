@@ -3,7 +3,15 @@ import { Button } from '@/components/ui/button';
 import styles from './search.module.css';
 
 /** The search box: an empty (or blank) term does nothing, as the spec asks. */
-export function SearchForm({ initial, placeholder, onSearch }: { initial: string; placeholder: string; onSearch: (q: string) => void }) {
+export function SearchForm({
+  initial,
+  placeholder,
+  onSearch,
+}: {
+  initial: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   const id = useId();
   const submit = (e: FormEvent) => {
@@ -16,7 +24,14 @@ export function SearchForm({ initial, placeholder, onSearch }: { initial: string
       <label htmlFor={id} className="visually-hidden">
         {placeholder}
       </label>
-      <input id={id} type="search" value={value} placeholder={placeholder} maxLength={200} onChange={(e) => setValue(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        value={value}
+        placeholder={placeholder}
+        maxLength={200}
+        onChange={(e) => setValue(e.target.value)}
+      />
       <Button type="submit">Search</Button>
     </form>
   );

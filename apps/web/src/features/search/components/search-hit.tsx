@@ -8,7 +8,9 @@ import styles from './search.module.css';
 
 /** Articles open on the news article page; therapy posts on their area's post page. */
 const postHref = (hit: PostHit, group: SearchGroupKey) =>
-  group === 'articles' ? paths.article.getHref(articleTypeOf(hit.tags), hit.id) : paths.educationPost.getHref(group, hit.id);
+  group === 'articles'
+    ? paths.article.getHref(articleTypeOf(hit.tags), hit.id)
+    : paths.educationPost.getHref(group, hit.id);
 
 export function PostHitItem({ hit, group }: { hit: PostHit; group: SearchGroupKey }) {
   return (

@@ -30,7 +30,10 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
       const { message } = await resend.mutateAsync({ ...values, altcha: await altcha.current!.solve() });
       setOutcome({ kind: 'success', text: message });
     } catch (err) {
-      setOutcome({ kind: 'error', text: err instanceof ApiError ? err.message : 'Something went wrong. Please try again.' });
+      setOutcome({
+        kind: 'error',
+        text: err instanceof ApiError ? err.message : 'Something went wrong. Please try again.',
+      });
     } finally {
       altcha.current?.renew();
     }
@@ -39,8 +42,18 @@ export function ResendVerificationForm({ email = '' }: { email?: string }) {
   return (
     <form className={styles.resend} onSubmit={onSubmit} noValidate aria-labelledby="resend-title">
       <h2 id="resend-title">Need a new link?</h2>
-      <p>If your link has expired or the email did not arrive, enter the address you registered with and we will send a new one.</p>
-      <TextField label="Email" type="email" autoComplete="email" aria-required error={formState.errors.email?.message} {...register('email')} />
+      <p>
+        If your link has expired or the email did not arrive, enter the address you registered with and we will send a
+        new one.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       {outcome && <Alert kind={outcome.kind}>{outcome.text}</Alert>}
       <AltchaWidget ref={altcha} invisible />
       <Button type="submit" disabled={!formState.isValid || formState.isSubmitting} aria-busy={formState.isSubmitting}>
