@@ -5,6 +5,8 @@ export type ByteRange = { start: number; end: number };
  * Returns the inclusive range clamped to the file, 'unsatisfiable' when it starts past the end,
  * or null when the whole file should be sent (no header, another unit, several ranges, nonsense).
  * Video players need this to seek, and Safari will not play a video from a server without it.
+ * (@fastify/send, under @fastify/static, has a parser too, but it refuses a suffix longer than the
+ * file with 416, where RFC 9110 says to send the whole file.)
  */
 export function parseByteRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;

@@ -11,20 +11,12 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isCommonPassword } from '../../lib/password-strength.js';
-import type { User } from '../../db/tables/core.js';
 import { findUserByEmail, findUserById } from '../users/users.repository.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { passwordChangedMail, resetPasswordMail, type Recipient } from '../mail/templates/index.js';
+import { passwordChangedMail, recipientOf, resetPasswordMail } from '../mail/templates/index.js';
 import { consumeUserToken, createUserToken, revokeUserTokens } from '../verification/user-tokens.repository.js';
 import { applyNewPassword } from './password.repository.js';
-
-const recipient = (u: User): Recipient => ({
-  email: u.email,
-  title: u.title,
-  firstName: u.first_name,
-  lastName: u.last_name,
-});
 
 /** The server half of the one password policy: the contract's rules ran already; this adds zxcvbn. */
 const assertNotCommon = (password: string, field: string, inputs: string[] = []) => {
@@ -46,7 +38,7 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
     await app.db.transaction().execute(async (trx) => {
       await revokeUserTokens(trx, user.id, 'resetPassword'); // only the newest link works
       const token = await createUserToken(trx, user.id, 'resetPassword');
-      await enqueueMail(trx, resetPasswordMail(mailBrand(app), recipient(user), token));
+      await enqueueMail(trx, resetPasswordMail(mailBrand(app), recipientOf(user), token));
     });
   } catch (err) {
     app.log.error({ err: (err as Error).message, userId: user.id }, 'could not create a recovery token');
@@ -78,7 +70,7 @@ export async function resetPassword(
       throw new AppError(400, C.invalidOrExpiredToken, RESET_PASSWORD_ERROR_MESSAGES[C.invalidOrExpiredToken] ?? '');
     }
     await applyNewPassword(trx, user.id, passwordHash);
-    await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipient(user)));
+    await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipientOf(user)));
   });
   return { message: 'Your new password is set.' };
 }
@@ -100,7 +92,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(body.newPassword);
   await app.db.transaction().execute(async (trx) => {
     await applyNewPassword(trx, user.id, passwordHash, currentAccessToken);
-    await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipient(user)));
+    await enqueueMail(trx, passwordChangedMail(mailBrand(app), recipientOf(user)));
   });
   return { message: 'Your password has been changed.' };
 }

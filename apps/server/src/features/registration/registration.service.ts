@@ -21,7 +21,7 @@ import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
 import { createUser, findUserByEmail } from '../users/users.repository.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { verificationMail } from '../mail/templates/index.js';
+import { recipientOf, verificationMail } from '../mail/templates/index.js';
 import { createUserToken } from '../verification/user-tokens.repository.js';
 import { createVerificationRequest, type HcpEvidence } from '../verification/verification.repository.js';
 import { removeAvatar, saveAvatar } from './avatar-storage.js';
@@ -126,14 +126,7 @@ export async function signUp(app: FastifyInstance, form: SignupForm): Promise<Si
       });
       await createVerificationRequest(trx, user.id, check.method, check.evidence);
       const token = await createUserToken(trx, user.id, 'verifyEmail');
-      await enqueueMail(
-        trx,
-        verificationMail(
-          mailBrand(app),
-          { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name },
-          token,
-        ),
-      );
+      await enqueueMail(trx, verificationMail(mailBrand(app), recipientOf(user), token));
     });
   } catch (err) {
     if (imagePath) await removeAvatar(app.env.dataDir, imagePath);

@@ -11,7 +11,7 @@ export const presentPostHit = (row: Omit<PostHitRow, 'grp'>, snippetChars: numbe
   feature_image: mediaUrl(row.feature_image),
   rating: Math.round(Number(row.rating_avg)),
   tags: row.tags,
-  pdf_link: row.pdf_link,
+  pdf_link: mediaUrl(row.pdf_link),
   embed_video_link: mediaUrl(row.embed_video_link),
 });
 

@@ -30,7 +30,14 @@ beforeAll(async () => {
       title: 'Watch item',
       html: '<p>Emphysema case with FEV1 &lt; 30% &amp; a ratio &gt; 0.7 &lt;b&gt; for this case</p>',
     },
-    { kind: 'therapy', tags: ['oncology'], title: 'Oncology and emphysema', html: long('oncology') },
+    {
+      kind: 'therapy',
+      tags: ['oncology'],
+      title: 'Oncology and emphysema',
+      html: long('oncology'),
+      pdfLink: 'sample/onco.pdf',
+      embedVideoLink: 'sample/onco.mp4',
+    },
     { kind: 'therapy', tags: ['rarehaematology', 'immunology'], title: 'Shared area post', html: long('shared') },
     { kind: 'conference', tags: ['conference-highlights'], title: 'Emphysema conference', html: long('conference') },
   ]);
@@ -90,6 +97,15 @@ describe('GET /api/search', () => {
     expect(watch.snippet).toContain('<mark>case</mark> with FEV1 &lt; 30% &amp; a <mark>ratio</mark> &gt; 0.7');
     expect(watch.snippet).not.toContain('<b>');
     expect(watch.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/<|>/);
+  });
+
+  it('gives stored files as links of the media route', async () => {
+    const body = (await search('q=emphysema&category=oncology')).json();
+    expect(body.groups[0].hits[0]).toMatchObject({
+      title: 'Oncology and emphysema',
+      pdf_link: '/api/media/sample/onco.pdf',
+      embed_video_link: '/api/media/sample/onco.mp4',
+    });
   });
 
   it('searches only the category when one is given, including the old area names', async () => {

@@ -15,7 +15,7 @@ import { isValidNpi } from '../../lib/npi.js';
 import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { approvalMail, rejectionMail, verificationMail } from '../mail/templates/index.js';
+import { approvalMail, recipientOf, rejectionMail, verificationMail } from '../mail/templates/index.js';
 import { findUserByEmail } from '../users/users.repository.js';
 import { consumeUserToken, createUserToken, revokeUserTokens } from './user-tokens.repository.js';
 import {
@@ -81,8 +81,7 @@ export async function resendVerificationEmail(app: FastifyInstance, email: strin
     await app.db.transaction().execute(async (trx) => {
       await revokeUserTokens(trx, user.id, 'verifyEmail'); // only the newest link works
       const token = await createUserToken(trx, user.id, 'verifyEmail');
-      const recipient = { email: user.email, title: user.title, firstName: user.first_name, lastName: user.last_name };
-      await enqueueMail(trx, verificationMail(mailBrand(app), recipient, token));
+      await enqueueMail(trx, verificationMail(mailBrand(app), recipientOf(user), token));
     });
   }
   return { message: RESEND_VERIFICATION_MESSAGE };
@@ -111,12 +110,7 @@ export async function decideVerification(
       if (!(await requestExists(trx, id))) throw notFound('The verification request');
       throw new AppError(409, VERIFICATION_ERROR_CODES.alreadyDecided, 'This request has already been decided.');
     }
-    const recipient = {
-      email: member.email,
-      title: member.title,
-      firstName: member.first_name,
-      lastName: member.last_name,
-    };
+    const recipient = recipientOf(member);
     const brand = mailBrand(app);
     await enqueueMail(
       trx,

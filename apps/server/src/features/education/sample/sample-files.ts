@@ -10,9 +10,10 @@ export const SAMPLE_FOLDER = 'sample/education';
  * The sample clip (8 s, titled SAMPLE VIDEO) ships in the repository because nothing encodes video
  * at load time; posts reference it by the stored path SAMPLE_VIDEO_PATH.
  */
-export const SAMPLE_VIDEO_PATH = `${SAMPLE_FOLDER}/sample-video.mp4`;
-export async function writeSampleVideo(dataDir: string): Promise<string> {
-  return write(dataDir, 'sample-video.mp4', await fs.readFile(new URL('./assets/sample-video.mp4', import.meta.url)));
+const SAMPLE_VIDEO_FILE = 'sample-video.mp4';
+export const SAMPLE_VIDEO_PATH = `${SAMPLE_FOLDER}/${SAMPLE_VIDEO_FILE}`;
+export async function writeSampleVideo(dataDir: string): Promise<void> {
+  await write(dataDir, SAMPLE_VIDEO_FILE, await fs.readFile(new URL(`./assets/${SAMPLE_VIDEO_FILE}`, import.meta.url)));
 }
 
 async function write(dataDir: string, name: string, bytes: Uint8Array | Buffer): Promise<string> {

@@ -10,6 +10,13 @@ export interface Recipient {
   firstName: string;
   lastName: string;
 }
+/** The recipient of a mail to a member, from their users row. */
+export const recipientOf = (u: { email: string; title: string; first_name: string; last_name: string }): Recipient => ({
+  email: u.email,
+  title: u.title,
+  firstName: u.first_name,
+  lastName: u.last_name,
+});
 const nameOf = (r: Recipient) => `${r.title} ${r.firstName} ${r.lastName}`;
 
 /** A generic message other features can send (invites, notices) in the same layout. */
