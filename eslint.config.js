@@ -16,6 +16,38 @@ const featureZones = webFeatures.map((f) => ({
   message: 'Features must not import other features; move the shared piece to components/ or lib/.',
 }));
 
+// Server features stand alone too: each imports only core, lib, db, config, types and the contract.
+const serverFeatures = fs
+  .readdirSync('apps/server/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const server = './apps/server/src';
+const serverZones = [
+  ...serverFeatures.map((f) => ({
+    target: `${server}/features/${f}`,
+    from: `${server}/features`,
+    except: [`./${f}`],
+    message: 'Server features must not import other features; move the shared piece to core/.',
+  })),
+  // The layers below features know no feature; seed data and jobs sit above them.
+  ...['core', 'lib', 'db', 'plugins', 'config', 'types'].map((layer) => ({
+    target: `${server}/${layer}`,
+    from: [`${server}/features`, `${server}/seed`, `${server}/jobs`, `${server}/cli`],
+    message: `${layer}/ must not import features, seed data, jobs or the CLI.`,
+  })),
+  {
+    target: [`${server}/core`, `${server}/lib`],
+    from: `${server}/plugins`,
+    message: 'core/ and lib/ must not import plugins.',
+  },
+  { target: `${server}/lib`, from: `${server}/core`, message: 'lib/ holds rule libraries below core.' },
+  {
+    target: `${server}/features`,
+    from: [`${server}/seed`, `${server}/jobs`, `${server}/cli`, `${server}/plugins`],
+    message: 'Features must not import seed data, jobs, the CLI or plugins.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +98,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Shared code never imports features or the app (bulletproof-react).

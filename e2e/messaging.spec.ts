@@ -86,6 +86,8 @@ test('two members exchange messages and the badge follows live', async ({ page, 
   await page.goto('/community');
   const aliceBefore = await unseen(page);
   const reply = bob.getByLabel('Reply Message');
+  // The standing note on reporting adverse events sits beside every message box.
+  await expect(bob.getByText(/Please report adverse events in the USA to/)).toBeVisible();
   await reply.fill('x');
   await reply.fill('');
   await expect(bob.getByText('Reply Message is required')).toBeVisible();
@@ -131,8 +133,10 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
   await page.goto(`/mymessageclickthrough/${carolId}`);
   await page.getByRole('button', { name: 'Report Messages' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Messages' });
-  await expect(dialog.getByLabel('Member email')).toHaveValue(users.alice.email);
+  // Nothing pre-filled: not the reporter's own address (issue 14).
+  await expect(dialog.getByLabel('Member email')).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel('Member email').fill(users.alice.email);
   const reason = dialog.getByLabel('Report message');
   await reason.fill('x');
   await reason.fill('');
@@ -140,6 +144,11 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
   await reason.fill('Unsolicited messages.');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('Thank you for your message. Appropriate action will be taken.')).toBeVisible();
+  // The sent form is emptied, so the same report cannot go twice.
+  await expect(reason).toHaveValue('');
+  await expect(dialog.getByLabel('Member email')).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByLabel('Member email').fill(users.alice.email);
   await reason.fill('Still unsolicited, please block.');
   await dialog.getByLabel('Block this member').check();
   await dialog.getByRole('button', { name: 'Submit' }).click();

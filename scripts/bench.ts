@@ -1,85 +1,118 @@
 /**
- * `npm run bench`: figures, never assertions. Starts the product (on PostgreSQL when DATABASE_URL
- * is set, else a throw-away PGlite directory) and a bare Fastify hello-world in the same process,
- * then prints requests/s and latency for each target and its ratio to hello-world.
+ * `npm run bench`: figures, never assertions. The product, a bare Fastify hello-world and a bare
+ * Fastify route doing one indexed query each run in their own process; autocannon drives them from
+ * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling, the product's cold start,
+ * its resident memory at rest and after the run, and the landing page's initial JavaScript.
+ *
+ * DATABASE_URL set: PostgreSQL (a fresh bench database, dropped at the end); unset: PGlite.
+ * BENCH_DATA=scale: the scale data set in DATABASE_URL's database (seed:scale). BENCH_SECONDS,
+ * BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_PORT (and the next two) and BENCH_LOG_LEVEL adjust a run.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { loadEnv } from '../apps/server/src/config/env.js';
-import { DeploymentSchema } from '../apps/server/src/config/deployment.js';
-import { startServer } from '../apps/server/src/start.js';
-import { benchTargets } from './bench-targets.js';
+import { openBenchDatabase } from './bench-db.js';
+import { load, waitUntilIdle, type LoadResult } from './bench-load.js';
+import { productArgs, startChild, type Child } from './bench-processes.js';
+import { mib, printTable, type Row } from './bench-report.js';
+import { benchTargets, searchTermHits, type Ceiling } from './bench-targets.js';
 import { initialJsBytes } from './bench-bundle.js';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const data = process.env.BENCH_DATA === 'scale' ? 'scale' : 'sample';
+const settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+};
+const port = Number(process.env.BENCH_PORT ?? 3300);
+const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-bench-'));
-const env = loadEnv({
-  ...process.env,
-  PORT: '3300',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'test',
-});
-const product = await startServer(env, DeploymentSchema.parse({ sampleContent: true }), { runJobs: false });
+const configFile = path.join(dataDir, 'deployment.json');
+fs.writeFileSync(configFile, JSON.stringify({ sampleContent: false }));
+const db = await openBenchDatabase(data, dataDir);
+const { targets, token, hits } = await db.prepare(async (d) => ({
+  ...(await benchTargets(d, webDist)),
+  hits: await searchTermHits(d),
+}));
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-await hello.listen({ port: 3301, host: '127.0.0.1' });
+const children: Child[] = [];
+const exits: string[] = [];
+let stopping: Promise<void> | undefined;
+/** Stops every server, then removes what the bench added; safe to call twice (Ctrl-C). */
+const shutdown = () =>
+  (stopping ??= (async () => {
+    for (const c of [...children].reverse()) exits.push(`${c.name} exit ${await c.stop()}`);
+    if (data === 'scale') await db.prepare((d) => d.deleteFrom('oidc_payloads').where('id', '=', token).execute());
+    await db.cleanup();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  })());
+process.once('SIGINT', () => void shutdown().then(() => process.exit(130)));
 
-const run = (url: string, headers: Record<string, string> = {}) =>
-  new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) =>
-      err ? reject(err) : resolve(res),
-    ),
+const rows: Row[] = [];
+const ceilings = {} as Record<Ceiling, LoadResult>;
+let product: Child;
+let rssAtRest = 0;
+let rssAfter = 0;
+let productErrors = 0;
+try {
+  product = await startChild(
+    'product',
+    productArgs().args,
+    {
+      ...process.env,
+      ...db.productEnv,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONFIG_FILE: configFile,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    },
+    port,
+    '/api/health',
   );
+  children.push(product);
+  await sleep(3000);
+  rssAtRest = product.rssKb();
+  const ceilingArgs = (mode: Ceiling) => ['--import', 'tsx', 'scripts/bench-ceiling.ts', mode];
+  const hello = await startChild('hello-world', ceilingArgs('hello'), process.env, port + 1);
+  children.push(hello);
+  const query = await startChild('one-query', ceilingArgs('query'), { ...process.env, ...db.ceilingEnv }, port + 2);
+  children.push(query);
 
-const rows: Array<{ name: string; rps: number; p50: number; p99: number; non2xx: number }> = [];
-const measure = async (name: string, url: string, headers?: Record<string, string>) => {
-  const r = await run(url, headers);
-  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx });
-};
-
-await measure('hello-world (bare Fastify)', 'http://127.0.0.1:3301/');
-await measure('GET /api/health', 'http://127.0.0.1:3300/api/health');
-await measure('GET / (landing HTML)', 'http://127.0.0.1:3300/');
-for (const t of await benchTargets(product.app)) await measure(t.name, `http://127.0.0.1:3300${t.path}`, t.headers);
-
-const base = rows[0]!.rps;
-console.log(`\nDatabase: ${product.app.dbKind}; ${CONNECTIONS} connections, ${DURATION}s each\n`);
-console.log(
-  [
-    'target'.padEnd(44),
-    'req/s'.padStart(9),
-    'p50 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-    'vs hello'.padStart(9),
-    'non-2xx'.padStart(8),
-  ].join(' '),
-);
-for (const r of rows) {
-  console.log(
-    [
-      r.name.padEnd(44),
-      r.rps.toFixed(0).padStart(9),
-      String(r.p50).padStart(8),
-      String(r.p99).padStart(8),
-      (r.rps / base).toFixed(2).padStart(9),
-      String(r.non2xx).padStart(8),
-    ].join(' '),
-  );
+  console.error(`\nBench on ${db.label}; product: ${productArgs().label}`);
+  for (const [name, child, ceiling] of [
+    ['bare Fastify hello-world', hello, 'hello'],
+    ['bare Fastify + one indexed query', query, 'query'],
+  ] as const) {
+    ceilings[ceiling] = await load(child.url, {}, settings);
+    await waitUntilIdle(child.url, '/');
+    rows.push({ name, ...ceilings[ceiling] });
+  }
+  for (const t of targets) {
+    console.error(`  measuring ${t.name}`);
+    rows.push({ name: t.name, ceiling: t.ceiling, ...(await load(product.url + t.path, t.headers ?? {}, settings)) });
+    await waitUntilIdle(product.url);
+  }
+  rssAfter = product.rssKb();
+} finally {
+  await shutdown();
+  productErrors = children.find((c) => c.name === 'product')?.loggedErrors() ?? 0;
 }
 
-const bundle = initialJsBytes(env.WEB_DIST ?? 'apps/web/dist');
+console.log(`\nDatabase: ${db.label}. Product: ${productArgs().label}.`);
 console.log(
-  `\nLanding route initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzip in ${bundle.files} files (budget 150 KB)`,
+  `${settings.connections} connections, ${settings.seconds} s per target after ${settings.warmupSeconds} s warm-up; ` +
+    `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB. Search terms match ${Object.entries(hits)
+      .map(([t, n]) => `${t}: ${n}`)
+      .join(', ')} posts.\n`,
 );
-
-await hello.close();
-await product.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
+printTable(rows, ceilings);
+const bundle = initialJsBytes(webDist);
+console.log(`
+Cold start (spawn to first 200 from /api/health): ${product!.readyMs.toFixed(0)} ms
+Product RSS at rest: ${mib(rssAtRest)}; after the run: ${mib(rssAfter)}
+Landing page initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped in ${bundle.files} files (goal ≤ 100 KB)
+Shutdown: ${exits.join(', ')}; the product logged ${productErrors} errors`);
+if (productErrors > 0 || exits.some((e) => !e.endsWith('exit 0'))) process.exitCode = 1;

@@ -19,6 +19,8 @@ const env = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
+  // console.spec.ts schedules an item a minute ahead and waits for it: run the schedule often.
+  CONTENT_SCHEDULE_INTERVAL_MS: '2000',
 };
 
 const docCheckPort = process.env.E2E_DOCCHECK_PORT;
@@ -48,8 +50,10 @@ if (!docCheckPort) {
   const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
   const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
   cli('sample:load');
-  for (const m of source.matchAll(/email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)/g)) {
-    const [, email, first, last, admin] = m;
+  for (const m of source.matchAll(
+    /email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)(?:, role: '(\w+)')?/g,
+  )) {
+    const [, email, first, last, admin, role] = m;
     cli(
       'user:create',
       '--email',
@@ -61,7 +65,7 @@ if (!docCheckPort) {
       '--last',
       last,
       '--verified',
-      ...(admin === 'true' ? ['--admin'] : []),
+      ...(role ? ['--role', role] : admin === 'true' ? ['--admin'] : []),
     );
   }
 }

@@ -1,9 +1,60 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
+
+const EMPTY = '\0aatd-browser-only';
+
+/** Modules that define custom elements at import time: nothing to render on the server. */
+function browserOnly(ids: string[]): Plugin {
+  return {
+    name: 'aatd-browser-only',
+    enforce: 'pre',
+    resolveId: (id) => (ids.includes(id) ? EMPTY : null),
+    load: (id) => (id === EMPTY ? 'export {};' : null),
+  };
+}
+
+/**
+ * After the browser build, builds src/prerender.tsx for Node into dist/.vite/ssr/ (dot folders are
+ * not served): the server renders the public pages with it (issue 13). The manifest in
+ * dist/.vite/ tells it which chunks and CSS each page needs.
+ */
+function prerenderBundle(): Plugin {
+  let isSsr = false;
+  let outDir = '';
+  return {
+    name: 'aatd-prerender-bundle',
+    apply: 'build',
+    configResolved(config) {
+      isSsr = Boolean(config.build.ssr);
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (isSsr) return;
+      await build({
+        configFile: new URL('./vite.config.ts', import.meta.url).pathname,
+        logLevel: 'error',
+        publicDir: false,
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: path.join(outDir, '.vite', 'ssr'),
+          emptyOutDir: true,
+          manifest: false,
+          rollupOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
+        // Bundle the libraries too: the server's own node_modules need not hold React.
+        ssr: { noExternal: true },
+        plugins: [browserOnly(['altcha'])],
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  root: new URL('.', import.meta.url).pathname,
+  plugins: [react(), precompress(), prerenderBundle()],
   resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
 });

@@ -9,8 +9,11 @@ import { registerSecurityHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerEventBus } from './core/events/events.plugin.js';
 import { registerOidc } from './features/identity/oidc/mount.js';
 import { registerSpa } from './plugins/spa.js';
+import { presentSiteConfig } from './features/platform/platform.presenter.js';
+import { registerCompression } from './plugins/compression.js';
 import { featureRoutes } from './features/index.js';
 import { devMailPageRoutes } from './features/mail/dev-mail.routes.js';
 
@@ -57,9 +60,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerApiDocs(app);
   registerAuth(app);
   await registerRateLimit(app);
+  registerEventBus(app);
   // The OpenID Provider at /oidc (outside /api), after the security headers so its pages get the CSP.
   await registerOidc(app);
 
@@ -72,6 +77,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The dev mailbox page (/dev/mail) lives outside /api; it registers nothing in production.
   await app.register(devMailPageRoutes);
-  await registerSpa(app, opts.webDist ?? opts.env.WEB_DIST);
+  await registerSpa(app, opts.webDist ?? opts.env.WEB_DIST, { siteConfig: presentSiteConfig(app.deployment) });
   return app;
 }

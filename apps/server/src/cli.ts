@@ -3,11 +3,11 @@ import { loadEnv } from './config/env.js';
 import { loadDeployment } from './config/deployment.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { CliError, runCommand, USAGE } from './cli/commands.js';
+import { CliError, runCommand, USAGE, withAbsoluteFile } from './cli/commands.js';
 import { cliSocketPath, sendToRunningServer } from './cli/local-socket.js';
 import { dataDirOwner, lockDataDir } from './db/data-dir-lock.js';
 
-const argv = process.argv.slice(2);
+const argv = withAbsoluteFile(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd());
 const env = loadEnv();
 if (argv.length === 0) {
   console.log(USAGE);

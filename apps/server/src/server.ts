@@ -19,7 +19,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 try {
-  running = await startServer(loadEnv(), loadDeployment());
+  const env = loadEnv();
+  if (env.BACKGROUND_JOBS === 'worker' && !env.DATABASE_URL) {
+    throw new Error('BACKGROUND_JOBS=worker needs DATABASE_URL: the embedded database runs its jobs in this process.');
+  }
+  running = await startServer(env, loadDeployment(), { runJobs: env.BACKGROUND_JOBS === 'in-process' });
   if (stopRequested) await stop();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.js';
 import type { Deployment } from './config/deployment.js';
 import { assertProductionReady } from './config/production-guard.js';
+import { ensureSecretKey } from './config/secret-key.js';
 import { openDatabase } from './db/database.js';
 import { lockDataDir } from './db/data-dir-lock.js';
 import { migrateToLatest } from './db/migrate.js';
-import { bootstrapEmptyDatabase } from './db/first-start.js';
-import { hasSampleData } from './db/sample/index.js';
+import { bootstrapEmptyDatabase } from './seed/first-start.js';
+import { hasSampleData } from './seed/sample/index.js';
 import { buildApp } from './app.js';
 import { closeGracefully } from './plugins/shutdown.js';
 import { cliSocketPath, serveCliSocket } from './cli/local-socket.js';
@@ -21,10 +22,11 @@ export interface RunningServer {
 
 /** Opens the database, migrates, bootstraps a first start, listens, and starts background jobs. */
 export async function startServer(
-  env: Env,
+  given: Env,
   deployment: Deployment,
   opts: { runJobs?: boolean } = {},
 ): Promise<RunningServer> {
+  const env = ensureSecretKey(given);
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir);
   const database = openDatabase({
     databaseUrl: env.DATABASE_URL,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields.js';
 
 /** The answer of the password endpoints: a sentence the success pages may show. */
 export const MessageResponseSchema = z.object({ message: z.string() });
@@ -22,9 +23,9 @@ export type DocCheckLogin = z.infer<typeof DocCheckLoginSchema>;
 
 /** What DocCheck hands back on the return address, passed on to /register. */
 export const DocCheckReturnQuerySchema = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(64).optional(),
-  login_id: z.string().max(200).optional(),
-  uniquekey: z.string().max(200).optional(),
-  error: z.string().max(200).optional(),
+  code: line().max(2000).optional(),
+  state: line().max(64).optional(),
+  login_id: line().max(200).optional(),
+  uniquekey: line().max(200).optional(),
+  error: line().max(200).optional(),
 });

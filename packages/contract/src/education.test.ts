@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EDUCATION_SLUGS,
-  ModuleSearchFormSchema,
-  ModuleSearchQuerySchema,
-  educationCategory,
-  isEmbeddableVideo,
-  moduleFormat,
-  noPostsText,
-} from './education.js';
+import { EDUCATION_SLUGS, educationCategory, isEmbeddableVideo, noPostsText } from './education.js';
+import { ModuleSearchFormSchema, ModuleSearchQuerySchema, moduleFormat } from './modules.js';
 
 describe('moduleFormat', () => {
   it('derives the Format tag from the media a module carries', () => {

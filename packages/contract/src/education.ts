@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { line } from './fields.js';
 import { PAGE_SIZE, VIDEO_FRAME_HEIGHT } from './limits.js';
 import { OrderBySchema, PageQuerySchema, SortBySchema, pagedSchema } from './pagination.js';
 import { PostCardSchema, PostDetailSchema } from './news.js';
-
-export * from './education-modules.js';
 
 /** Which page group a category belongs to: the hub, the therapy areas, useful resources or links. */
 export type EducationGroup = 'education' | 'therapy' | 'resources' | 'links';
@@ -77,9 +76,9 @@ export const EducationListQuerySchema = PageQuerySchema.extend({
   orderBy: OrderBySchema.default('desc'),
 });
 export type EducationListQuery = z.input<typeof EducationListQuerySchema>;
-export const EducationSlugParamsSchema = z.object({ slug: z.string().max(100) });
+export const EducationSlugParamsSchema = z.object({ slug: line().max(100) });
 export const EducationPostParamsSchema = z.object({
-  slug: z.string().max(100),
+  slug: line().max(100),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 

@@ -1,15 +1,16 @@
+import { ModerationErrorCodes } from './moderation.js';
 import { z } from 'zod';
+import { line, text } from './fields.js';
 import { PAGE_SIZE } from './limits.js';
 import { PaginationMetaSchema } from './pagination.js';
 
 /** Error codes of comments, ratings, saving and sharing (part 1 §8, part 2 §8). */
 export const EngagementErrorCodes = {
   alreadyRated: 'userRatingAlreadyExistForArticle',
-  profanity: 'profanityContent',
-  inappropriate: 'inappropriateContent',
+  profanity: ModerationErrorCodes.profanity,
+  inappropriate: ModerationErrorCodes.inappropriate,
   commentNotFound: 'commentNotFound',
   replyToReply: 'replyToReply',
-  invalidReceiver: 'invalidReceiverId',
   invalidResourceLink: 'invalidResourceLink',
 } as const;
 
@@ -22,6 +23,8 @@ export const ENGAGEMENT_TEXT = {
   alreadyRatedArticle: 'You seem to have already rated the article previously',
   alreadyRatedVideo: 'You seem to have already rated the video previously',
   ratingFailed: 'Rating could not be saved.',
+  // Education items follow part 2 §8 "Rating"; news articles keep part 1 §8's text above.
+  ratingFailedEducation: 'Error in rating the article',
   noComments: 'No comments found',
   viewMoreComments: 'View more comments',
   viewRecentComments: 'View recent comments',
@@ -34,14 +37,11 @@ export const ENGAGEMENT_TEXT = {
   sharedArticle: 'YOU HAVE SUCCESSFULLY SHARED THE ARTICLE',
   sharedModule: 'YOU HAVE SUCCESSFULLY SHARED THE MODULE',
   memberNameRequired: 'Member name is required',
-  invalidReceiver: 'Invalid Recepient',
 } as const;
 
 // ---- Comments ----------------------------------------------------------------------------------
 
-export const CommentTextSchema = z
-  .string({ error: 'Comment text is required' })
-  .trim()
+export const CommentTextSchema = text({ error: 'Comment text is required' })
   .min(1, 'Comment text is required')
   .max(5000, 'Comments are limited to 5000 characters');
 
@@ -68,6 +68,11 @@ export const ReplySchema = z.object({
   lastName: z.string(),
   commentText: z.string(),
   createdAt: z.string(),
+  /**
+   * Only on the viewer's own comment while others cannot see it (issue 12): held for a moderator's
+   * review ("awaiting review"), or hidden by a moderator with the reason they gave.
+   */
+  review: z.object({ state: z.enum(['held', 'hidden']), reason: z.string().nullable() }).optional(),
 });
 export type Reply = z.infer<typeof ReplySchema>;
 
@@ -92,8 +97,11 @@ export const RatingResultSchema = z.object({
 });
 export type RatingResult = z.infer<typeof RatingResultSchema>;
 
+/** What a view is counted on: a news item (the news groups) or an education item. */
+export const VIEW_TYPES = ['news', 'education'] as const;
+export type ViewType = (typeof VIEW_TYPES)[number];
 export const ViewCountParamsSchema = z.object({
-  type: z.string().regex(/^[a-z0-9-]{1,60}$/i),
+  type: z.enum(VIEW_TYPES),
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const ViewCountSchema = z.object({ views: z.number().int() });
@@ -131,9 +139,9 @@ export type SavedListResponse = z.infer<typeof SavedListResponseSchema>;
 
 /** POST /api/user/share: resourceLink is the page being shared (only this site's pages). */
 export const ShareBodySchema = z.object({
-  resourceLink: z.string().trim().min(1).max(2000),
+  resourceLink: line().min(1).max(2000),
   receiverId: z.coerce.number().int().positive().max(2_147_483_647),
-  senderMessage: z.string().trim().max(2000).default(''),
+  senderMessage: text().max(2000).default(''),
 });
 export type ShareBody = z.infer<typeof ShareBodySchema>;
 
@@ -145,7 +153,7 @@ export const ShareFormSchema = z.object({
     .number({ error: ENGAGEMENT_TEXT.memberNameRequired })
     .int()
     .positive(ENGAGEMENT_TEXT.memberNameRequired),
-  memberName: z.string().trim().min(1, ENGAGEMENT_TEXT.memberNameRequired),
-  senderMessage: z.string().max(2000),
+  memberName: line().min(1, ENGAGEMENT_TEXT.memberNameRequired),
+  senderMessage: text().max(2000),
 });
 export type ShareForm = z.infer<typeof ShareFormSchema>;

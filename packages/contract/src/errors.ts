@@ -17,6 +17,8 @@ export const CommonErrorCodes = {
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
   notFound: 'notFound',
+  /** The request is valid but the thing's current state does not allow it (a workflow step). */
+  conflict: 'conflict',
   rateLimited: 'tooManyRequests',
   unavailable: 'serviceUnavailable',
   internal: 'internalError',

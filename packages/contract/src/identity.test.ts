@@ -145,6 +145,7 @@ describe('LoggedUserSchema', () => {
     crm_country: 'DE',
     digital_id: 'd1',
     isAdmin: false,
+    role: 'member',
     unseenMsgCount: 2,
   };
   it('has every field of the logged user', () => {
@@ -153,5 +154,6 @@ describe('LoggedUserSchema', () => {
   });
   it('refuses unknown codes', () => {
     expect(LoggedUserSchema.safeParse({ ...user, seniority: 'Consultant' }).success).toBe(false);
+    expect(LoggedUserSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);
   });
 });

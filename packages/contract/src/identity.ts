@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CountryCodeSchema, SeniorityCodeSchema, SpecialityCodeSchema, TitleSchema } from './enums.js';
-import { emailSchema, requiredText } from './fields.js';
+import { emailSchema, line, requiredLine } from './fields.js';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from './password.js';
+import { RoleSchema } from './roles.js';
 
 /** POST /api/auth/login. Passwords are stored trimmed (the policy trims), so login trims too. */
 export const LoginSchema = z.object({
   email: emailSchema('Invalid Email Format'),
-  password: requiredText('Password is Required'),
+  password: requiredLine('Password is Required'),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -16,7 +17,7 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /api/user/token: the authorization code and its PKCE verifier (RFC 7636 §4.1 shape). */
 export const TokenExchangeSchema = z.object({
-  code: z.string().min(1),
+  code: line().min(1),
   code_verifier: z.string().regex(/^[A-Za-z0-9\-._~]{43,128}$/),
 });
 export type TokenExchange = z.infer<typeof TokenExchangeSchema>;
@@ -25,12 +26,14 @@ export const TokenResponseSchema = z.object({
   access_token: z.string(),
   id_token: z.string(),
   expires_in: z.number().int().optional(),
+  /** This sign-in cancelled the member's pending account erasure (issue 15); the web shows a notice. */
+  erasureCancelled: z.literal(true).optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 /** POST /api/user/revoke-access-token (part 1 §7). */
 export const RevokeTokenSchema = z.object({
-  token: z.string().min(1),
+  token: line().min(1),
   token_type_hint: z.enum(['access_token', 'refresh_token']).optional(),
 });
 
@@ -45,7 +48,7 @@ export type ResendVerification = ResetRequest;
 export const RESEND_VERIFICATION_MESSAGE =
   'If this address is registered and still waits for verification, a new link is on its way. It is valid for 24 hours.';
 
-const recoveryToken = z.string().trim().min(1);
+const recoveryToken = line().min(1);
 const confirmPasswordMatches = { message: PASSWORD_MESSAGES.mustMatch, path: ['confirmPassword'] };
 
 /** POST /api/user/reset-password: what the server needs. */
@@ -54,7 +57,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 /** The set-new-password form; an empty confirmation reports "required", not "must match". */
 export const ResetPasswordSchema = ResetPasswordBodySchema.extend({
-  confirmPassword: requiredText(PASSWORD_MESSAGES.confirmRequired),
+  confirmPassword: requiredLine(PASSWORD_MESSAGES.confirmRequired),
 }).refine((d) => d.confirmPassword === '' || d.confirmPassword === d.newPassword, confirmPasswordMatches);
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
@@ -66,7 +69,7 @@ const differs = (d: { oldPassword: string; newPassword: string }) =>
   d.oldPassword === '' || d.newPassword === '' || d.oldPassword !== d.newPassword;
 
 const changePasswordFields = z.object({
-  oldPassword: requiredText('Current password is required'),
+  oldPassword: requiredLine('Current password is required'),
   newPassword: NewPasswordSchema,
 });
 
@@ -76,7 +79,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The change-password form. */
 export const ChangePasswordSchema = changePasswordFields
-  .extend({ repeatPassword: requiredText('Repeat Password is required') })
+  .extend({ repeatPassword: requiredLine('Repeat Password is required') })
   .refine(differs, newDiffersFromOld)
   .refine((d) => d.repeatPassword === '' || d.repeatPassword === d.newPassword, {
     message: PASSWORD_MESSAGES.mustMatch,
@@ -116,7 +119,9 @@ export const LoggedUserSchema = z.object({
   customer_id: z.string(),
   crm_country: z.string(),
   digital_id: z.string(),
+  /** Kept for the member app's older checks: `role === 'admin'`. */
   isAdmin: z.boolean(),
+  role: RoleSchema,
   unseenMsgCount: z.number().int().min(0),
 });
 export type LoggedUser = z.infer<typeof LoggedUserSchema>;

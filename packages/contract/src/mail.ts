@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields.js';
 
 /** One message of the dev mailbox (GET /api/dev/mail), newest first; never served in production. */
 export const DevMailSchema = z.object({
@@ -16,6 +17,6 @@ export const DevMailListSchema = z.array(DevMailSchema);
 
 export const DevMailQuerySchema = z.object({
   /** Only mails to this address (case-insensitive). */
-  to: z.string().trim().toLowerCase().optional(),
+  to: line().toLowerCase().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -1,105 +1,44 @@
 import { z } from 'zod';
-import { FeedbackFeatureSchema } from './enums.js';
-import { emailSchema, requiredText } from './fields.js';
-import { LoggedUserSchema } from './identity.js';
-import { pagedSchema } from './pagination.js';
+import { line } from './fields.js';
+import { PAGE_SIZE } from './limits.js';
 
-/**
- * The member's own editable profile (GET /api/user/profile, and the `data` of PUT /api/user): the
- * logged-user fields plus the opt-out flag the Edit Profile form must show as loaded. Only the owner
- * ever receives it, so e-mail and mobile are not masked here.
- */
-export const OwnProfileSchema = LoggedUserSchema.omit({ unseenMsgCount: true }).extend({ optOut: z.boolean() });
-export type OwnProfile = z.infer<typeof OwnProfileSchema>;
-export const OwnProfileResponseSchema = z.object({ data: OwnProfileSchema });
-
-/* ---------- Activity preferences (part 2 §2.12, §4) ---------- */
-
-export const ACTIVITY_TEXT = {
-  intro: 'please choose activities that you would like to participate in',
-  optIn: 'Opt-In',
-  optOut: 'Opt-Out',
-  empty: 'No activities found',
-} as const;
-
-export const ActivityPreferenceSchema = z.object({
-  activityTypeId: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  optInStatus: z.boolean(),
-});
-export type ActivityPreference = z.infer<typeof ActivityPreferenceSchema>;
-export const ActivityPreferencesSchema = z.array(ActivityPreferenceSchema);
-
-export const ActivityOptBodySchema = z.object({ activityTypeId: z.number().int().positive() });
-export type ActivityOptBody = z.infer<typeof ActivityOptBodySchema>;
-export const ActivityOptResponseSchema = ActivityOptBodySchema.extend({ optInStatus: z.boolean() });
-
-export const ACTIVITY_NAME_MAX = 120;
-export const ACTIVITY_DESCRIPTION_MAX = 1000;
-/** POST /api/admin/activities (and the CLI's activity:add). */
-export const ActivityCreateSchema = z.object({
-  name: requiredText('Name is required').max(ACTIVITY_NAME_MAX),
-  description: requiredText('Description is required').max(ACTIVITY_DESCRIPTION_MAX),
-});
-export type ActivityCreate = z.infer<typeof ActivityCreateSchema>;
-export const ActivityTypeSchema = z.object({
+/** A member as lists, the typeahead and the share dialog show one (part 1 §3 "Member"). */
+export const MemberSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  active: z.boolean(),
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  image: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof MemberSummarySchema>;
+
+export const MemberListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.members),
+  page: z.coerce.number().int().min(1).default(1),
 });
 
-/* ---------- Invite a friend (part 2 §2.13, §8) ---------- */
-
-export const InviteBodySchema = z.object({ email: emailSchema('Invalid email format') });
-export type InviteBody = z.infer<typeof InviteBodySchema>;
-export const INVITE_ERROR_CODES = { userAlreadyExist: 'userAlreadyExist' } as const;
-export const INVITE_MESSAGES = {
-  userAlreadyExist: 'User already exists',
-  /** Spelling as in the spec. */
-  failed: 'Error occured while sending the invite',
-  sent: 'Invitation sent',
-} as const;
-export const InviteResponseSchema = z.object({ message: z.string() });
-
-/* ---------- Feedback (part 2 §2.17) ---------- */
-
-export const FEEDBACK_TEXT_MAX = 5000;
-export const FeedbackBodySchema = z.object({
-  feedbackText: requiredText('Details are required').max(FEEDBACK_TEXT_MAX),
-  feature: FeedbackFeatureSchema.optional(),
+/** GET /api/user/all answers users plus totalCount (part 2 §3). */
+export const MemberListResponseSchema = z.object({
+  users: z.array(MemberSummarySchema),
+  totalCount: z.number().int(),
 });
-export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
+export type MemberListResponse = z.infer<typeof MemberListResponseSchema>;
 
-/** The browser form: '' is the "Select..." option of the Feature dropdown and is not sent. */
-export const FeedbackFormSchema = FeedbackBodySchema.extend({
-  feature: z.union([FeedbackFeatureSchema, z.literal('')]).optional(),
+export const MEMBER_SEARCH_MAX = 10;
+export const MemberSearchQuerySchema = z.object({
+  type: z.enum(['typeAhead']).default('typeAhead'),
+  q: line().min(1).max(100),
 });
-export type FeedbackFormInput = z.input<typeof FeedbackFormSchema>;
+export const MemberSearchResponseSchema = z.object({ users: z.array(MemberSummarySchema) });
 
-/**
- * The original swallowed feedback failures; they are shown now, and so is a success, in this
- * wording (the spec gives none).
- */
-export const FEEDBACK_MESSAGES = {
-  sent: 'Thank you for your feedback.',
-  failed: 'Error in sending feedback. Please try again later.',
-} as const;
-
-export const FeedbackItemSchema = z.object({
-  id: z.number().int(),
-  feedbackText: z.string(),
-  feature: FeedbackFeatureSchema.nullable(),
-  createdAt: z.string(),
-  member: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-  }),
+/** Another member's profile: e-mail and mobile number are masked (part 2 §2.15). */
+export const MemberDetailSchema = MemberSummarySchema.extend({
+  email: z.string().nullable(),
+  mobileNumber: z.string().nullable(),
+  region: z.string(),
+  organisation: z.string().nullable(),
+  speciality: z.string().nullable(),
+  seniority: z.string().nullable(),
+  professionalNumber: z.string().nullable(),
 });
-export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
-export const FeedbackPageSchema = pagedSchema(FeedbackItemSchema);
-export const FEEDBACK_INBOX_PAGE_SIZE = 10;
+export type MemberDetail = z.infer<typeof MemberDetailSchema>;

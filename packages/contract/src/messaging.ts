@@ -1,13 +1,14 @@
+import { ModerationErrorCodes } from './moderation.js';
 import { z } from 'zod';
-import { requiredText } from './fields.js';
-import { MemberSummarySchema } from './members-directory.js';
+import { line, requiredText } from './fields.js';
+import { MemberSummarySchema } from './members.js';
 
 /** Error codes of private messaging (part 2 §8). */
 export const MessagingErrorCodes = {
   invalidUserId: 'invalidUserId',
   userBlocked: 'userBlocked',
-  profanityContent: 'profanityContent',
-  inappropriateContent: 'inappropriateContent',
+  profanityContent: ModerationErrorCodes.profanity,
+  inappropriateContent: ModerationErrorCodes.inappropriate,
 } as const;
 
 /** Every messaging text of part 2 §2.14, §5 and §8, spelled as the spec spells it. */
@@ -54,9 +55,7 @@ export type ReplyForm = z.infer<typeof ReplyFormSchema>;
 
 export const REPORT_ACTIONS = ['block', 'none'] as const;
 /** The report form's e-mail: the spec gives one message for both missing and malformed. */
-const reportEmail = z
-  .string()
-  .trim()
+const reportEmail = line()
   .min(1, MESSAGING_TEXT.memberNameRequired)
   .pipe(z.email({ error: MESSAGING_TEXT.memberNameRequired }));
 const reportReason = requiredText(MESSAGING_TEXT.reportRequired).max(MESSAGE_TEXT_MAX);
@@ -121,7 +120,7 @@ export const UnseenCountSchema = z.object({ count: z.number().int().min(0) });
 
 /** Live updates over Server-Sent Events (GET /api/events?ticket=...). */
 export const EventTicketSchema = z.object({ ticket: z.string(), expiresIn: z.number().int() });
-export const EventsQuerySchema = z.object({ ticket: z.string().min(16).max(128) });
+export const EventsQuerySchema = z.object({ ticket: line().min(16).max(128) });
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unseen'), count: z.number().int().min(0) }),
 ]);

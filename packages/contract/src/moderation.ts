@@ -13,6 +13,12 @@ export const MODERATION_LABELS: Record<ModerationCategory, string> = {
 };
 
 /** Shown when the server flags content without naming a known category. */
+/** The error codes of refused member text, the same for comments, messages and shares. */
+export const ModerationErrorCodes = {
+  profanity: 'profanityContent',
+  inappropriate: 'inappropriateContent',
+} as const;
+
 export const MODERATION_FALLBACK = 'Content inappropriate';
 
 /** "A", "A and B", "A, B and C". */

@@ -12,6 +12,9 @@ export const NEWS_TAGS = {
   otherResources: 'other-resources',
 } as const;
 
+/** Curated lists (spec part 1 §9): Journal Watch the top 5 per month; key reviews the top 3 of the last 2 years. */
+export const NEWS_CURATION = { journalWatchPerMonth: 5, keyReviewsTop: 3, keyReviewsYears: 2 } as const;
+
 export const NEWS_GROUPS = ['CLINICAL_NEWS', 'JOURNAL_WATCH', 'KEY_REVIEW_ARTICLES', 'OTHER_RESOURCES'] as const;
 export const NewsGroupSchema = z.enum(NEWS_GROUPS);
 export type NewsGroup = z.infer<typeof NewsGroupSchema>;

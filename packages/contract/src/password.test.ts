@@ -5,6 +5,7 @@ import {
   PASSWORD_CRITERIA,
   PasswordSchema,
   meetsPasswordCriteria,
+  PASSWORD_ALLOWED_SPECIALS,
 } from './password.js';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -68,12 +69,18 @@ describe('password policy', () => {
     }
   });
 
+  it('accepts exactly the special characters the criteria text names (issue 14)', () => {
+    for (const c of PASSWORD_ALLOWED_SPECIALS) expect(meetsPasswordCriteria(`Abcdefgh1${c}`), c).toBe(true);
+    for (const c of '_+=/\\ "\'<>|:;`') expect(meetsPasswordCriteria(`Abcdefgh1${c}`), c).toBe(false);
+    expect(PASSWORD_CRITERIA[3]).toContain(PASSWORD_ALLOWED_SPECIALS);
+  });
+
   it('lists the four criteria lines for the forms', () => {
     expect(PASSWORD_CRITERIA).toEqual([
       'At least 9 characters',
       'Mixed case letters',
       'At least 1 number OR a special character',
-      'Allowed characters are a-z, A-Z, 0-9 and !@#$*^().,{}[]~-',
+      'Allowed characters are a-z, A-Z, 0-9 and !@#$*^().,{}[]~-?%&',
     ]);
   });
 });

@@ -15,7 +15,9 @@ export const PASSWORD_SPECIALS = '#?!@$%^&*-';
 const HAS_UPPER = /[A-Z]/;
 const HAS_LOWER = /[a-z]/;
 const HAS_DIGIT_OR_SPECIAL = /[0-9#?!@$%^&*-]/;
-const ONLY_ALLOWED = /^[A-Za-z0-9!@#$*^().,{}[\]~\-?%&]+$/;
+/** Every special character a password may hold: the rule and the criteria text both come from it. */
+export const PASSWORD_ALLOWED_SPECIALS = '!@#$*^().,{}[]~-?%&';
+const ONLY_ALLOWED = new RegExp(`^[A-Za-z0-9${PASSWORD_ALLOWED_SPECIALS.replace(/[\]\\^-]/g, '\\$&')}]+$`);
 
 export const PASSWORD_MESSAGES = {
   criteria: 'Password criteria',
@@ -31,7 +33,7 @@ export const PASSWORD_CRITERIA = [
   `At least ${PASSWORD_MIN} characters`,
   'Mixed case letters',
   'At least 1 number OR a special character',
-  'Allowed characters are a-z, A-Z, 0-9 and !@#$*^().,{}[]~-',
+  `Allowed characters are a-z, A-Z, 0-9 and ${PASSWORD_ALLOWED_SPECIALS}`,
 ] as const;
 
 /** True when an (already trimmed) password has the required shape; ignores the common list. */

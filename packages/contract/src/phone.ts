@@ -1,5 +1,5 @@
 import { isPossiblePhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { line } from './fields.js';
 
 export const PHONE_MESSAGES = {
   registration: 'Please enter a valid country code prefix followed by a 10-digit phone number.',
@@ -28,9 +28,7 @@ export const isValidMobileNumber = (value: string) => {
  * profile keeps its own wording and its 12-character minimum (every valid number has at least 12).
  */
 export const mobileNumberSchema = (message: string, minLength = 0) =>
-  z
-    .string()
-    .trim()
+  line()
     .refine((v) => v === '' || (v.length >= minLength && isValidMobileNumber(v)), message)
     .optional();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberFields } from './fields.js';
+import { LoggedUserSchema } from './identity.js';
 import { ProfileMobileSchema } from './phone.js';
 
 export const IMAGE_STATUS = ['IMAGE_UNCHANGED', 'IMAGE_DELETED', 'IMAGE_UPDATED'] as const;
@@ -42,3 +43,12 @@ export const PROFILE_MESSAGES = {
   sessionInvalid: 'Acces token invalid or expired. Please log again.',
   failed: 'Error in updating Profile',
 } as const;
+
+/**
+ * The member's own editable profile (GET /api/user/profile, and the `data` of PUT /api/user): the
+ * logged-user fields plus the opt-out flag the Edit Profile form must show as loaded. Only the owner
+ * ever receives it, so e-mail and mobile are not masked here.
+ */
+export const OwnProfileSchema = LoggedUserSchema.omit({ unseenMsgCount: true }).extend({ optOut: z.boolean() });
+export type OwnProfile = z.infer<typeof OwnProfileSchema>;
+export const OwnProfileResponseSchema = z.object({ data: OwnProfileSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields.js';
 import { RATING_MAX, RATING_MIN } from './limits.js';
 
 /**
@@ -11,6 +12,6 @@ export const nextAverage = (oldAverage: number, count: number, rating: number) =
 /** POST /api/rating/:id. moduleType names the section rated, e.g. 'conference-highlights'. */
 export const RatingBodySchema = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
-  moduleType: z.string().trim().min(1).optional(),
+  moduleType: line().min(1).optional(),
 });
 export type RatingBody = z.infer<typeof RatingBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, memberFields } from './fields.js';
+import { emailSchema, line, memberFields } from './fields.js';
 import { PASSWORD_MESSAGES, passwordIssue } from './password.js';
 import { RegistrationMobileSchema } from './phone.js';
 
@@ -9,8 +9,8 @@ const registrationFields = {
   ...memberFields,
   email: emailSchema('Invalid email format'),
   mobileNumber: RegistrationMobileSchema,
-  password: z.string().trim().optional(),
-  code: z.string().trim().optional(), // doctor-verification code (Germany)
+  password: line().optional(),
+  code: line().optional(), // doctor-verification code (Germany)
 };
 
 /** Password rules apply unless the e-mail is a provider ID: the provider then verifies, no password. */
@@ -27,7 +27,7 @@ export const RegisterFormSchema = z
   .object({
     ...registrationFields,
     providerId: z.boolean().optional(),
-    confirmPassword: z.string().trim().optional(),
+    confirmPassword: line().optional(),
     hcpConfirmation: acceptedBox,
     privacyRead: acceptedBox,
     tcRead: acceptedBox,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './fields.js';
 import { EDUCATION_CATEGORIES } from './education.js';
 import { pagedSchema } from './pagination.js';
 
@@ -53,17 +54,12 @@ export const SEARCH_TEXT = {
 export const SEARCH_QUERY_MAX = 200;
 /** Hits per page of the article search results (the spec gives no size; the old service used its default). */
 export const ARTICLE_SEARCH_PAGE_SIZE = 10;
-const searchText = z
-  .string({ error: SEARCH_TEXT.emptyQuery })
-  .trim()
-  .min(1, SEARCH_TEXT.emptyQuery)
-  .max(SEARCH_QUERY_MAX);
+const searchText = line({ error: SEARCH_TEXT.emptyQuery }).min(1, SEARCH_TEXT.emptyQuery).max(SEARCH_QUERY_MAX);
 
 /** GET /api/search: every group, or only the category's group. */
 export const SiteSearchQuerySchema = z.object({
   q: searchText,
-  category: z
-    .string()
+  category: line()
     .max(60)
     .optional()
     .transform((c, ctx) => {

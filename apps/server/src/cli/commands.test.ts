@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { DeploymentSchema } from '../config/deployment.js';
 import { createTestDatabase } from '../test/test-database.js';
-import { findUserByEmail } from '../features/users/users.repository.js';
+import { findUserByEmail } from '../core/users/users.repository.js';
 import { verifyPassword } from '../lib/passwords.js';
-import { CliError, runCommand, type CliContext } from './commands.js';
+import { CliError, runCommand, withAbsoluteFile, type CliContext } from './commands.js';
+import { FIXTURE_TITLES, ghostExportFixture } from '../test/ghost-export.js';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 let handle: DatabaseHandle;
 let ctx: CliContext;
@@ -31,7 +35,7 @@ describe('operator CLI', () => {
     ]);
     expect(out).toMatch(/Created user #\d+ op@example.org \(admin\) \(verified\)/);
     const user = await findUserByEmail(handle.db, 'op@example.org');
-    expect(user).toMatchObject({ is_admin: true, hcp_status: 'verified' });
+    expect(user).toMatchObject({ role: 'admin', hcp_status: 'verified' });
     expect(user!.email_verified_at).toBeInstanceOf(Date);
     expect(user!.password_hash).not.toContain('Strong-Pass-1');
     expect(await verifyPassword(user!.password_hash, 'Strong-Pass-1')).toBe(true);
@@ -44,7 +48,7 @@ describe('operator CLI', () => {
     await expect(runCommand(ctx, ['user:create', '--email', 'new@example.org'])).rejects.toBeInstanceOf(CliError);
   });
 
-  it('user:verify and user:admin change an existing user and report an unknown one', async () => {
+  it('user:verify and user:role change an existing user and report an unknown one', async () => {
     await runCommand(ctx, [
       'user:create',
       '--email',
@@ -58,20 +62,177 @@ describe('operator CLI', () => {
     ]);
     expect((await findUserByEmail(handle.db, 'plain@example.org'))!.hcp_status).toBe('none');
     await runCommand(ctx, ['user:verify', '--email', 'plain@example.org']);
-    await runCommand(ctx, ['user:admin', '--email', 'plain@example.org']);
+    expect(await runCommand(ctx, ['user:role', '--email', 'plain@example.org', '--role', 'admin'])).toBe(
+      'plain@example.org is now admin (was member)',
+    );
     expect(await findUserByEmail(handle.db, 'plain@example.org')).toMatchObject({
       hcp_status: 'verified',
-      is_admin: true,
+      role: 'admin',
     });
     await expect(runCommand(ctx, ['user:verify', '--email', 'ghost@example.org'])).rejects.toThrow(
       'No user with that e-mail',
     );
   });
 
+  it('user:role sets each role, audits each change as the operator, and refuses unknown roles', async () => {
+    const email = 'staff@example.org';
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      email,
+      '--password',
+      'Strong-Pass-1',
+      '--first',
+      'S',
+      '--last',
+      'T',
+    ]);
+    const { id } = (await findUserByEmail(handle.db, email))!;
+    for (const [from, to] of [
+      ['member', 'editor'],
+      ['editor', 'reviewer'],
+      ['reviewer', 'moderator'],
+      ['moderator', 'safety'],
+      ['safety', 'member'],
+    ] as const) {
+      expect(await runCommand(ctx, ['user:role', '--email', email, '--role', to])).toBe(
+        `${email} is now ${to} (was ${from})`,
+      );
+      expect((await findUserByEmail(handle.db, email))!.role).toBe(to);
+    }
+    expect(await runCommand(ctx, ['user:role', '--email', email, '--role', 'member'])).toBe(
+      `${email} already has the role member`,
+    );
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'actor_label', 'action', 'from_state', 'to_state'])
+      .where('target_type', '=', 'user')
+      .where('target_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => `${a.from_state}>${a.to_state}`)).toEqual([
+      'member>editor',
+      'editor>reviewer',
+      'reviewer>moderator',
+      'moderator>safety',
+      'safety>member',
+    ]);
+    expect(audit[0]).toMatchObject({ actor_id: null, actor_label: 'operator CLI', action: 'user.role' });
+
+    await expect(runCommand(ctx, ['user:role', '--email', email, '--role', 'owner'])).rejects.toThrow(
+      '--role must be one of member, editor, reviewer, moderator, safety, admin',
+    );
+    await expect(runCommand(ctx, ['user:role', '--email', email])).rejects.toThrow(/--role must be one of/);
+    await expect(runCommand(ctx, ['user:role', '--email', 'ghost@example.org', '--role', 'editor'])).rejects.toThrow(
+      'No user with that e-mail',
+    );
+    await expect(runCommand(ctx, ['user:admin', '--email', email])).rejects.toThrow(/Unknown command/);
+  });
+
+  it('user:create takes a role', async () => {
+    const out = await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'editor@example.org',
+      '--password',
+      'Strong-Pass-1',
+      '--first',
+      'E',
+      '--last',
+      'D',
+      '--role',
+      'editor',
+    ]);
+    expect(out).toMatch(/Created user #\d+ editor@example.org \(editor\)$/);
+    expect((await findUserByEmail(handle.db, 'editor@example.org'))!.role).toBe('editor');
+  });
+
   it('db:migrate reports an up-to-date database; sample:load runs once', async () => {
     expect(await runCommand(ctx, ['db:migrate'])).toBe('Database is up to date');
     expect(await runCommand(ctx, ['sample:load'])).toMatch(/Loaded sample content/);
     expect(await runCommand(ctx, ['sample:load'])).toBe('Sample content was already loaded');
+  });
+
+  it('content:import-ghost dry-runs, imports as the editor, and creates nothing the second time', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ghost-'));
+    const file = path.join(dir, 'export.json');
+    await writeFile(file, JSON.stringify(ghostExportFixture('cli')));
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'importer@example.org',
+      '--password',
+      'Sample-Pass-2026!x',
+      '--first',
+      'Imp',
+      '--last',
+      'Orter',
+      '--role',
+      'editor',
+      '--verified',
+    ]);
+    const posts = async () => (await handle.db.selectFrom('ghost_imports').selectAll().execute()).length;
+
+    const dry = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', '--dry-run']);
+    expect(dry).toMatch(
+      /^Dry run: nothing was written\.\n5 posts: 3 to import \(2 in review, 1 drafts\), 0 duplicates skipped, 2 skipped\./,
+    );
+    expect(dry).toContain('By kind: News 2, Education post 1.');
+    expect(dry).toContain('  webinar-recordings ("Webinars") on: ' + FIXTURE_TITLES.unmapped);
+    expect(dry).toContain('Images to upload to the media library:');
+    expect(await posts()).toBe(0);
+
+    const done = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org']);
+    expect(done).toMatch(/^Import finished\.\n5 posts: 3 imported \(2 in review, 1 drafts\)/);
+    expect(done).toMatch(
+      new RegExp(`\\[created, in review\\] #\\d+ ${FIXTURE_TITLES.lexical.replace(/[()]/g, '\\$&')}`),
+    );
+    expect(await posts()).toBe(3);
+    const again = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org']);
+    expect(again).toContain('3 duplicates skipped');
+    expect(await posts()).toBe(3);
+  });
+
+  it('content:import-ghost refuses a missing file, a member, and a file that is not an export', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'ghost-'));
+    const bad = path.join(dir, 'bad.json');
+    await writeFile(bad, '{"posts": []}');
+    await expect(runCommand(ctx, ['content:import-ghost', '--as', 'importer@example.org'])).rejects.toThrow(
+      /Give the export file/,
+    );
+    await expect(
+      runCommand(ctx, ['content:import-ghost', path.join(dir, 'none.json'), '--as', 'importer@example.org']),
+    ).rejects.toThrow(/Cannot read/);
+    await expect(runCommand(ctx, ['content:import-ghost', bad, '--as', 'importer@example.org'])).rejects.toThrow(
+      /not a Ghost JSON export/,
+    );
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'import-member@example.org',
+      '--password',
+      'Sample-Pass-2026!x',
+      '--first',
+      'P',
+      '--last',
+      'M',
+    ]);
+    await expect(runCommand(ctx, ['content:import-ghost', bad, '--as', 'import-member@example.org'])).rejects.toThrow(
+      'Only editors may import content.',
+    );
+  });
+
+  it("content:import-ghost's file is made absolute against the operator's directory", () => {
+    expect(withAbsoluteFile(['content:import-ghost', 'x/export.json', '--dry-run'], '/home/op')).toEqual([
+      'content:import-ghost',
+      '/home/op/x/export.json',
+      '--dry-run',
+    ]);
+    expect(withAbsoluteFile(['user:verify', '--email', 'a@b.c'], '/home/op')).toEqual([
+      'user:verify',
+      '--email',
+      'a@b.c',
+    ]);
   });
 
   it('prints usage for an unknown command', async () => {

@@ -1,11 +1,18 @@
 import type { Db } from '../db/database.js';
 import type { Deployment } from '../config/deployment.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { loadSampleData } from '../db/sample/index.js';
-import { createUser, findUserByEmail, updateUserByEmail } from '../features/users/users.repository.js';
+import { loadSampleData } from '../seed/sample/index.js';
+import { createUser, findUserByEmail, updateUserByEmail } from '../core/users/users.repository.js';
 import { hashPassword } from '../lib/passwords.js';
-import { ActivityCreateSchema } from '@aatd/contract';
+import { ActivityCreateSchema, ROLES, RoleSchema, type Role } from '@aatd/contract';
+import { changeRole } from '../core/users/change-role.js';
 import { addActivity } from '../features/activities/activities.service.js';
+import { importGhostExport } from '../features/console-content/ghost-import.service.js';
+import { memberOf } from '../core/access-policy.js';
+import { AppError } from '../lib/app-error.js';
+import { formatGhostImportReport } from './ghost-import-report.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 
 export interface CliContext {
   db: Db;
@@ -16,12 +23,13 @@ export interface CliContext {
 export class CliError extends Error {}
 
 export const USAGE = `Commands:
-  user:create --email E --password P --first F --last L [--title T] [--region CC] [--admin] [--verified]
+  user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
   user:verify --email E        mark e-mail and HCP verification done
-  user:admin --email E         grant admin rights
+  user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
   db:migrate                   run pending migrations
   sample:load                  load the marked sample content (once)
-  activity:add --name N --description D   add an activity members can opt in to`;
+  activity:add --name N --description D   add an activity members can opt in to
+  content:import-ghost FILE --as EMAIL [--dry-run]   import a Ghost JSON export as that editor (items go to review)`;
 
 export function parseFlags(args: string[]): Record<string, string | true> {
   const flags: Record<string, string | true> = {};
@@ -44,9 +52,29 @@ const need = (flags: Record<string, string | true>, name: string): string => {
   return v.trim();
 };
 
+/**
+ * The command line with its file argument made absolute against the operator's directory (npm's
+ * INIT_CWD under `npm run cli`), so a running server that takes the command finds the same file.
+ */
+export function withAbsoluteFile(argv: string[], cwd: string): string[] {
+  const [command, file, ...rest] = argv;
+  if (command !== 'content:import-ghost' || !file || file.startsWith('--')) return argv;
+  return [command, path.resolve(cwd, file), ...rest];
+}
+
+/** --role, checked against the contract's roles; `fallback` when the flag is optional. */
+function roleFlag(flags: Record<string, string | true>, fallback?: Role): Role {
+  if (flags.role === undefined && fallback) return fallback;
+  const parsed = RoleSchema.safeParse(typeof flags.role === 'string' ? flags.role.trim() : '');
+  if (!parsed.success) throw new CliError(`--role must be one of ${ROLES.join(', ')}`);
+  return parsed.data;
+}
+
 /** Runs one operator command and returns what to print. Shared by the CLI and the server's local socket. */
 export async function runCommand(ctx: CliContext, argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
+  // One command takes a file before its flags.
+  const file = command === 'content:import-ghost' && rest[0] && !rest[0].startsWith('--') ? rest.shift() : undefined;
   const flags = parseFlags(rest);
   switch (command) {
     case 'user:create': {
@@ -59,10 +87,11 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         lastName: need(flags, 'last'),
         title: typeof flags.title === 'string' ? flags.title : 'Dr.',
         region: typeof flags.region === 'string' ? flags.region.toUpperCase() : 'US',
-        isAdmin: flags.admin === true,
+        role: flags.admin === true ? 'admin' : roleFlag(flags, 'member'),
         verified: flags.verified === true,
       });
-      return `Created user #${user.id} ${user.email}${user.is_admin ? ' (admin)' : ''}${flags.verified ? ' (verified)' : ''}`;
+      const role = user.role === 'member' ? '' : ` (${user.role})`;
+      return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
     }
     case 'user:verify': {
       const now = new Date();
@@ -74,10 +103,15 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       if (!user) throw new CliError('No user with that e-mail');
       return `Verified ${user.email}`;
     }
-    case 'user:admin': {
-      const user = await updateUserByEmail(ctx.db, need(flags, 'email'), { is_admin: true });
-      if (!user) throw new CliError('No user with that e-mail');
-      return `${user.email} is now an admin`;
+    case 'user:role': {
+      const role = roleFlag(flags);
+      const found = await findUserByEmail(ctx.db, need(flags, 'email'));
+      if (!found) throw new CliError('No user with that e-mail');
+      const changed = await changeRole(ctx.db, found.id, role, { actorId: null, actorLabel: 'operator CLI' });
+      if (!changed) throw new CliError('No user with that e-mail');
+      return changed.previous === role
+        ? `${changed.email} already has the role ${role}`
+        : `${changed.email} is now ${role} (was ${changed.previous})`;
     }
     case 'db:migrate': {
       const ran = await migrateToLatest(ctx.db);
@@ -95,6 +129,24 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
       const activity = await addActivity(ctx.db, parsed.data);
       return `Added activity #${activity.id} ${activity.name}`;
+    }
+    case 'content:import-ghost': {
+      if (!file) throw new CliError('Give the export file: content:import-ghost FILE --as EMAIL [--dry-run]');
+      const editor = await findUserByEmail(ctx.db, need(flags, 'as'));
+      if (!editor) throw new CliError('No user with the --as e-mail');
+      let input: unknown;
+      try {
+        input = JSON.parse(await readFile(file, 'utf8'));
+      } catch (err) {
+        throw new CliError(`Cannot read ${file} as JSON: ${(err as Error).message}`);
+      }
+      try {
+        const report = await importGhostExport(ctx, memberOf(editor), input, { dryRun: flags['dry-run'] === true });
+        return formatGhostImportReport(report);
+      } catch (err) {
+        if (err instanceof AppError) throw new CliError(err.message);
+        throw err;
+      }
     }
     default:
       throw new CliError(command ? `Unknown command "${command}"\n${USAGE}` : USAGE);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env.js';
 import { DeploymentSchema } from '../config/deployment.js';
 import { startServer, type RunningServer } from '../start.js';
-import { findUserByEmail } from '../features/users/users.repository.js';
+import { findUserByEmail } from '../core/users/users.repository.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -70,10 +70,14 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     await expect(
-      run('node', ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:admin', '--email', 'ghost@example.org'], {
-        cwd: repoRoot,
-        env,
-      }),
+      run(
+        'node',
+        ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:role', '--email', 'ghost@example.org', '--role', 'editor'],
+        {
+          cwd: repoRoot,
+          env,
+        },
+      ),
     ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No user with that e-mail'),

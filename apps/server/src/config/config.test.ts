@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_COUNTRIES, DeploymentSchema, loadDeployment } from './deployment.js';
 import { loadEnv } from './env.js';
 import { assertProductionReady } from './production-guard.js';
+import { ensureSecretKey } from './secret-key.js';
+
+const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
 describe('deployment config', () => {
   it('defaults the allowed countries to both spec lists', () => {
@@ -13,9 +16,38 @@ describe('deployment config', () => {
   });
 
   it('rejects an invalid file with the field named', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-')), 'deployment.json');
+    const file = path.join(tmpDir(), 'deployment.json');
     fs.writeFileSync(file, JSON.stringify({ supportEmail: 'not-an-email' }));
     expect(() => loadDeployment(file)).toThrow(/supportEmail/);
+  });
+});
+
+describe('environment', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+});
+
+describe('generated SECRET_KEY', () => {
+  it('is created once in DATA_DIR, readable only by its owner, and reused on the next start', () => {
+    const dataDir = tmpDir();
+    const first = ensureSecretKey(loadEnv({ DATA_DIR: dataDir }));
+    expect(first.SECRET_KEY).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    const file = path.join(dataDir, 'secret-key');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(ensureSecretKey(loadEnv({ DATA_DIR: dataDir })).SECRET_KEY).toBe(first.SECRET_KEY);
+    expect(ensureSecretKey(loadEnv({ DATA_DIR: tmpDir() })).SECRET_KEY).not.toBe(first.SECRET_KEY);
+  });
+
+  it('is not needed when SECRET_KEY is set, and never made up in production', () => {
+    const dataDir = tmpDir();
+    expect(ensureSecretKey(loadEnv({ DATA_DIR: dataDir, SECRET_KEY: 'k'.repeat(40) })).SECRET_KEY).toBe('k'.repeat(40));
+    const prod = ensureSecretKey(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }));
+    expect(prod.SECRET_KEY).toBeUndefined();
+    expect(fs.existsSync(path.join(dataDir, 'secret-key'))).toBe(false);
+    const good = DeploymentSchema.parse({ sampleContent: false, supportEmail: 'help@hospital.test' });
+    expect(() => assertProductionReady(prod, good, false)).toThrow(/SECRET_KEY/);
   });
 });
 

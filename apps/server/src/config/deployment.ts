@@ -16,8 +16,9 @@ export const DeploymentSchema = z.object({
     .string()
     .default('This non-promotional medical-education community is organised and funded by the provider.'),
   supportEmail: z.string().email().default('support@example.org'),
+  /** Where possible adverse events go, by the author's country; `other` for every other country (default: de). */
   pharmacovigilance: z
-    .object({ us: z.string().email(), de: z.string().email() })
+    .object({ us: z.string().email(), de: z.string().email(), other: z.string().email().optional() })
     .default({ us: 'pv-us@example.org', de: 'pv-de@example.org' }),
   allowedCountries: z.array(z.string().length(2)).min(1).default(DEFAULT_COUNTRIES),
   brandNames: z.array(z.string().min(2)).default([]),
@@ -32,6 +33,15 @@ export const DeploymentSchema = z.object({
     .optional(),
   npiInstantVerification: z.boolean().default(false),
   sampleContent: z.boolean().default(true),
+  /** GDPR self-service (issue 15): erasure waits coolingOffDays; an export link lives exportLinkHours. */
+  gdpr: z
+    .object({
+      coolingOffDays: z.number().int().min(0).default(14),
+      /** An erased member's comments: kept as "Former member", or removed. */
+      erasedComments: z.enum(['anonymise', 'remove']).default('anonymise'),
+      exportLinkHours: z.number().int().min(1).default(48),
+    })
+    .default({ coolingOffDays: 14, erasedComments: 'anonymise', exportLinkHours: 48 }),
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
 

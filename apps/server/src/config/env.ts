@@ -5,7 +5,8 @@ import { z } from 'zod';
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** This machine only by default; a container or LAN host sets HOST=0.0.0.0 (or an address). */
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
@@ -14,15 +15,21 @@ const EnvSchema = z.object({
   CONFIG_FILE: z.string().optional(),
   /** Serve the web build from another folder (tests build into their own). */
   WEB_DIST: z.string().optional(),
+  /** Unset outside production: generated once into DATA_DIR (secret-key.ts). */
   SECRET_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** `worker`: this web process leaves the background jobs to `npm run worker` (several instances). */
+  BACKGROUND_JOBS: z.enum(['in-process', 'worker']).default('in-process'),
+  /** How often the content schedule runs (publishing, review-by); the browser tests shorten it. */
+  CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { publicUrl: string; dataDir: string };
 
+/** The public value earlier versions used by default; production still refuses it. */
 export const DEV_SECRET_KEY = 'development-only-secret-key-change-me';
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

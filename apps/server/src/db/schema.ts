@@ -5,6 +5,11 @@ import type { ContentTables } from './tables/content.js';
 import type { EducationTables } from './tables/education.js';
 import type { MembersTables } from './tables/members.js';
 import type { MessagingTables } from './tables/messaging.js';
+import type { AuditTables } from './tables/audit.js';
+import type { SafetyTables } from './tables/safety.js';
+import type { ImportTables } from './tables/imports.js';
+import type { ModerationTables } from './tables/moderation.js';
+import type { GdprTables } from './tables/gdpr.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -15,4 +20,9 @@ export interface Database
     ContentTables,
     EducationTables,
     MembersTables,
-    MessagingTables {}
+    MessagingTables,
+    AuditTables,
+    SafetyTables,
+    ImportTables,
+    ModerationTables,
+    GdprTables {}

@@ -1,21 +1,81 @@
 import type { FastifyPluginAsync } from 'fastify';
 import platformRoutes from './platform/platform.routes.js';
+import loginRoutes from './identity/login.routes.js';
+import tokenRoutes from './identity/token.routes.js';
+import currentUserRoutes from './identity/current-user.routes.js';
+import registrationRoutes from './registration/registration.routes.js';
+import docCheckRoutes from './registration/doccheck.routes.js';
+import verificationRoutes from './verification/verification.routes.js';
+import passwordRoutes from './password/password.routes.js';
+import { devMailApiRoutes } from './mail/dev-mail.routes.js';
+import newsRoutes from './news/news.routes.js';
+import commentsRoutes from './comments/comments.routes.js';
+import ratingsRoutes from './ratings/ratings.routes.js';
+import savedPostsRoutes from './saved-posts/saved-posts.routes.js';
+import sharingRoutes from './sharing/sharing.routes.js';
+import mediaRoutes from './media/media.routes.js';
+import educationRoutes from './education/education.routes.js';
+import conferencesRoutes from './conferences/conferences.routes.js';
+import modulesRoutes from './modules/modules.routes.js';
 import prevalenceRoutes from './prevalence/prevalence.routes.js';
-import contentRoutes from './news/content.plugin.js';
-import identityRoutes from './identity/identity.routes.js';
-import identityFlowsRoutes from './registration/identity-flows.plugin.js';
-import educationAreaRoutes from './education/education.plugin.js';
-import messagingAreaRoutes from './messaging/messaging.plugin.js';
-import memberAreaRoutes from './profile/member-area.plugin.js';
+import profileRoutes from './profile/profile.routes.js';
+import activitiesRoutes from './activities/activities.routes.js';
+import invitationsRoutes from './invitations/invitations.routes.js';
+import membersRoutes from './members/members.routes.js';
+import messagingRoutes from './messaging/messaging.routes.js';
+import eventsRoutes from './events/events.routes.js';
+import searchRoutes from './search/search.routes.js';
+import feedbackRoutes from './feedback/feedback.routes.js';
+import reportingRoutes from './reporting/reporting.routes.js';
+import memberRolesRoutes from './member-roles/member-roles.routes.js';
+import consoleContentRoutes from './console-content/console-content.routes.js';
+import ghostImportRoutes from './console-content/ghost-import.routes.js';
+import safetyCasesRoutes from './safety-cases/safety-cases.routes.js';
+import adminMembersRoutes from './admin-members/admin-members.routes.js';
+import adminAuditRoutes from './admin-audit/admin-audit.routes.js';
+import moderationQueueRoutes from './moderation-queue/moderation-queue.routes.js';
+import gdprRoutes from './gdpr/gdpr.routes.js';
 
-/** Every feature's routes, mounted under /api by app.ts. Each feature area adds its plugin here. */
+/**
+ * Every feature's routes, mounted under /api by app.ts: one flat list, so any endpoint is one
+ * search away (each file's routes carry the paths). A feature imports only core, lib, db and the
+ * contract; nothing else registers routes.
+ */
 export const featureRoutes: FastifyPluginAsync[] = [
-  platformRoutes,
-  prevalenceRoutes,
-  contentRoutes,
-  identityRoutes,
-  identityFlowsRoutes,
-  educationAreaRoutes,
-  messagingAreaRoutes,
-  memberAreaRoutes,
+  platformRoutes, // GET /health, /site
+  loginRoutes, // GET /auth/altcha, POST /auth/login
+  tokenRoutes, // POST /user/token, /user/revoke-access-token
+  currentUserRoutes, // GET /user
+  registrationRoutes, // POST /auth/signup
+  docCheckRoutes, // GET /auth/doccheck, /auth/doccheck/return
+  verificationRoutes, // POST /user/verifyUser, /user/resend-verification-email; /admin/verifications*
+  passwordRoutes, // POST /user/reset-password-email, /user/reset-password, /user/changePassword
+  devMailApiRoutes, // GET /dev/mail (outside production)
+  newsRoutes, // GET /information/news, /information/news/:id; POST /update-view-count/:type/:id
+  commentsRoutes, // GET POST PUT DELETE /comment/:id
+  ratingsRoutes, // POST /rating/:id
+  savedPostsRoutes, // GET /save-article; POST DELETE /save-article/:id
+  sharingRoutes, // POST /user/share
+  mediaRoutes, // GET /media/*
+  educationRoutes, // GET /education/:slug, /education/:slug/:id
+  conferencesRoutes, // GET /conference-highlights, /information/conference/:conferenceId
+  modulesRoutes, // /education/education-modules*, /education/topics, /education/save-education-modules, /education/modules/search
+  prevalenceRoutes, // GET /education/prevalence
+  profileRoutes, // GET /user/profile, PUT /user
+  activitiesRoutes, // GET /activity/preferences; POST /activity/opt-in, /activity/opt-out, /admin/activities
+  invitationsRoutes, // POST /user/invite
+  membersRoutes, // GET /user/all, /user/search, /user/:id
+  messagingRoutes, // /messages, /messages/report, /messages/:recipientId, /user/unseen-messages/count
+  eventsRoutes, // POST /events/ticket, GET /events
+  searchRoutes, // GET /search, /search/articles
+  feedbackRoutes, // POST /user/feedback, GET /admin/feedback
+  reportingRoutes, // /report/users, /report/user/active, /report, /report/daily; POST /analytics/heartbeat
+  memberRolesRoutes, // PUT /admin/members/:id/role
+  consoleContentRoutes, // GET POST /admin/content; POST /admin/content/bulk; GET PUT /admin/content/:id; POST /admin/content/:id/{submit,approve,return,publish,withdraw}; GET /admin/content/:id/versions, /admin/content/:id/versions/:n; POST /admin/content/:id/versions/:n/restore
+  ghostImportRoutes, // POST /admin/content/import?dryRun=true|false (a Ghost JSON export); GET /admin/content/import/:id
+  safetyCasesRoutes, // GET /admin/safety-cases, GET PUT /admin/safety-cases/:id
+  adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
+  adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
+  moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions; POST /admin/moderation/members/:id/{suspend,lift}; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
+  gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure
 ];

@@ -1,25 +1,20 @@
-import type { Db } from '../db/database.js';
-import type { Env } from '../config/env.js';
-import type { Deployment } from '../config/deployment.js';
-import type { Logger } from 'pino';
-import { mailOutboxJob } from '../features/mail/mail.job.js';
-import { identityCleanupJob } from '../features/identity/identity-cleanup.job.js';
+import type { BackgroundJob, JobContext } from './job.js';
+import { mailOutboxJob } from './mail-outbox.job.js';
+import { identityCleanupJob } from './identity-cleanup.job.js';
+import { contentScheduleJob } from './content-schedule.job.js';
+import { contentImportJob } from './content-import.job.js';
+import { dataExportJob } from './data-export.job.js';
+import { accountErasureJob } from './account-erasure.job.js';
 
-export interface JobContext {
-  db: Db;
-  env: Env;
-  deployment: Deployment;
-  log: Pick<Logger, 'info' | 'warn' | 'error'>;
-}
-
-/** A background loop (mail outbox, scheduled clean-ups). `start` returns its stop function. */
-export interface BackgroundJob {
-  name: string;
-  start(ctx: JobContext): () => Promise<void>;
-}
-
-/** Features append their jobs here; they run in the web process by default or in `npm run worker`. */
-export const backgroundJobs: BackgroundJob[] = [mailOutboxJob, identityCleanupJob];
+/** Every background job; they run in the web process by default or in `npm run worker`. */
+export const backgroundJobs: BackgroundJob[] = [
+  mailOutboxJob,
+  identityCleanupJob,
+  contentScheduleJob,
+  contentImportJob,
+  dataExportJob,
+  accountErasureJob,
+];
 
 export function startBackgroundJobs(ctx: JobContext): () => Promise<void> {
   const stops = backgroundJobs.map((job) => job.start(ctx));

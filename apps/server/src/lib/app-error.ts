@@ -14,3 +14,5 @@ export const notFound = (what = 'The requested item') => new AppError(404, 'notF
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, 'forbidden', message);
 export const unauthorized = (message = 'Invalid access token. Please log back again') =>
   new AppError(401, 'unauthorized', message);
+/** Valid request, wrong moment: the thing's current state does not allow it. */
+export const conflict = (message: string) => new AppError(409, 'conflict', message);

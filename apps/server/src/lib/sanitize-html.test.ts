@@ -12,6 +12,18 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(html)).toBe(html.replace('height="200">', 'height="200" />'));
   });
 
+  it('keeps video players of the allowed hosts only, over https', () => {
+    const player =
+      '<iframe src="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE" title="Video" allowfullscreen="true" loading="lazy"></iframe>';
+    expect(sanitizeArticleHtml(player)).toBe(player);
+    expect(sanitizeArticleHtml('<p>a</p><iframe src="https://evil.example.org/x"></iframe>')).toBe('<p>a</p>');
+    expect(sanitizeArticleHtml('<iframe src="http://player.vimeo.com/video/1"></iframe>')).toBe('');
+    expect(sanitizeArticleHtml('<iframe src="https://player.vimeo.com/video/1" onload="x()" style="a"></iframe>')).toBe(
+      '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+    );
+    expect(sanitizeArticleHtml('<iframe srcdoc="<script>x</script>"></iframe>')).toBe('');
+  });
+
   it('forces rel and target on links and keeps http, https and mailto', () => {
     expect(sanitizeArticleHtml('<a href="https://example.org" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',

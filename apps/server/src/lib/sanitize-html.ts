@@ -2,6 +2,7 @@
 // app renders it): editors paste markup from other tools, and anything beyond
 // plain article structure is either a layout risk or an attack.
 import sanitizeHtml from 'sanitize-html';
+import { EMBEDDABLE_VIDEO_HOSTS } from '@aatd/contract';
 
 const NUMERIC = /^\d{1,5}$/;
 
@@ -35,17 +36,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'tr',
     'th',
     'td',
+    // Video players of the hosts members' pages may frame (EMBEDDABLE_VIDEO_HOSTS), nothing else.
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
+    iframe: ['src', 'title', 'allow', 'allowfullscreen', 'loading', 'referrerpolicy'],
   },
+  allowedIframeHostnames: [...EMBEDDABLE_VIDEO_HOSTS],
   // Links may point to web pages and mail addresses; images load over https or from
   // this site (relative URLs), never over http, data: or a protocol-relative URL.
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: ['https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Article headings start below the page's own h1.
@@ -67,8 +72,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: { ...rest, ...size } };
     },
   },
-  // An image whose source was refused would only leave an empty box.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image or player whose source was refused would only leave an empty box.
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs.src,
 };
 
 export function sanitizeArticleHtml(html: string): string {

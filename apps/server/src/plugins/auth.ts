@@ -1,29 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized, forbidden } from '../lib/app-error.js';
-import { findMemberByAccessToken } from '../features/identity/access-token.repository.js';
-
-const bearer = (req: FastifyRequest): string | null => {
-  const header = req.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token.length > 0 && token.length < 512 ? token : null;
-};
+import { unauthorized } from '../lib/app-error.js';
+import { findMemberByAccessToken } from '../core/users/access-token.repository.js';
+import { bearerToken, mediaCookieToken } from '../core/request-token.js';
 
 /**
  * One place decides who is calling: the access token (issued by our OpenID Provider) is looked up
  * together with its member in a single query. Revoked, expired or unknown tokens answer 401.
+ * Routes run it onRequest (before validation); what the member may do is the services' access
+ * policy (core/access-policy.ts), never a route hook.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('member', null);
-  app.decorate('authenticate', async (req: FastifyRequest) => {
-    const token = bearer(req);
+  const signIn = async (req: FastifyRequest, token: string | null) => {
     if (!token) throw unauthorized();
     const member = await findMemberByAccessToken(app.db, token);
     if (!member) throw unauthorized();
     req.member = member;
-  });
-  app.decorate('requireAdmin', async (req: FastifyRequest, reply) => {
-    await app.authenticate(req, reply);
-    if (!req.member?.isAdmin) throw forbidden('Only administrators may do this.');
-  });
+  };
+  app.decorate('authenticate', async (req: FastifyRequest) => signIn(req, bearerToken(req)));
+  // Members-only files: the API's header, or the media cookie of a page's <img>/<video>/PDF load.
+  app.decorate('authenticateMedia', async (req: FastifyRequest) =>
+    signIn(req, bearerToken(req) ?? mediaCookieToken(req)),
+  );
 }

@@ -1,17 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CommonErrorCodes } from '@aatd/contract';
+import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
+import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
+import {
+  hasPrerenderBundle,
+  renderPrerenderedPages,
+  type PrerenderedDocument,
+  type PrerenderedPages,
+} from './prerendered-pages.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an API
- * or identity-provider path gets index.html so client-side routes survive a reload.
+ * Serves the built web app, compressed copies where the browser accepts them. Hashed assets are
+ * cached for a year; any other GET that is not an API
+ * or identity-provider path gets index.html so client-side routes survive a reload: with 200 for
+ * an address in the web app's route table, 404 for any other (the app then shows its not-found
+ * page), so crawlers and link checkers see a missing page as missing. The public pages get their
+ * pre-rendered HTML instead of the empty shell when the build has the server-side entry and the
+ * deployment's wording is given (plugins/prerendered-pages.ts).
  */
-export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir = WEB_DIST,
+  opts: { siteConfig?: SiteConfig } = {},
+): Promise<void> {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -19,6 +35,8 @@ export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST): Pro
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders(res, file) {
         if (file.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -28,11 +46,37 @@ export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST): Pro
   }
   const indexHtml = hasBuild ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
+  const none: PrerenderedPages = { pages: new Map(), consentCookies: [] };
+  const prerendered: Promise<PrerenderedPages> =
+    indexHtml && opts.siteConfig && hasPrerenderBundle(distDir)
+      ? renderPrerenderedPages(distDir, indexHtml, opts.siteConfig).catch((err: unknown) => {
+          app.log.error({ err }, 'pre-rendering the public pages failed; they are served as the plain app shell');
+          return none;
+        })
+      : Promise.resolve(none);
+
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
-    const isPage = req.method === 'GET' && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/oidc');
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/oidc');
     if (isPage && indexHtml) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      const { pages, consentCookies } = await prerendered;
+      const key = [...pages.keys()].find((p) => matchesRoute(p, url));
+      if (key) {
+        const page = pages.get(key)!;
+        const cookies = new Set((req.headers.cookie ?? '').split(';').map((c) => c.split('=')[0]!.trim()));
+        const chose = consentCookies.some((name) => cookies.has(name));
+        return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
+      }
+      return reply
+        .status(isSiteRoute(url) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(indexHtml);
     }
     if (isPage) {
       return reply
@@ -42,4 +86,24 @@ export async function registerSpa(app: FastifyInstance, distDir = WEB_DIST): Pro
     }
     return reply.status(404).send({ errors: CommonErrorCodes.notFound, message: 'No such endpoint.' });
   });
+}
+
+function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptEncoding = '') {
+  // These pages alone carry the inline session hint: their policy allows exactly it, by its hash.
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header(
+      'content-security-policy',
+      csp.replace(/script-src ([^;]*)/, `script-src $1 ${SESSION_HINT_CSP_SOURCE}`),
+    );
+  }
+  reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie');
+  // Compressed once at start-up; a Content-Encoding already set keeps the compression plugin away.
+  if (/\bbr\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

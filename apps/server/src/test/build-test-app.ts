@@ -4,6 +4,7 @@ import { loadEnv } from '../config/env.js';
 import { DeploymentSchema, type Deployment } from '../config/deployment.js';
 import { buildApp } from '../app.js';
 import { createTestDatabase } from './test-database.js';
+import { attachQueryCounter, QueryCounter } from './query-count.js';
 
 export interface TestAppOptions {
   deployment?: Partial<Deployment>;
@@ -12,7 +13,7 @@ export interface TestAppOptions {
   setup?: (app: FastifyInstance) => void;
 }
 
-/** The real app on a fresh database, for `app.inject` tests. Close it in afterAll. */
+/** The real app on a fresh database, for `app.inject` tests (its SQL counted for countQueries). Close it in afterAll. */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyInstance> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -25,7 +26,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     ...(opts.env?.DB_ACQUIRE_TIMEOUT_MS ? { acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS } : {}),
   });
   const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
-  const app = await buildApp({ env, deployment, database, logger: false });
+  const counter = new QueryCounter();
+  const app = await buildApp({
+    env,
+    deployment,
+    database: { ...database, db: database.db.withPlugin(counter) },
+    logger: false,
+  });
+  attachQueryCounter(app, counter);
   opts.setup?.(app);
   await app.ready();
   return app;

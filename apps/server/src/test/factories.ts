@@ -1,7 +1,9 @@
+import { insertComment } from '../features/comments/comments.repository.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@aatd/contract';
 import type { User } from '../db/tables/core.js';
-import { createUser, type CreateUserInput } from '../features/users/users.repository.js';
+import { createUser, type CreateUserInput } from '../core/users/users.repository.js';
 
 let seq = 0;
 
@@ -29,7 +31,11 @@ export async function createMember(
 }
 
 export const createAdmin = (app: FastifyInstance, overrides: Partial<CreateUserInput> = {}) =>
-  createMember(app, { isAdmin: true, ...overrides });
+  createMember(app, { role: 'admin', ...overrides });
+
+/** A verified member holding a staff role (or 'member', for the forbidden case of a role table). */
+export const createStaff = (app: FastifyInstance, role: Role, overrides: Partial<CreateUserInput> = {}) =>
+  createMember(app, { role, ...overrides });
 
 export async function issueTestAccessToken(app: FastifyInstance, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -54,3 +60,9 @@ export async function issueTestAccessToken(app: FastifyInstance, userId: number)
     .execute();
   return token;
 }
+
+/** A comment (or a reply, with parentId) written straight to the database. */
+export const createComment = (
+  app: FastifyInstance,
+  input: { postId: number; userId: number; parentId: number | null; text: string },
+) => insertComment(app.db, input);

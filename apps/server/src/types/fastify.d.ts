@@ -1,10 +1,12 @@
+import type { Role } from '@aatd/contract';
 import type { Db, DbKind } from '../db/database.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 
-/** The signed-in member a guarded route acts for. */
+/** The signed-in member a guarded route acts for; `isAdmin` is `role === 'admin'`. */
 export interface Member {
   id: number;
+  role: Role;
   isAdmin: boolean;
 }
 
@@ -14,10 +16,10 @@ declare module 'fastify' {
     dbKind: DbKind;
     env: Env;
     deployment: Deployment;
-    /** preHandler: 401 unless a valid access token is sent; sets request.member. */
+    /** onRequest: 401 unless a valid access token is sent; sets request.member. */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: authenticate, then 403 unless the member is an admin. */
-    requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Like authenticate, but also accepts the media cookie (GET /api/media/* only). */
+    authenticateMedia: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     member: Member | null;

@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/feedback';
 import { authStore } from '@/lib/auth-store';
+import { watchMediaSession } from '@/lib/media-session';
 import { queryClient } from '@/lib/query-client';
 import { AnalyticsHeartbeat } from './analytics-heartbeat';
 
 /** Signing out anywhere (a 401, another tab) drops every cached member query. */
 function SessionWatcher() {
   useEffect(() => authStore.subscribe((s) => void (s ? undefined : queryClient.clear())), []);
+  useEffect(watchMediaSession, []);
   return null;
 }
 

@@ -1,50 +1,24 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { SiteLayout } from './site-layout';
-import { CommunityLayout } from '@/components/layouts/community-layout';
-import { ProtectedRoute, GuestOnlyRoute } from '@/components/layouts/route-guards';
-import { RouteError } from '@/components/layouts/route-error';
-import { paths } from '@/config/paths';
-import { lazyRoute } from './routes/lazy';
-import { publicRoutes } from './routes/public';
-import { identityGuestRoutes, identityMemberRoutes, identityPublicRoutes } from './routes/identity';
-import { newsGuestRoutes, newsMemberRoutes, newsPublicRoutes } from './routes/news';
-import { educationGuestRoutes, educationMemberRoutes, educationPublicRoutes } from './routes/education';
-import { membersGuestRoutes, membersMemberRoutes, membersPublicRoutes } from './routes/members';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { routes } from './routes';
 
-const router = createBrowserRouter([
-  {
-    element: <SiteLayout />,
-    errorElement: <RouteError />,
-    children: [
-      ...publicRoutes,
-      ...identityPublicRoutes,
-      ...newsPublicRoutes,
-      ...educationPublicRoutes,
-      ...membersPublicRoutes,
-      {
-        element: <GuestOnlyRoute />,
-        children: [...identityGuestRoutes, ...newsGuestRoutes, ...educationGuestRoutes, ...membersGuestRoutes],
-      },
-      {
-        element: <ProtectedRoute />,
-        children: [
-          {
-            element: <CommunityLayout />,
-            children: [
-              lazyRoute(paths.community.path, () => import('@/features/community/components/community-menu-page')),
-              ...identityMemberRoutes,
-              ...newsMemberRoutes,
-              ...educationMemberRoutes,
-              ...membersMemberRoutes,
-            ],
-          },
-        ],
-      },
-      lazyRoute('*', () => import('@/features/legal/components/not-found-page')),
-    ],
-  },
-]);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/**
+ * The browser router. To hydrate pre-rendered HTML, the page's lazy route modules are loaded
+ * first: a router still loading them would draw its fallback, not the page the HTML shows.
+ */
+export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolean }): Promise<AppRouterInstance> {
+  if (loadPageFirst) {
+    await Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@aatd/contract';
 import { authStore } from './auth-store';
+import { noteSessionLost } from './session-loss';
 
 /** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
 export class ApiError extends Error {
@@ -23,7 +24,12 @@ const toQuery = (query?: Record<string, unknown>) => {
   return s ? `?${s}` : '';
 };
 
-async function request<T>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  opts: Options & { blob?: boolean } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = authStore.get()?.access_token;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -40,12 +46,17 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Op
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
   }
+  // A file the member downloads (their data export) comes back as a Blob; errors stay JSON.
+  if (opts.blob && res.ok) return (await res.blob()) as T;
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ErrorResponse>;
     // Any 401 from a data call signs the user out (spec part 1 §4 "Session loss").
-    if (res.status === 401 && token) authStore.signOutLocally();
+    if (res.status === 401 && token) {
+      noteSessionLost();
+      authStore.signOutLocally();
+    }
     throw new ApiError(res.status, err.errors ?? 'unknown', err.message ?? `Request failed (${res.status})`, err);
   }
   return data as T;
@@ -56,4 +67,7 @@ export const api = {
   post: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body, opts),
   put: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body, opts),
   delete: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
+  /** A POST whose answer is a file, as a Blob. */
+  postForBlob: (path: string, body?: unknown, opts?: Options) =>
+    request<Blob>('POST', path, body, { ...opts, blob: true }),
 };

@@ -24,7 +24,7 @@ export const authStore = {
     localStorage.setItem(KEY, JSON.stringify(session));
     emit();
   },
-  /** Clears local state only; full sign-out (revocation, provider logout) lives in features/auth. */
+  /** Clears local state only; full sign-out (revocation, provider logout) lives in features/identity. */
   signOutLocally() {
     current = null;
     localStorage.removeItem(KEY);

@@ -1,5 +1,6 @@
-/** Tables owned by the content features (their migrations live in ../migrations, 0004_content). */
+/** Tables owned by the content features (their migrations live in ../migrations, 0005_content). */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentFields, ReviewComments, RevisionState } from '@aatd/contract';
 import type { NullableTimestamp, Timestamp } from './core.js';
 
 /** Every kind of content of both spec documents lives in `posts`; lists address it by tag. */
@@ -39,10 +40,50 @@ export interface PostsTable {
   search_vector: ColumnType<string, string | undefined, string>;
   is_sample: Generated<boolean>;
   created_at: Timestamp;
+  /** Members see a post only when 'published' (core/posts/published-posts.repository.ts); migrations/0015. */
+  status: Generated<PostStatus>;
+  /** A `date`: read it with to_char (pg would make a local-midnight Date of it). */
+  review_by: DateColumn;
+  /** When the editor was warned that review_by is near (once per approval). */
+  review_warned_at: NullableTimestamp;
+  approval_code: string | null;
+  /** The author of the live revision, warned before review_by. */
+  editor_id: number | null;
+  updated_at: Timestamp;
 }
 export type Post = Selectable<PostsTable>;
 export type NewPost = Insertable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
+
+export const POST_STATUSES = ['draft', 'published', 'withdrawn', 'expired'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A nullable `date` column, written as 'YYYY-MM-DD'. */
+type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+
+/**
+ * Every save of a post in the console (migrations/0015): numbered per post, the highest is the
+ * working copy. `fields` holds the contract's ContentFields.
+ */
+export interface PostRevisionsTable {
+  id: Generated<number>;
+  post_id: number;
+  number: number;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  fields: ColumnType<ContentFields, string, string>;
+  state: RevisionState;
+  author_id: number | null;
+  created_at: Timestamp;
+  submitted_at: NullableTimestamp;
+  reviewer_id: number | null;
+  reviewed_at: NullableTimestamp;
+  review_comments: ColumnType<ReviewComments | null, string | null | undefined, string | null>;
+  approval_code: string | null;
+  review_by: DateColumn;
+  publish_at: NullableTimestamp;
+}
+export type PostRevision = Selectable<PostRevisionsTable>;
+export type NewPostRevision = Insertable<PostRevisionsTable>;
 
 export interface CommentsTable {
   id: Generated<number>;
@@ -51,6 +92,9 @@ export interface CommentsTable {
   /** null for a top-level comment; a reply's parent is always top-level. */
   parent_id: number | null;
   text: string;
+  /** 'held' shows only to its author until released; 'hidden' was taken down (migrations/0020_moderation). */
+  review_state: Generated<'visible' | 'held' | 'hidden'>;
+  hidden_reason: string | null;
   is_sample: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -72,11 +116,20 @@ export interface SavedPostsTable {
   created_at: Timestamp;
 }
 
+/** One row per member, item and day viewed (migrations/0011_post_views). */
+export interface PostViewsTable {
+  post_id: number;
+  user_id: number;
+  day: ColumnType<string, string, never>;
+}
+
 export interface ContentTables {
   posts: PostsTable;
   comments: CommentsTable;
   ratings: RatingsTable;
   saved_posts: SavedPostsTable;
+  post_views: PostViewsTable;
+  post_revisions: PostRevisionsTable;
 }
 
 export type { NullableTimestamp };

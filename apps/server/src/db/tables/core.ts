@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@aatd/contract';
 
 /** A timestamp column the database fills by default on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -21,7 +22,8 @@ export interface UsersTable {
   mobile_number: string | null;
   image_path: string | null;
   provider_id_user: Generated<boolean>;
-  is_admin: Generated<boolean>;
+  /** member, or a staff role (migrations/0012_roles); admins hold every role. */
+  role: Generated<Role>;
   email_verified_at: NullableTimestamp;
   hcp_status: Generated<HcpStatus>;
   hcp_verified_at: NullableTimestamp;
@@ -30,8 +32,17 @@ export interface UsersTable {
   digital_id: string;
   crm_country: string;
   is_sample: Generated<boolean>;
+  /** Suspended while set and suspended_until is null (until lifted) or ahead (migrations/0020_moderation). */
+  suspended_at: NullableTimestamp;
+  suspended_until: NullableTimestamp;
+  suspension_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Erasure (migrations/0024_account_erasure): requested, due after the cooling-off, cancelled, done. */
+  erasure_requested_at: NullableTimestamp;
+  erase_after: NullableTimestamp;
+  erasure_cancelled_at: NullableTimestamp;
+  erased_at: NullableTimestamp;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,4 +1,4 @@
-/** Tables owned by the education features (their migration is ../migrations/0005_education). */
+/** Tables owned by the education features (their migration is ../migrations/0006_education). */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { ModuleFigure, ModuleReading, ModuleReference } from '@aatd/contract';
 import type { Timestamp } from './core.js';

@@ -54,6 +54,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: NullableTimestamp;
   created_at: Timestamp;
+  /** Mails that later events join while they wait (db/migrations/0009_mail_batches). */
+  batch_key: string | null;
+  batch_items: ColumnType<unknown[] | null, string | null, string | null>;
+  batch_open: Generated<boolean>;
 }
 export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;

@@ -6,7 +6,7 @@ import {
   ActivityPreferencesSchema,
   ActivityTypeSchema,
 } from '@aatd/contract';
-import { addActivity, choose, getPreferences } from './activities.service.js';
+import { addActivityAsAdmin, choose, getPreferences } from './activities.service.js';
 
 /** Activity preferences (part 2 §2.12): a member opts in or out; admins add activities. */
 const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,8 +14,8 @@ const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/activity/preferences',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: ActivityPreferencesSchema } } },
-    async (req) => getPreferences(app.db, req.member!.id),
+    { onRequest: app.authenticate, schema: { tags, response: { 200: ActivityPreferencesSchema } } },
+    async (req) => getPreferences(app, req.member),
   );
 
   for (const [path, optedIn] of [
@@ -25,20 +25,20 @@ const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: { tags, body: ActivityOptBodySchema, response: { 200: ActivityOptResponseSchema } },
       },
-      async (req) => choose(app.db, req.member!.id, req.body.activityTypeId, optedIn),
+      async (req) => choose(app, req.member, req.body.activityTypeId, optedIn),
     );
   }
 
   app.post(
     '/admin/activities',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.authenticate,
       schema: { tags, body: ActivityCreateSchema, response: { 201: ActivityTypeSchema } },
     },
-    async (req, reply) => reply.status(201).send(await addActivity(app.db, req.body)),
+    async (req, reply) => reply.status(201).send(await addActivityAsAdmin(app, req.member, req.body)),
   );
 };
 export default activitiesRoutes;

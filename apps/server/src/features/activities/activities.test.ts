@@ -41,6 +41,7 @@ describe('POST /api/activity/opt-in and /api/activity/opt-out', () => {
   it('answers 401 without a token', async () => {
     expect((await opt({}, 'in', webinarId)).statusCode).toBe(401);
     expect((await opt({}, 'out', webinarId)).statusCode).toBe(401);
+    expect((await opt({}, 'in', 'abc')).statusCode).toBe(401);
   });
 
   it('flips the member’s own choice only', async () => {
@@ -71,6 +72,7 @@ describe('POST /api/admin/activities', () => {
 
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await add({}, { name: 'X', description: 'Y' })).statusCode).toBe(401);
+    expect((await add({}, {})).statusCode).toBe(401);
     expect((await add((await createMember(app)).auth, { name: 'X', description: 'Y' })).statusCode).toBe(403);
   });
 

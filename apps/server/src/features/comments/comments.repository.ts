@@ -1,69 +1,26 @@
-import { sql, type ExpressionBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-
-type PostsEb = ExpressionBuilder<Database, 'posts'>;
+import { PUBLISHED_POSTS } from '../../core/posts/published-posts.repository.js';
 
 /**
- * Two selections for a query over `posts`: one page of top-level comments (newest first, each
- * with its replies oldest first and both authors' names and images) and the top-level total.
- * Nested in the caller's query, so a page of comments costs no extra round trip.
- */
-export function commentPageSelect(eb: PostsEb, page: { limit: number; offset: number }) {
-  return [
-    jsonArrayFrom(
-      eb
-        .selectFrom('comments as c')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .select(['c.id', 'c.user_id', 'c.text', 'c.created_at', 'u.first_name', 'u.last_name', 'u.image_path'])
-        .select((inner) =>
-          jsonArrayFrom(
-            inner
-              .selectFrom('comments as r')
-              .innerJoin('users as ru', 'ru.id', 'r.user_id')
-              .select(['r.id', 'r.user_id', 'r.text', 'r.created_at', 'ru.first_name', 'ru.last_name', 'ru.image_path'])
-              .whereRef('r.parent_id', '=', 'c.id')
-              .orderBy('r.created_at')
-              .orderBy('r.id'),
-          ).as('replies'),
-        )
-        .whereRef('c.post_id', '=', 'posts.id')
-        .where('c.parent_id', 'is', null)
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset),
-    ).as('comments'),
-    eb
-      .selectFrom('comments as t')
-      .select((c) => c.fn.countAll<string>().as('n'))
-      .whereRef('t.post_id', '=', 'posts.id')
-      .where('t.parent_id', 'is', null)
-      .as('total_comments'),
-  ] as const;
-}
-
-/** GET /api/comment/:id: null when the post does not exist (404), else the page. One query. */
-export const getCommentPage = (db: Db, postId: number, page: { limit: number; offset: number }) =>
-  db
-    .selectFrom('posts')
-    .select('posts.id')
-    .select((eb) => commentPageSelect(eb, page))
-    .where('posts.id', '=', postId)
-    .executeTakeFirst();
-export type CommentPageRow = NonNullable<Awaited<ReturnType<typeof getCommentPage>>>;
-export type CommentJson = CommentPageRow['comments'][number];
-export type ReplyJson = CommentJson['replies'][number];
-
-/**
- * Adds a comment (or a reply when parentId is set) and counts it on the post, in one statement.
- * Returns null when the post is missing or the parent is not a top-level comment of that post.
+ * Adds a comment (or a reply when parentId is set) and counts it on the post, in one statement;
+ * a comment held for review is counted when a moderator releases it, and one the rules flag joins
+ * the moderation queue in the same statement. Returns null when the post is missing (or not
+ * published) or the parent is not a top-level comment of that post.
  */
 export async function insertComment(
   db: Db,
-  input: { postId: number; userId: number; parentId: number | null; text: string },
+  input: {
+    postId: number;
+    userId: number;
+    parentId: number | null;
+    text: string;
+    /** Visible and unflagged unless the rules said otherwise (sample data, tests). */
+    review?: { state: 'visible' | 'held'; flag: { reason: string; details: string | null } | null };
+  },
 ) {
+  const review = input.review ?? { state: 'visible', flag: null };
+  const flag = review.flag;
   const result = await sql<{
     id: number;
     created_at: Date;
@@ -72,16 +29,21 @@ export async function insertComment(
     image_path: string | null;
   }>`
     with target as (
-      select p.id from posts p
+      select p.id from ${PUBLISHED_POSTS} p
       where p.id = ${input.postId}
         and (${input.parentId}::int is null or exists (
           select 1 from comments pc where pc.id = ${input.parentId}::int and pc.post_id = p.id and pc.parent_id is null))
     ), inserted as (
-      insert into comments (post_id, user_id, parent_id, text)
-      select target.id, ${input.userId}, ${input.parentId}::int, ${input.text} from target
-      returning id, created_at, user_id
+      insert into comments (post_id, user_id, parent_id, text, review_state)
+      select target.id, ${input.userId}, ${input.parentId}::int, ${input.text}, ${review.state} from target
+      returning id, created_at, user_id, post_id, text
     ), counted as (
-      update posts set comment_count = comment_count + 1 where id = (select id from target) and exists (select 1 from inserted)
+      update posts set comment_count = comment_count + 1
+      where id = (select id from target) and exists (select 1 from inserted) and ${review.state} = 'visible'
+    ), flagged as (
+      insert into moderation_items (source, reason, details, comment_id, post_id, author_id, excerpt)
+      select 'rule', ${flag?.reason ?? ''}, ${flag?.details ?? null}, id, post_id, user_id, text from inserted
+      where ${flag !== null}
     )
     select i.id, i.created_at, u.first_name, u.last_name, u.image_path
     from inserted i join users u on u.id = i.user_id`.execute(db);
@@ -99,7 +61,32 @@ export const updateCommentText = (db: Db, id: number, text: string) =>
     .whereRef('u.id', '=', 'c.user_id')
     .where('c.id', '=', id)
     .returning(['c.id', 'c.user_id', 'c.text', 'c.created_at', 'u.first_name', 'u.last_name', 'u.image_path'])
+    .returning(['c.review_state', 'c.hidden_reason'])
     .executeTakeFirst();
+
+/**
+ * An edited comment the rules want a moderator to see joins the queue; when they hold it, a
+ * visible comment goes back to awaiting review and off its post's count. One statement.
+ */
+export async function flagEditedComment(
+  db: Db,
+  id: number,
+  review: { state: 'visible' | 'held'; flag: { reason: string; details: string | null } },
+): Promise<void> {
+  await sql`
+    with old as (
+      select id, post_id, user_id, text, review_state from comments where id = ${id}
+    ), held as (
+      update comments set review_state = 'held'
+      where id = ${id} and ${review.state === 'held'} and review_state = 'visible'
+      returning id
+    ), counted as (
+      update posts set comment_count = greatest(0, comment_count - 1)
+      where id = (select post_id from old) and exists (select 1 from held)
+    )
+    insert into moderation_items (source, reason, details, comment_id, post_id, author_id, excerpt)
+    select 'rule', ${review.flag.reason}, ${review.flag.details}, id, post_id, user_id, text from old`.execute(db);
+}
 
 /**
  * Deletes a comment and (by cascade) its replies, and lowers the post's count by all of them, in

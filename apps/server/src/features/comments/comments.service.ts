@@ -1,78 +1,116 @@
-import type { FastifyInstance } from 'fastify';
+import { ENGAGEMENT_TEXT, EngagementErrorCodes, type Comment, type CommentPage } from '@aatd/contract';
+import { requireAuthor, requireMember, type Actor } from '../../core/access-policy.js';
 import {
-  ENGAGEMENT_TEXT,
-  EngagementErrorCodes,
-  moderationMessage,
-  type Comment,
-  type CommentPage,
-} from '@aatd/contract';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import { moderate } from '../../lib/moderation/index.js';
-import type { Member } from '../../types/fastify.js';
-import { presentComment, presentCommentPage } from './comments.presenter.js';
-import { deleteComment, findComment, getCommentPage, insertComment, updateCommentText } from './comments.repository.js';
+  assertAcceptableText,
+  loadModerationRules,
+  reviewDecision,
+  withRuleBrands,
+} from '../../core/moderation/acceptable-text.js';
+import { pageWindow } from '../../core/pagination.js';
+import { presentComment, presentCommentPage } from '../../core/posts/comments.presenter.js';
+import type { ServiceContext } from '../../core/service-context.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { getCommentPage } from '../../core/posts/comment-page.repository.js';
+import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
+import type { Db } from '../../db/database.js';
+import {
+  deleteComment,
+  findComment,
+  flagEditedComment,
+  insertComment,
+  updateCommentText,
+} from './comments.repository.js';
 
-/**
- * Refuses text in any moderation category. Profanity alone has its own code and message; any
- * other finding lists every category so the client can build the spec's sentence.
- */
-export function assertCleanText(
-  app: FastifyInstance,
-  text: string,
-  profanityMessage: string = ENGAGEMENT_TEXT.profanity,
-): void {
-  const { categories } = moderate(text, { brandNames: app.deployment.brandNames });
-  if (categories.length === 0) return;
-  if (categories.length === 1 && categories[0] === 'profanity') {
-    throw new AppError(400, EngagementErrorCodes.profanity, profanityMessage);
-  }
-  throw new AppError(400, EngagementErrorCodes.inappropriate, moderationMessage(categories), { categories });
+const commentNotFound = (what = 'The comment') =>
+  new AppError(404, EngagementErrorCodes.commentNotFound, `${what} was not found.`);
+
+export async function listComments(
+  ctx: ServiceContext,
+  actor: Actor,
+  postId: number,
+  q: { page: number; limit: number },
+): Promise<CommentPage> {
+  const member = requireMember(actor);
+  const row = await getCommentPage(ctx.db, postId, pageWindow(q.page, q.limit), member.id);
+  if (!row) throw notFound('The article');
+  return presentCommentPage(row.comments, row.total_comments);
 }
 
-/** Who may delete: a comment's author or an admin; a reply likewise (the UI offers it to its author). */
-const mayDelete = (member: Member, authorId: number) => member.isAdmin || member.id === authorId;
+/**
+ * A comment on a post, or a reply when `parentId` names one of its comments. The console's rules
+ * may hold it for review (only its author sees it, marked awaiting review) or flag it to the
+ * moderation queue (issue 12).
+ */
+export async function addComment(
+  ctx: ServiceContext,
+  actor: Actor,
+  postId: number,
+  text: string,
+  parentId: number | undefined,
+): Promise<Comment> {
+  const member = requireMember(actor);
+  const rules = await loadModerationRules(ctx.db, ctx, member.id, { isComment: true });
+  assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity);
+  const review = reviewDecision(text, rules, { isComment: true });
+  const row = await writeScreened(
+    ctx.db,
+    withRuleBrands(ctx, rules),
+    text,
+    (db) => insertComment(db, { postId, userId: member.id, parentId: parentId ?? null, text, review }),
+    (written) =>
+      written
+        ? { source: parentId === undefined ? 'comment' : 'reply', sourceId: written.id, authorId: member.id, postId }
+        : null,
+  );
+  if (!row) throw parentId === undefined ? notFound('The article') : commentNotFound('The comment to reply to');
+  return presentComment({ ...row, user_id: member.id, text, review_state: review.state, replies: [] });
+}
 
-export function commentsService(app: FastifyInstance) {
-  return {
-    async list(postId: number, page: number, limit: number): Promise<CommentPage> {
-      const row = await getCommentPage(app.db, postId, { limit, offset: (page - 1) * limit });
-      if (!row) throw notFound('The article');
-      return presentCommentPage(row.comments, row.total_comments);
-    },
-
-    async add(member: Member, postId: number, text: string, parentId: number | undefined): Promise<Comment> {
-      assertCleanText(app, text);
-      const row = await insertComment(app.db, { postId, userId: member.id, parentId: parentId ?? null, text });
-      if (!row) {
-        throw parentId === undefined
-          ? notFound('The article')
-          : new AppError(404, EngagementErrorCodes.commentNotFound, 'The comment to reply to was not found.');
-      }
-      return presentComment({ ...row, user_id: member.id, text, replies: [] });
-    },
-
-    async update(member: Member, commentId: number, text: string): Promise<Comment> {
-      const existing = await findComment(app.db, commentId);
-      if (!existing) throw new AppError(404, EngagementErrorCodes.commentNotFound, 'The comment was not found.');
-      if (existing.user_id !== member.id) throw forbidden('Only the author may edit this comment.');
-      assertCleanText(app, text);
-      const row = await updateCommentText(app.db, commentId, text);
-      if (!row) throw new AppError(404, EngagementErrorCodes.commentNotFound, 'The comment was not found.');
-      return presentComment({ ...row, replies: [] });
-    },
-
-    async remove(member: Member, commentId: number) {
-      const existing = await findComment(app.db, commentId);
-      if (!existing) throw new AppError(404, EngagementErrorCodes.commentNotFound, 'The comment was not found.');
-      if (!mayDelete(member, existing.user_id)) {
-        throw forbidden(
-          existing.parent_id === null
-            ? 'Only the author or an admin may delete this comment.'
-            : 'Only the author or an admin may delete this reply.',
-        );
-      }
-      const removed = await deleteComment(app.db, commentId);
-      return { id: commentId, removed };
-    },
+/**
+ * Only its author edits a comment. The edit is judged like a new text: a watched term set to hold
+ * or flag sends it to the moderation queue (held edits show only to the author until released).
+ */
+export async function editComment(ctx: ServiceContext, actor: Actor, commentId: number, text: string) {
+  requireMember(actor);
+  const existing = await findComment(ctx.db, commentId);
+  if (!existing) throw commentNotFound();
+  requireAuthor(actor, existing.user_id, 'Only the author may edit this comment.');
+  const rules = await loadModerationRules(ctx.db, ctx, existing.user_id);
+  assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity);
+  const review = reviewDecision(text, rules, { isComment: false });
+  // An edited text is screened again as a text of its own (one case per comment and edit time).
+  const write = async (db: Db) => {
+    const row = await writeScreened(
+      db,
+      withRuleBrands(ctx, rules),
+      text,
+      (d) => updateCommentText(d, commentId, text),
+      (written) =>
+        written
+          ? {
+              source: existing.parent_id === null ? 'comment' : 'reply',
+              sourceId: `${commentId}@${Date.now()}`,
+              authorId: existing.user_id,
+              postId: existing.post_id,
+            }
+          : null,
+    );
+    if (row && review.flag) await flagEditedComment(db, commentId, { state: review.state, flag: review.flag });
+    return row;
   };
+  const row = review.flag ? await ctx.db.transaction().execute(write) : await write(ctx.db);
+  if (!row) throw commentNotFound();
+  const reviewState = review.state === 'held' && row.review_state === 'visible' ? 'held' : row.review_state;
+  return presentComment({ ...row, review_state: reviewState, replies: [] });
+}
+
+/** Its author or an admin deletes a comment or reply (the UI offers it to its author). */
+export async function removeComment(ctx: ServiceContext, actor: Actor, commentId: number) {
+  requireMember(actor);
+  const existing = await findComment(ctx.db, commentId);
+  if (!existing) throw commentNotFound();
+  const what = existing.parent_id === null ? 'comment' : 'reply';
+  requireAuthor(actor, existing.user_id, `Only the author or an admin may delete this ${what}.`, { adminMay: true });
+  const removed = await deleteComment(ctx.db, commentId);
+  return { id: commentId, removed };
 }

@@ -2,24 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { moderationMessage } from '@aatd/contract';
 import { createAdmin, createMember } from '../../test/factories.js';
-import {
-  BRAND,
-  buildCountingApp,
-  countQueries,
-  news,
-  seedPosts,
-  type QueryCounter,
-} from '../news/content.test-helpers.js';
+import { BRAND, buildContentApp, news, seedPosts } from '../../test/content.js';
+import { countQueries } from '../../test/query-count.js';
 
 let app: FastifyInstance;
-let counter: QueryCounter;
 let alice: Awaited<ReturnType<typeof createMember>>;
 let bob: Awaited<ReturnType<typeof createMember>>;
 let admin: Awaited<ReturnType<typeof createMember>>;
 let postId: number;
 
 beforeAll(async () => {
-  ({ app, counter } = await buildCountingApp());
+  app = await buildContentApp();
   alice = await createMember(app, { firstName: 'Alice' });
   bob = await createMember(app, { firstName: 'Bob' });
   admin = await createAdmin(app);
@@ -57,7 +50,7 @@ describe('POST /api/comment/:id', () => {
   });
 
   it('adds a comment with its author and counts it, in at most 3 queries', async () => {
-    const { result: res, queries } = await countQueries(counter, () => add(alice, 'Useful review of liver outcomes'));
+    const { result: res, queries } = await countQueries(app, () => add(alice, 'Useful review of liver outcomes'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       commentText: 'Useful review of liver outcomes',
@@ -138,7 +131,7 @@ describe('GET /api/comment/:id', () => {
   });
 
   it('pages 5 at a time, newest first, with the top-level total, in at most 3 queries', async () => {
-    const { result, queries } = await countQueries(counter, () => get('limit=5&page=1'));
+    const { result, queries } = await countQueries(app, () => get('limit=5&page=1'));
     const first = result.json();
     expect(first.totalCommentsCount).toBe(7);
     expect(first.comments.map((c: { commentText: string }) => c.commentText)).toEqual([
@@ -232,7 +225,7 @@ describe('DELETE /api/comment/:id', () => {
     await add(bob, 'Reply one', parent.id);
     await add(alice, 'Reply two', parent.id);
     expect(await commentCount()).toBe(before + 3);
-    const { result, queries } = await countQueries(counter, () => del(admin, parent.id));
+    const { result, queries } = await countQueries(app, () => del(admin, parent.id));
     expect(result.json()).toEqual({ id: parent.id, removed: 3 });
     expect(queries).toBeLessThanOrEqual(3);
     expect(await commentCount()).toBe(before);

@@ -6,7 +6,7 @@ import {
   ConferenceListResponseSchema,
   ConferenceParamsSchema,
 } from '@aatd/contract';
-import * as service from './conferences.service.js';
+import { getConference, listConferences } from './conferences.service.js';
 
 /** Conference highlights (spec part 2 §2.3, §7). Ratings, comments and sharing use the engagement routes. */
 const conferencesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,23 +16,23 @@ const conferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conference-highlights',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         querystring: ConferenceListQuerySchema,
         response: { 200: ConferenceListResponseSchema, ...errors },
       },
     },
-    async (req) => service.listConferences(app.db, req.member!.id, req.query),
+    async (req) => listConferences(app, req.member, req.query),
   );
 
   app.get(
     '/information/conference/:conferenceId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, params: ConferenceParamsSchema, response: { 200: ConferenceDetailSchema, ...errors } },
     },
-    async (req) => service.getConference(app.db, req.member!.id, req.params.conferenceId),
+    async (req) => getConference(app, req.member, req.params.conferenceId),
   );
 };
 export default conferencesRoutes;

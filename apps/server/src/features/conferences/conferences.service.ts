@@ -1,27 +1,33 @@
-import { pageMeta, type SortBy } from '@aatd/contract';
-import type { Db } from '../../db/database.js';
+import type { SortBy } from '@aatd/contract';
+import { requireMember, type Actor } from '../../core/access-policy.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
+import { presentPostCard, presentPostDetail } from '../../core/posts/posts.presenter.js';
+import { getPost, listPostsByTag } from '../../core/posts/posts.repository.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { withVideoTracking } from '../../lib/video-links.js';
-import { getPost, listPostsByTag } from '../posts/posts.repository.js';
-import { presentPostCard, presentPostDetail } from '../posts/posts.presenter.js';
 import { findViewer } from './conferences.repository.js';
 
 /** Conference highlights are posts of kind 'conference'; every signed-in member may read them. */
 export async function listConferences(
-  db: Db,
-  memberId: number,
+  ctx: ServiceContext,
+  actor: Actor,
   q: { limit: number; page: number; sortBy: SortBy; orderBy: 'asc' | 'desc' },
 ) {
-  const { rows, total } = await listPostsByTag(db, { kind: 'conference', ...q, userId: memberId });
-  return { data: rows.map(presentPostCard), meta: { pagination: pageMeta(total, q.page, q.limit) } };
+  const member = requireMember(actor);
+  const window = pageWindow(q.page, q.limit);
+  const filter = { kind: 'conference' as const, sortBy: q.sortBy, orderBy: q.orderBy, userId: member.id };
+  const { rows, total } = await listPostsByTag(ctx.db, filter, window);
+  return paginate(rows.map(presentPostCard), total, window);
 }
 
 /**
  * The detail, with the video link tagged for this member: autoplay off, their customer id and a
  * tracking id of country and digital id — added per request, never stored.
  */
-export async function getConference(db: Db, memberId: number, id: number) {
-  const [row, viewer] = await Promise.all([getPost(db, id, memberId), findViewer(db, memberId)]);
+export async function getConference(ctx: ServiceContext, actor: Actor, id: number) {
+  const member = requireMember(actor);
+  const [row, viewer] = await Promise.all([getPost(ctx.db, id, member.id), findViewer(ctx.db, member.id)]);
   if (!row || row.kind !== 'conference') throw notFound('The conference');
   const detail = presentPostDetail(row);
   const link = detail.embed_video_link;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConferenceDetailSchema, ConferenceListResponseSchema } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { insertPosts } from '../posts/posts.repository.js';
+import { insertPosts } from '../../core/posts/posts.repository.js';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof createMember>>;
@@ -40,6 +40,12 @@ const titles = (body: { data: Array<{ title: string }> }) => body.data.map((p) =
 describe('GET /api/conference-highlights', () => {
   it('answers 401 without a token', async () => {
     expect((await get('/api/conference-highlights', {})).statusCode).toBe(401);
+  });
+  it('answers 401, not 400, to a visitor whose query is invalid too', async () => {
+    const res = await get('/api/conference-highlights?sortBy=best', {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    expect((await get('/api/information/conference/x', {})).statusCode).toBe(401);
   });
   it('lists conferences only, 3 per page, newest first', async () => {
     const res = await get('/api/conference-highlights');

@@ -1,6 +1,6 @@
 import type { EducationCategory, EducationPost, EducationPostDetail, PostCard } from '@aatd/contract';
-import { presentPostCard, presentPostDetail } from '../posts/posts.presenter.js';
-import type { PostCardRow, PostDetailRow } from '../posts/posts.repository.js';
+import { presentPostCard, presentPostDetail } from '../../core/posts/posts.presenter.js';
+import type { PostCardRow, PostDetailRow } from '../../core/posts/posts.repository.js';
 import { qrDataUrl } from './qr-codes.js';
 
 /**

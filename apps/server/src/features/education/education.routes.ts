@@ -7,7 +7,7 @@ import {
   EducationPostParamsSchema,
   EducationSlugParamsSchema,
 } from '@aatd/contract';
-import * as service from './education.service.js';
+import { getCategoryPost, listCategoryPosts } from './education.service.js';
 
 /**
  * Education categories on the posts model (spec part 2 §2.1, §2.2, §2.5, §7). The static paths of
@@ -20,7 +20,7 @@ const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/:slug',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         params: EducationSlugParamsSchema,
@@ -28,16 +28,16 @@ const educationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EducationListResponseSchema, ...errors },
       },
     },
-    async (req) => service.listCategoryPosts(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.query),
+    async (req) => listCategoryPosts(app, req.member, req.params.slug, req.query),
   );
 
   app.get(
     '/education/:slug/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, params: EducationPostParamsSchema, response: { 200: EducationPostDetailSchema, ...errors } },
     },
-    async (req) => service.getCategoryPost(app.db, app.env.publicUrl, req.member!.id, req.params.slug, req.params.id),
+    async (req) => getCategoryPost(app, req.member, req.params.slug, req.params.id),
   );
 };
 export default educationRoutes;

@@ -1,7 +1,9 @@
-import { educationCategory, pageMeta, type EducationCategory, type SortBy } from '@aatd/contract';
-import type { Db } from '../../db/database.js';
+import { educationCategory, type EducationCategory, type SortBy } from '@aatd/contract';
+import { requireMember, type Actor } from '../../core/access-policy.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
+import { getPost, listPostsByTag } from '../../core/posts/posts.repository.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
-import { getPost, listPostsByTag } from '../posts/posts.repository.js';
 import { presentEducationPost, presentEducationPostDetail } from './education.presenter.js';
 
 /** An unknown slug is a page that does not exist: 404, like any other unknown path. */
@@ -19,17 +21,21 @@ interface ListQuery {
 }
 
 /** GET /api/education/:slug — every signed-in member may read every category. */
-export async function listCategoryPosts(db: Db, publicUrl: string, memberId: number, slug: string, q: ListQuery) {
+export async function listCategoryPosts(ctx: ServiceContext, actor: Actor, slug: string, q: ListQuery) {
+  const member = requireMember(actor);
   const category = categoryOr404(slug);
-  const { rows, total } = await listPostsByTag(db, { tag: category.slug, ...q, userId: memberId });
-  const data = await Promise.all(rows.map((r) => presentEducationPost(r, category, publicUrl)));
-  return { data, meta: { pagination: pageMeta(total, q.page, q.limit) } };
+  const window = pageWindow(q.page, q.limit);
+  const filter = { tag: category.slug, sortBy: q.sortBy, orderBy: q.orderBy, userId: member.id };
+  const { rows, total } = await listPostsByTag(ctx.db, filter, window);
+  const data = await Promise.all(rows.map((r) => presentEducationPost(r, category, ctx.env.publicUrl)));
+  return paginate(data, total, window);
 }
 
 /** GET /api/education/:slug/:id — the post must carry the category's tag, else 404. */
-export async function getCategoryPost(db: Db, publicUrl: string, memberId: number, slug: string, id: number) {
+export async function getCategoryPost(ctx: ServiceContext, actor: Actor, slug: string, id: number) {
+  const member = requireMember(actor);
   const category = categoryOr404(slug);
-  const row = await getPost(db, id, memberId, { tag: category.slug });
+  const row = await getPost(ctx.db, id, member.id, category.slug);
   if (!row) throw notFound('The post');
-  return presentEducationPostDetail(row, category, publicUrl);
+  return presentEducationPostDetail(row, category, ctx.env.publicUrl);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDUCATION_SLUGS, EducationListResponseSchema, EducationPostDetailSchema } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { insertPosts } from '../posts/posts.repository.js';
+import { insertPosts } from '../../core/posts/posts.repository.js';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof createMember>>;
@@ -63,6 +63,12 @@ const titles = (body: { data: Array<{ title: string }> }) => body.data.map((p) =
 describe('GET /api/education/:slug', () => {
   it('answers 401 without a token', async () => {
     expect((await get('/api/education/oncology', {})).statusCode).toBe(401);
+  });
+  it('answers 401, not 400, to a visitor whose query is invalid too', async () => {
+    const res = await get('/api/education/oncology?sortBy=best&page=0', {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    expect((await get('/api/education/oncology/abc', {})).statusCode).toBe(401);
   });
   it('answers 404 for a slug the spec does not name', async () => {
     const res = await get('/api/education/astrology');

@@ -44,19 +44,39 @@ export class EventStream {
   }
 }
 
-/** The streams this process holds, so shutdown can end them instead of waiting on them. */
+/** Enough for a member's tabs and devices; more is a leak or abuse, so the oldest goes. */
+export const MAX_STREAMS_PER_MEMBER = 5;
+
+/**
+ * The streams this process holds, per member (in opening order), so shutdown can end them instead
+ * of waiting on them and no member holds more than MAX_STREAMS_PER_MEMBER.
+ */
 export class StreamRegistry {
-  private readonly streams = new Set<EventStream>();
-  add(stream: EventStream) {
-    this.streams.add(stream);
+  private readonly byMember = new Map<number, EventStream[]>();
+
+  constructor(private readonly maxPerMember = MAX_STREAMS_PER_MEMBER) {}
+
+  add(memberId: number, stream: EventStream) {
+    const open = this.byMember.get(memberId) ?? [];
+    open.push(stream);
+    this.byMember.set(memberId, open);
+    // Closing calls remove(), which shortens the list.
+    while (open.length > this.maxPerMember) open[0]!.close();
   }
-  remove(stream: EventStream) {
-    this.streams.delete(stream);
+
+  remove(memberId: number, stream: EventStream) {
+    const open = this.byMember.get(memberId);
+    if (!open) return;
+    const i = open.indexOf(stream);
+    if (i >= 0) open.splice(i, 1);
+    if (open.length === 0) this.byMember.delete(memberId);
   }
-  get size() {
-    return this.streams.size;
+
+  countFor(memberId: number) {
+    return this.byMember.get(memberId)?.length ?? 0;
   }
+
   closeAll() {
-    for (const s of [...this.streams]) s.close();
+    for (const open of [...this.byMember.values()]) for (const s of [...open]) s.close();
   }
 }

@@ -4,8 +4,9 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 import { closeGracefully } from '../../plugins/shutdown.js';
 import { redactUrl } from '../../plugins/logging.js';
-import { send, type TestMember } from '../messaging/messaging.test-helpers.js';
-import { openStream, ticketFor } from './events.test-helpers.js';
+import { send, type TestMember } from '../../test/messaging.js';
+import { openStream, ticketFor } from '../../test/events.js';
+import { MAX_STREAMS_PER_MEMBER } from './events.stream.js';
 
 let app: FastifyInstance;
 let base: string;
@@ -40,7 +41,8 @@ describe('GET /api/events', () => {
   });
 
   it('answers 401 for a missing, unknown, expired or used ticket', async () => {
-    expect((await fetch(`${base}/api/events`)).status).toBe(400);
+    expect((await fetch(`${base}/api/events`)).status).toBe(401);
+    expect((await fetch(`${base}/api/events?ticket=`)).status).toBe(401);
     expect((await fetch(`${base}/api/events?ticket=${'x'.repeat(43)}`)).status).toBe(401);
     const expired = await ticketFor(app, bob);
     await app.db
@@ -73,6 +75,27 @@ describe('GET /api/events', () => {
     await send(app, bob, alice, 'to alice');
     expect(await stream.next()).toEqual({ type: 'unseen', count: 1 });
     stream.close();
+  });
+
+  it('holds a few streams per member and closes the oldest when another opens', async () => {
+    const carol = await createMember(app);
+    const dave = await createMember(app);
+    const daves = await openStream(base, await ticketFor(app, dave));
+    await daves.next();
+    const streams = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_MEMBER; i += 1) {
+      const stream = await openStream(base, await ticketFor(app, carol));
+      await stream.next();
+      streams.push(stream);
+    }
+    // The oldest of carol's streams ended by the server (not by the client's abort).
+    await expect(streams[0]!.ended).resolves.toBe(true);
+    await send(app, alice, carol, 'to every open tab');
+    for (const stream of streams.slice(1)) expect(await stream.next()).toEqual({ type: 'unseen', count: 1 });
+    // Another member's stream is untouched.
+    await send(app, alice, dave, 'dave still listens');
+    expect(await daves.next()).toEqual({ type: 'unseen', count: 1 });
+    for (const stream of [...streams, daves]) stream.close();
   });
 
   it('keeps tickets out of the logs', () => {

@@ -1,3 +1,4 @@
+import type { PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { NewFeedback } from '../../db/tables/members.js';
 
@@ -8,7 +9,7 @@ export const insertFeedback = (db: Db, values: NewFeedback) =>
  * One page of the inbox, newest first, with the sender's name and the total in the same query
  * (a window count), so the inbox costs one statement.
  */
-export const listFeedback = (db: Db, limit: number, offset: number) =>
+export const listFeedback = (db: Db, { limit, offset }: PageWindow) =>
   db
     .selectFrom('feedback as f')
     .innerJoin('users as u', 'u.id', 'f.user_id')

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
+import { CommonErrorCodes } from '@aatd/contract';
+import { MEMBER_WRITE_LIMITS } from '../../core/rate-limits.js';
 
 /** Request headers as the factories give them ({ authorization }), or none. */
 type AuthHeaders = Record<string, string>;
@@ -16,14 +18,44 @@ const send = (auth: AuthHeaders, payload: object) =>
   app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });
 
 describe('POST /api/user/feedback', () => {
-  it('answers 401 without a token', async () => {
+  it('answers 401 without a token, before the body is validated', async () => {
     expect((await send({}, { feedbackText: 'Hi' })).statusCode).toBe(401);
+    expect((await send({}, { feature: 'Nope' })).statusCode).toBe(401);
   });
 
   it('stores feedback with or without a feature', async () => {
     const m = await createMember(app);
     expect((await send(m.auth, { feedbackText: 'Great modules', feature: 'Education Modules' })).statusCode).toBe(201);
     expect((await send(m.auth, { feedbackText: 'No feature' })).statusCode).toBe(201);
+  });
+
+  it('accepts 10 an hour from one member, then answers 429 with Retry-After and the message the page shows', async () => {
+    // Loopback callers are exempt from limits in tests; these come from elsewhere.
+    const remoteAddress = '203.0.113.8';
+    const [m, other] = [await createMember(app), await createMember(app)];
+    const write = (who: typeof m, n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/user/feedback',
+        headers: who.auth,
+        payload: { feedbackText: `note ${n}` },
+        remoteAddress,
+      });
+    const { max, message } = MEMBER_WRITE_LIMITS.feedback;
+    expect(max).toBe(10);
+    for (let n = 0; n < max; n += 1) expect((await write(m, n)).statusCode).toBe(201);
+    const refused = await write(m, max);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ errors: CommonErrorCodes.rateLimited, message });
+    const stored = await app.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', m.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(max);
+    // Another member from the same address is not affected by the first one's count.
+    expect((await write(other, 0)).statusCode).toBe(201);
   });
 
   it('requires details and a known feature', async () => {
@@ -39,6 +71,7 @@ describe('POST /api/user/feedback', () => {
 describe('GET /api/admin/feedback', () => {
   it('answers 401 without a token and 403 for a member', async () => {
     expect((await app.inject({ url: '/api/admin/feedback' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/feedback?page=0' })).statusCode).toBe(401);
     expect((await app.inject({ url: '/api/admin/feedback', headers: (await createMember(app)).auth })).statusCode).toBe(
       403,
     );

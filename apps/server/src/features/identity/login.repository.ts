@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { hashToken } from '../../lib/tokens.js';
 
-/** Consecutive failures before the lockout starts, and its cap. */
+/**
+ * Failures are counted per account and address together, so an attacker elsewhere cannot lock a
+ * member out. The row key (column email_hash) hashes both: neither is stored readable.
+ */
+export const failureKey = (email: string, address: string) => hashToken(`${email.trim().toLowerCase()}\n${address}`);
+
+/** Consecutive failures (of one account from one address) before the wait starts, and its cap. */
 export const LOCKOUT_AFTER = 5;
 export const LOCKOUT_MAX_SECONDS = 15 * 60;
 const LOCKOUT_BASE_SECONDS = 30;
@@ -13,17 +19,27 @@ export interface LoginCandidate {
     password_hash: string | null;
     email_verified_at: Date | null;
     hcp_status: string;
+    suspended_at: Date | null;
+    suspended_until: Date | null;
   } | null;
   lockedUntil: Date | null;
 }
 
-/** The account behind an e-mail and any lockout on that e-mail, in one query. */
-export async function findLoginCandidate(db: Db, email: string, emailHash: string): Promise<LoginCandidate> {
+/** The account behind an e-mail and any wait on it for this caller (failureKey), in one query. */
+export async function findLoginCandidate(db: Db, email: string, failure: string): Promise<LoginCandidate> {
   const row = await db
     .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('k'))
-    .leftJoin('login_failures as f', (j) => j.on('f.email_hash', '=', emailHash))
+    .leftJoin('login_failures as f', (j) => j.on('f.email_hash', '=', failure))
     .leftJoin('users as u', (j) => j.on(sql<string>`lower(u.email)`, '=', email.trim().toLowerCase()))
-    .select(['u.id', 'u.password_hash', 'u.email_verified_at', 'u.hcp_status', 'f.locked_until'])
+    .select([
+      'u.id',
+      'u.password_hash',
+      'u.email_verified_at',
+      'u.hcp_status',
+      'u.suspended_at',
+      'u.suspended_until',
+      'f.locked_until',
+    ])
     .executeTakeFirstOrThrow();
   return {
     user:
@@ -34,20 +50,22 @@ export async function findLoginCandidate(db: Db, email: string, emailHash: strin
             password_hash: row.password_hash,
             email_verified_at: row.email_verified_at,
             hcp_status: row.hcp_status ?? 'none',
+            suspended_at: row.suspended_at,
+            suspended_until: row.suspended_until,
           },
     lockedUntil: row.locked_until,
   };
 }
 
 /**
- * Counts a wrong password. From the LOCKOUT_AFTER-th failure on, the e-mail is locked for a wait
- * that doubles each time (30 s, 1, 2, 4, 8 min, then 15 min). A quiet day starts the count afresh.
+ * Counts a wrong password. From the LOCKOUT_AFTER-th failure on, this account and address wait a
+ * time that doubles each time (30 s, 1, 2, 4, 8 min, then 15 min). A quiet day starts afresh.
  */
-export async function recordLoginFailure(db: Db, emailHash: string): Promise<void> {
+export async function recordLoginFailure(db: Db, failure: string): Promise<void> {
   const next = sql<number>`case when login_failures.updated_at < now() - interval '1 day' then 1 else login_failures.failures + 1 end`;
   await db
     .insertInto('login_failures')
-    .values({ email_hash: emailHash, failures: 1, locked_until: null })
+    .values({ email_hash: failure, failures: 1, locked_until: null })
     .onConflict((oc) =>
       oc.column('email_hash').doUpdateSet({
         failures: next,
@@ -60,16 +78,16 @@ export async function recordLoginFailure(db: Db, emailHash: string): Promise<voi
     .execute();
 }
 
-/** A correct password clears the failure count and issues the one-time token (one statement). */
+/** A correct password clears this caller's failure count and issues the one-time token (one statement). */
 export async function issueLoginToken(
   db: Db,
   userId: number,
-  emailHash: string,
+  failure: string,
   token: string,
   ttlSeconds: number,
 ): Promise<void> {
   await db
-    .with('cleared', (qb) => qb.deleteFrom('login_failures').where('email_hash', '=', emailHash))
+    .with('cleared', (qb) => qb.deleteFrom('login_failures').where('email_hash', '=', failure))
     .insertInto('login_session_tokens')
     .values({
       token_hash: hashToken(token),

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AltchaChallengeSchema, LoginResponseSchema, LoginSchema } from '@aatd/contract';
-import { limitBy } from '../../plugins/rate-limit.js';
-import { newChallenge, requireAltcha } from './altcha.js';
+import { limitBy } from '../../core/rate-limits.js';
+import { newChallenge, requireAltcha } from '../../core/captcha/altcha.js';
 import { login } from './login.service.js';
+import { addressKey, LOGIN_LIMITS } from './identity-limits.js';
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/altcha',
     {
       schema: { tags: ['identity'], response: { 200: AltchaChallengeSchema } },
-      preHandler: limitBy(app, { name: 'altcha-ip', max: 60, timeWindow: '1 minute' }),
+      preHandler: limitBy(app, { ...LOGIN_LIMITS.challenge, key: (req) => addressKey(req.ip) }),
     },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -25,18 +26,16 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [
         limitBy(
           app,
-          { name: 'login-ip', max: 10, timeWindow: '1 minute' },
+          { ...LOGIN_LIMITS.address, key: (req) => addressKey(req.ip) },
           {
-            name: 'login-email',
-            max: 10,
-            timeWindow: '1 minute',
-            key: (req) => (req.body as { email: string }).email.trim().toLowerCase(),
+            ...LOGIN_LIMITS.addressAndAccount,
+            key: (req) => `${addressKey(req.ip)} ${(req.body as { email: string }).email.trim().toLowerCase()}`,
           },
         ),
         requireAltcha(app),
       ],
     },
-    async (req) => login(app.db, req.body),
+    async (req) => login(app, req.body, addressKey(req.ip)),
   );
 };
 export default loginRoutes;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createLoginUser, postLogin } from './identity.test-helpers.js';
+import { createLoginUser, postLogin } from '../../test/identity.js';
 
 /**
  * The provider driven over real HTTP by openid-client, an independent certified client: discovery,

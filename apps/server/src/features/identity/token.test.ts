@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import {
-  authorize,
-  cookieJar,
-  createLoginUser,
-  HOST,
-  pkce,
-  postLogin,
-  signInForTokens,
-} from './identity.test-helpers.js';
+import { authorize, cookieJar, createLoginUser, HOST, pkce, postLogin, signInForTokens } from '../../test/identity.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -161,7 +153,7 @@ describe('GET /api/user', () => {
 
   it('returns every field of the logged user', async () => {
     const { user, auth } = await createMember(app, {
-      isAdmin: true,
+      role: 'admin',
       organisation: 'Clinic',
       professionalNumber: 'P-1',
       mobileNumber: '+491234567890',
@@ -199,6 +191,7 @@ describe('GET /api/user', () => {
       crm_country: 'US',
       digital_id: user.digital_id,
       isAdmin: true,
+      role: 'admin',
       unseenMsgCount: 2,
     });
   });

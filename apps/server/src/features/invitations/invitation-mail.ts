@@ -1,6 +1,6 @@
-import type { MailInput } from '../mail/mail.repository.js';
-import { genericMail, type MailBrand } from '../mail/templates/index.js';
-import { appLink } from '../mail/templates/layout.js';
+import type { MailInput } from '../../core/mail/mail.repository.js';
+import { genericMail, type MailBrand } from '../../core/mail/templates/index.js';
+import { appLink } from '../../core/mail/templates/layout.js';
 
 /**
  * The invitee's mail: the registration link pre-fills the address; registering still needs

@@ -34,22 +34,3 @@ export const insertInvitation = (db: Db, inviterId: number, email: string, token
     .innerJoin('users', 'users.id', 'ins.inviter_id')
     .select(['ins.id', 'users.title', 'users.first_name', 'users.last_name'])
     .executeTakeFirst();
-
-/** For registration: the invitation behind a link, if the token and e-mail match one not yet used. */
-export const findOpenInvitation = (db: Db, email: string, tokenHash: string) =>
-  db
-    .selectFrom('invitations')
-    .select(['id', 'inviter_id', 'created_at'])
-    .where('token_hash', '=', tokenHash)
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-    .where('accepted_at', 'is', null)
-    .executeTakeFirst();
-
-/** Marks every open invitation of this address as accepted once its owner has registered. */
-export const markInvitationsAccepted = (db: Db, email: string) =>
-  db
-    .updateTable('invitations')
-    .set({ accepted_at: new Date() })
-    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-    .where('accepted_at', 'is', null)
-    .execute();

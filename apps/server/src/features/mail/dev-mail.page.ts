@@ -1,5 +1,5 @@
 import type { DevMail } from '@aatd/contract';
-import { escapeHtml } from './templates/index.js';
+import { escapeHtml } from '../../core/mail/templates/index.js';
 
 /**
  * A plain page, no script (the CSP forbids inline script anyway). Each mail's HTML is shown as its

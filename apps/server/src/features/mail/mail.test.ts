@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { claimDueMails, enqueueMail } from './mail.repository.js';
-import { runOutboxRound, retryDelay, type OutboxOptions } from './mail.job.js';
-import { smtpTransport } from './mail.sender.js';
-import { verificationMail } from './templates/index.js';
-import { mailBrand } from './mail.service.js';
+import { claimDueMails, enqueueMail } from '../../core/mail/mail.repository.js';
+import { runOutboxRound, retryDelay, type OutboxOptions } from '../../jobs/mail-outbox.job.js';
+import { smtpTransport } from '../../core/mail/mail.sender.js';
+import { verificationMail } from '../../core/mail/templates/index.js';
+import { mailBrand } from '../../core/mail/mail.service.js';
 
 interface Received {
   to: string[];

@@ -1,62 +1,68 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { parseByteRange } from '../../lib/byte-range.js';
-
-/** Only these types are served; never HTML or SVG, which could run script on our origin. */
-const TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.pdf': 'application/pdf',
-  '.mp4': 'video/mp4',
-};
-
-/** Resolves a request path inside the uploads folder, or null if it would leave it. */
-export function resolveUpload(uploadsDir: string, requested: string): string | null {
-  if (requested.includes('\0')) return null;
-  const root = path.resolve(uploadsDir);
-  const full = path.resolve(root, requested);
-  return full.startsWith(root + path.sep) ? full : null;
-}
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../core/users/access-token.repository.js';
+import { bearerToken, MEDIA_COOKIE, MEDIA_COOKIE_PATH } from '../../core/request-token.js';
+import { findUpload, isPublicUpload } from './media.service.js';
 
 /**
- * GET /api/media/* serves files under DATA_DIR/uploads (sample images and videos, uploaded photos).
- * Public: an <img> or <video> cannot send the access token; the names are not secret content.
- * Byte ranges are honoured so a video can seek and plays on Safari.
+ * GET /api/media/* serves files under DATA_DIR/uploads: members-only unless under public/. A page
+ * first opens a media session (the HttpOnly cookie of core/request-token.ts), because an <img>,
+ * <video> or PDF load cannot send the access token. Byte ranges are honoured so a video can seek
+ * and plays on Safari.
  */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const uploadsDir = path.join(app.env.dataDir, 'uploads');
+  const secure = app.env.publicUrl.startsWith('https:');
+  const cookie = (value: string, maxAge: number) =>
+    `${MEDIA_COOKIE}=${encodeURIComponent(value)}; Path=${MEDIA_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+  app.post(
+    '/media/session',
+    { onRequest: app.authenticate, schema: { tags: ['media'], response: { 204: z.null() } } },
+    async (req, reply) => {
+      // The cookie lives as long as the token may; revoking the token ends it too.
+      reply.header('Set-Cookie', cookie(bearerToken(req) ?? '', ACCESS_TOKEN_TTL_SECONDS));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete('/media/session', { schema: { tags: ['media'], response: { 204: z.null() } } }, async (_req, reply) => {
+    reply.header('Set-Cookie', cookie('', 0));
+    return reply.code(204).send(null);
+  });
+
   app.get(
     '/media/*',
-    { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
+    {
+      // A visitor may read public files; anyone else is identified before the file is looked up.
+      onRequest: async (req, reply) => {
+        const requested = decodeURIComponent(req.url.replace(/^\/api\/media\//, '').split('?')[0] ?? '');
+        if (!isPublicUpload(requested)) await app.authenticateMedia(req, reply);
+      },
+      schema: { hide: true, params: z.object({ '*': z.string().max(300) }) },
+    },
     async (req, reply) => {
-      const file = resolveUpload(uploadsDir, req.params['*']);
-      const type = file ? TYPES[path.extname(file).toLowerCase()] : undefined;
-      if (!file || !type) throw notFound('The file');
-      const stat = await fs.promises.stat(file).catch(() => null);
-      if (!stat?.isFile()) throw notFound('The file');
+      const { file, type, size } = await findUpload(app, req.member, req.params['*']);
       reply
         .header('Content-Type', type)
         .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', 'public, max-age=86400')
+        .header('Cache-Control', isPublicUpload(req.params['*']) ? 'public, max-age=86400' : 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff');
-      const range = parseByteRange(req.headers.range, stat.size);
+      const range = parseByteRange(req.headers.range, size);
       if (range === 'unsatisfiable') {
-        reply.header('Content-Range', `bytes */${stat.size}`);
+        reply.header('Content-Range', `bytes */${size}`);
         throw new AppError(416, 'rangeNotSatisfiable', 'The requested range is outside the file.');
       }
       if (range) {
         return reply
           .code(206)
-          .header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
           .header('Content-Length', range.end - range.start + 1)
           .send(fs.createReadStream(file, range));
       }
-      return reply.header('Content-Length', stat.size).send(fs.createReadStream(file));
+      return reply.header('Content-Length', size).send(fs.createReadStream(file));
     },
   );
 };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { MessageRow, PartyRow } from './messaging.repository.js';
+import type { MessageRow, PartyRow } from '../../core/messages/messages.repository.js';
+import type { PageWindow } from '../../core/pagination.js';
+import { visibleMemberSql } from '../../core/users/visibility.js';
 
 export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number; unseen_count: number };
 
@@ -9,7 +11,7 @@ export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number;
  * of its messages I have not seen. One statement, one row: the total and the page as JSON, so a
  * page past the end still reports the total.
  */
-export async function listConversations(db: Db, memberId: number, page: number, limit: number) {
+export async function listConversations(db: Db, memberId: number, page: PageWindow) {
   const { rows } = await sql<{ total: number; data: ConversationSummaryRow[] }>`
     with mine as (
       select m.*, case when m.sender_id = ${memberId} then m.receiver_id else m.sender_id end as other_id
@@ -21,15 +23,15 @@ export async function listConversations(db: Db, memberId: number, page: number, 
       select other_id, count(*)::int as n from mine
       where receiver_id = ${memberId} and seen_at is null group by other_id
     ), page as (
-      select l.*, u.title, u.first_name, u.last_name, u.image_path, u.is_admin,
+      select l.*, u.title, u.first_name, u.last_name, u.image_path,
              coalesce(un.n, 0) as unseen_count
       from latest l
-      join users u on u.id = l.other_id
+      join users u on u.id = l.other_id and ${visibleMemberSql('u')}
       left join unseen un on un.other_id = l.other_id
       order by l.created_at desc, l.id desc
-      limit ${limit} offset ${(page - 1) * limit}
+      limit ${page.limit} offset ${page.offset}
     )
-    select (select count(*)::int from latest) as total,
+    select (select count(*)::int from latest l join users u on u.id = l.other_id and ${visibleMemberSql('u')}) as total,
            coalesce((select jsonb_agg(p order by p.created_at desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(
     db,
   );
@@ -44,7 +46,7 @@ export type ConversationMessageRow = MessageRow & { sender: PartyRow };
  * both block flags and the other member. Every message is filtered by the reader's own id, so the
  * URL can only ever name a conversation the reader is part of.
  */
-export async function readConversation(db: Db, memberId: number, otherId: number, page: number, limit: number) {
+export async function readConversation(db: Db, memberId: number, otherId: number, page: PageWindow) {
   const { rows } = await sql<{
     other: PartyRow | null;
     total: number;
@@ -58,10 +60,10 @@ export async function readConversation(db: Db, memberId: number, otherId: number
       where least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
         and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
     ), page as (
-      select * from convo order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}
+      select * from convo order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
     )
     select
-      (select to_jsonb(o) from (select id, title, first_name, last_name, image_path, is_admin from users where id = ${otherId}) o) as other,
+      (select to_jsonb(o) from (select id, title, first_name, last_name, image_path from users u where id = ${otherId} and ${visibleMemberSql('u')}) o) as other,
       (select count(*)::int from convo) as total,
       (select count(*)::int from convo where receiver_id = ${memberId} and seen_at is null) as unseen,
       exists(select 1 from blocks where blocker_id = ${memberId} and blocked_id = ${otherId}) as sender_block,
@@ -69,7 +71,7 @@ export async function readConversation(db: Db, memberId: number, otherId: number
       coalesce((
         select jsonb_agg(to_jsonb(p) || jsonb_build_object('sender', to_jsonb(s)) order by p.created_at, p.id)
         from page p
-        join (select id, title, first_name, last_name, image_path, is_admin from users) s on s.id = p.sender_id
+        join (select id, title, first_name, last_name, image_path from users) s on s.id = p.sender_id
       ), '[]'::jsonb) as data`.execute(db);
   return rows[0];
 }

@@ -1,8 +1,9 @@
+import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { countQueries, send, type TestMember } from './messaging.test-helpers.js';
+import { send, type TestMember } from '../../test/messaging.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -89,6 +90,37 @@ describe('GET /api/messages/:recipientId', () => {
   it('answers 404 for an unknown member or oneself', async () => {
     expect((await get(a, '/api/messages/999999')).statusCode).toBe(404);
     expect((await get(a, `/api/messages/${a.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for accounts members may not see: opted out, unverified, pending or rejected', async () => {
+    const reader = await createMember(app);
+    const hidden: Record<string, TestMember> = {};
+    for (const [label, change] of [
+      ['opted out', { opted_out: true }],
+      ['unverified', { hcp_status: 'none' }],
+      ['pending', { hcp_status: 'pending' }],
+      ['rejected', { hcp_status: 'rejected' }],
+    ] as const) {
+      const member = await createMember(app, { firstName: `Hidden ${label}` });
+      await send(app, member, reader, `hello from ${label}`); // a conversation existed before
+      await app.db.updateTable('users').set(change).where('id', '=', member.user.id).execute();
+      hidden[label] = member;
+    }
+    for (const member of Object.values(hidden)) {
+      const res = await get(reader, `/api/messages/${member.user.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(member.user.first_name);
+    }
+    const list = (await get(reader, '/api/messages?page=1')).json();
+    expect(list.totalCount).toBe(0);
+    expect(JSON.stringify(list)).not.toContain('Hidden');
+  });
+
+  it('never tells whether the other member is an admin', async () => {
+    const res = await get(a, `/api/messages/${b.user.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().recipient).not.toHaveProperty('isAdmin');
+    expect(res.json().data[0]?.sender).not.toHaveProperty('isAdmin');
   });
 
   it('pages by 3 from the newest, oldest first within a page', async () => {

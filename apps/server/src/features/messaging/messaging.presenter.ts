@@ -1,7 +1,7 @@
 import type { Conversation, ConversationList, MemberSummary, Message } from '@aatd/contract';
-import { presentMemberSummary } from '../users/member-summary.presenter.js';
+import { presentMemberSummary } from '../../core/users/member-summary.presenter.js';
 import type { ConversationMessageRow, ConversationSummaryRow } from './conversations.repository.js';
-import type { MessageRow, PartyRow } from './messaging.repository.js';
+import type { MessageRow, PartyRow } from '../../core/messages/messages.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -11,12 +11,13 @@ import {
   UnseenCountSchema,
 } from '@aatd/contract';
 import {
-  deliverMessage,
+  sendMessage,
   listMyConversations,
   readConversationPage,
   reportMember,
   unseenCount,
 } from './messaging.service.js';
+import { memberWriteLimit } from '../../core/rate-limits.js';
 
 /** Private messages between members (spec part 2 §2.14, §7, §8). */
 const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,39 +25,39 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/messages',
-    { preHandler: app.authenticate, schema: { tags, body: SendMessageSchema, response: { 201: MessageSchema } } },
+    {
+      onRequest: app.authenticate,
+      preHandler: memberWriteLimit(app, 'message'),
+      schema: { tags, body: SendMessageSchema, response: { 201: MessageSchema } },
+    },
     async (req, reply) => {
-      const message = await deliverMessage(app, {
-        senderId: req.member!.id,
-        receiverId: req.body.receiverId,
-        text: req.body.messageText,
-      });
-      return reply.status(201).send(message);
+      return reply.status(201).send(await sendMessage(app, req.member, req.body));
     },
   );
 
   app.get(
     '/messages',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: MessagesPageQuerySchema, response: { 200: ConversationListSchema } },
     },
-    async (req) => listMyConversations(app, req.member!.id, req.query.page),
+    async (req) => listMyConversations(app, req.member, req.query.page),
   );
 
   app.post(
     '/messages/report',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
+      preHandler: memberWriteLimit(app, 'report'),
       schema: { tags, body: ReportMessageSchema, response: { 201: ReportResultSchema } },
     },
-    async (req, reply) => reply.status(201).send(await reportMember(app, req.member!.id, req.body)),
+    async (req, reply) => reply.status(201).send(await reportMember(app, req.member, req.body)),
   );
 
   app.get(
     '/messages/:recipientId',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         params: RecipientParamsSchema,
@@ -64,13 +65,13 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConversationSchema },
       },
     },
-    async (req) => readConversationPage(app, req.member!.id, req.params.recipientId, req.query.page),
+    async (req) => readConversationPage(app, req.member, req.params.recipientId, req.query.page),
   );
 
   app.get(
     '/user/unseen-messages/count',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: UnseenCountSchema } } },
-    async (req) => unseenCount(app, req.member!.id),
+    { onRequest: app.authenticate, schema: { tags, response: { 200: UnseenCountSchema } } },
+    async (req) => unseenCount(app, req.member),
   );
 };
 export default messagingRoutes;

@@ -1,8 +1,9 @@
+import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { countQueries, send, type TestMember } from './messaging.test-helpers.js';
+import { send, type TestMember } from '../../test/messaging.js';
 
 let app: FastifyInstance;
 let alice: TestMember;

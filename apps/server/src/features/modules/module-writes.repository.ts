@@ -20,7 +20,7 @@ export interface ModuleInput {
 }
 
 /** Adds topics that are not there yet (a module's topic must exist first). */
-export async function ensureTopics(db: Db, topics: string[]): Promise<void> {
+async function ensureTopics(db: Db, topics: string[]): Promise<void> {
   const unique = [...new Set(topics)];
   if (unique.length === 0) return;
   await db

@@ -6,7 +6,7 @@ import {
   type SavedModule,
 } from '@aatd/contract';
 import { withVideoTracking, type VideoViewer } from '../../lib/video-links.js';
-import { mediaUrl } from '../media/media-url.js';
+import { mediaUrl } from '../../core/media/media-url.js';
 import type { listModules, listTopics, searchModules, viewModule } from './modules.repository.js';
 import type { listSavedModules } from './saved-modules.repository.js';
 

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
+import type { PageWindow } from '../../core/pagination.js';
 
 /** Columns every module read returns; the date as text so no time zone can shift the day. */
 export const cardColumns = [
@@ -36,11 +37,12 @@ export async function countModules(db: Db): Promise<number> {
 
 export function listModules(
   db: Db,
-  q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit: number; offset: number },
+  q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc' },
+  page: PageWindow,
 ) {
   let query = db.selectFrom('education_modules as m').select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
   for (const col of ORDER[q.sortBy]) query = query.orderBy(sql.ref(col), q.orderBy);
-  return query.limit(q.limit).offset(q.offset).execute();
+  return query.limit(page.limit).offset(page.offset).execute();
 }
 
 /**
@@ -80,7 +82,7 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * Words of the name as a prefix query ("alph ther" → alph:* & ther:*), so a half-typed word still
  * matches; only letters and digits survive, so the tsquery syntax cannot be injected.
  */
-export const prefixQuery = (name: string) =>
+const prefixQuery = (name: string) =>
   name
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)

@@ -1,12 +1,13 @@
 import {
   MODULE_SEARCH_LIMIT,
   PAGE_SIZE,
-  pageMeta,
   type ModuleSearchResponse,
   type ModuleSearchSort,
   type ModuleSortBy,
 } from '@aatd/contract';
-import type { Db } from '../../db/database.js';
+import { requireMember, type Actor } from '../../core/access-policy.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import * as repo from './modules.repository.js';
 import * as saved from './saved-modules.repository.js';
@@ -18,46 +19,60 @@ import {
   presentTopics,
 } from './modules.presenter.js';
 
-/** Every call here is for a signed-in member (the routes authenticate); no further roles apply. */
+/** Every signed-in member may read and save every module; no further roles apply. */
 export async function listModules(
-  db: Db,
-  memberId: number,
-  q: { sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit?: number; page: number },
+  ctx: ServiceContext,
+  actor: Actor,
+  q: { sortBy: ModuleSortBy; orderBy: 'asc' | 'desc'; limit?: number | undefined; page: number },
 ) {
-  const limit = q.limit ?? PAGE_SIZE.modules;
+  const member = requireMember(actor);
+  const window = pageWindow(q.page, q.limit ?? PAGE_SIZE.modules);
   const [total, rows] = await Promise.all([
-    repo.countModules(db),
-    repo.listModules(db, { memberId, sortBy: q.sortBy, orderBy: q.orderBy, limit, offset: (q.page - 1) * limit }),
+    repo.countModules(ctx.db),
+    repo.listModules(ctx.db, { memberId: member.id, sortBy: q.sortBy, orderBy: q.orderBy }, window),
   ]);
-  return { data: rows.map(presentModuleCard), meta: { pagination: pageMeta(total, q.page, limit) } };
+  return paginate(rows.map(presentModuleCard), total, window);
 }
 
-export async function getModule(db: Db, memberId: number, id: number) {
-  const row = await repo.viewModule(db, id, memberId);
+/** Reading a module counts a view. */
+export async function getModule(ctx: ServiceContext, actor: Actor, id: number) {
+  const member = requireMember(actor);
+  const row = await repo.viewModule(ctx.db, id, member.id);
   if (!row) throw notFound('The education module');
   return presentModule(row);
 }
 
-export const listTopics = async (db: Db) => presentTopics(await repo.listTopics(db));
+export async function listTopics(ctx: ServiceContext, actor: Actor) {
+  requireMember(actor);
+  return presentTopics(await repo.listTopics(ctx.db));
+}
 
-export async function listSavedModules(db: Db, memberId: number, q: { limit?: number; page: number }) {
-  const limit = q.limit ?? PAGE_SIZE.savedModules;
+/** My Account's saved modules: the contract's answer is the page and the total, without meta. */
+export async function listSavedModules(
+  ctx: ServiceContext,
+  actor: Actor,
+  q: { limit?: number | undefined; page: number },
+) {
+  const member = requireMember(actor);
+  const window = pageWindow(q.page, q.limit ?? PAGE_SIZE.savedModules);
   const [totalCount, rows] = await Promise.all([
-    saved.countSavedModules(db, memberId),
-    saved.listSavedModules(db, memberId, limit, (q.page - 1) * limit),
+    saved.countSavedModules(ctx.db, member.id),
+    saved.listSavedModules(ctx.db, member.id, window),
   ]);
   return { data: rows.map(presentSavedModule), totalCount };
 }
 
-export async function saveModule(db: Db, memberId: number, moduleId: number) {
-  const { found } = await saved.saveModule(db, memberId, moduleId);
+export async function saveModule(ctx: ServiceContext, actor: Actor, moduleId: number) {
+  const member = requireMember(actor);
+  const { found } = await saved.saveModule(ctx.db, member.id, moduleId);
   if (!found) throw notFound('The education module');
   return { educationModuleId: moduleId, isSaved: true };
 }
 
 /** Unsaving something not saved is a no-op: the member's intent (not saved) already holds. */
-export async function unsaveModule(db: Db, memberId: number, moduleId: number) {
-  await saved.unsaveModule(db, memberId, moduleId);
+export async function unsaveModule(ctx: ServiceContext, actor: Actor, moduleId: number) {
+  const member = requireMember(actor);
+  await saved.unsaveModule(ctx.db, member.id, moduleId);
   return { educationModuleId: moduleId, isSaved: false };
 }
 
@@ -66,13 +81,14 @@ export async function unsaveModule(db: Db, memberId: number, moduleId: number) {
  * returns no hits (spec part 2 §5) — unless the member asks for their bookmarked modules only.
  */
 export async function searchModules(
-  db: Db,
-  memberId: number,
+  ctx: ServiceContext,
+  actor: Actor,
   q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort },
 ): Promise<ModuleSearchResponse> {
+  const member = requireMember(actor);
   if (!q.name && !q.topic && !q.bookmarked) return { bookmarked: [], others: [] };
-  const rows = await repo.searchModules(db, {
-    memberId,
+  const rows = await repo.searchModules(ctx.db, {
+    memberId: member.id,
     name: q.name,
     topic: q.topic,
     bookmarkedOnly: q.bookmarked,

@@ -51,6 +51,13 @@ describe('GET /api/education/education-modules', () => {
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/education/education-modules' })).statusCode).toBe(401);
   });
+  it('answers 401, not 400, to a visitor whose query or body is invalid too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/education/education-modules?sortBy=rating' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    const save = await app.inject({ method: 'POST', url: '/api/education/save-education-modules', payload: {} });
+    expect(save.statusCode).toBe(401);
+  });
   it('lists 3 per page, newest launch first, with pagination', async () => {
     const res = await get('/api/education/education-modules');
     expect(res.statusCode).toBe(200);

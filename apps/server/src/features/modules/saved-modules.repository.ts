@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { PageWindow } from '../../core/pagination.js';
 import { cardColumns, dateLaunched } from './modules.repository.js';
 
 export async function countSavedModules(db: Db, memberId: number): Promise<number> {
@@ -12,7 +13,7 @@ export async function countSavedModules(db: Db, memberId: number): Promise<numbe
 }
 
 /** The member's saved modules, most recently saved first. */
-export function listSavedModules(db: Db, memberId: number, limit: number, offset: number) {
+export function listSavedModules(db: Db, memberId: number, page: PageWindow) {
   return db
     .selectFrom('saved_modules as s')
     .innerJoin('education_modules as m', 'm.id', 's.module_id')
@@ -20,8 +21,8 @@ export function listSavedModules(db: Db, memberId: number, limit: number, offset
     .where('s.user_id', '=', memberId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.module_id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
 }
 

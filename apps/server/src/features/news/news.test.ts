@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../test/factories.js';
-import { buildCountingApp, countQueries, news, seedPosts, type QueryCounter } from './content.test-helpers.js';
+import { buildContentApp, news, seedPosts } from '../../test/content.js';
+import { countQueries } from '../../test/query-count.js';
 
 let app: FastifyInstance;
-let counter: QueryCounter;
 let auth: { authorization: string };
 let ids: number[];
 
 beforeAll(async () => {
-  ({ app, counter } = await buildCountingApp());
+  app = await buildContentApp();
   ({ auth } = await createMember(app));
   ids = await seedPosts(app, [
     news({ title: 'Oldest', views: 50 }),
@@ -34,8 +34,15 @@ describe('GET /api/information/news', () => {
     expect((await list('tag=clinical-news', { authorization: 'Bearer nope' })).statusCode).toBe(401);
   });
 
+  it('answers 401, not 400, to a visitor whose query is invalid too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/information/news?page=0&sortBy=title' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    expect((await app.inject({ method: 'GET', url: '/api/information/news/abc' })).statusCode).toBe(401);
+  });
+
   it('lists a tag newest first with the pagination meta, in at most 3 queries', async () => {
-    const { result: res, queries } = await countQueries(counter, () => list('tag=clinical-news&limit=2&page=1'));
+    const { result: res, queries } = await countQueries(app, () => list('tag=clinical-news&limit=2&page=1'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((a: { title: string }) => a.title)).toEqual(['Newest', 'Middle']);
@@ -111,7 +118,7 @@ describe('GET /api/information/news/:id', () => {
   });
 
   it('returns the article with its HTML and first comment page in at most 3 queries', async () => {
-    const { result: res, queries } = await countQueries(counter, () =>
+    const { result: res, queries } = await countQueries(app, () =>
       app.inject({ method: 'GET', url: `/api/information/news/${ids[1]}`, headers: auth }),
     );
     expect(res.statusCode).toBe(200);
@@ -139,10 +146,22 @@ describe('POST /api/update-view-count/:type/:id', () => {
     ).toBe(404);
   });
 
-  it('counts one view per call', async () => {
-    const first = await app.inject({ method: 'POST', url: `/api/update-view-count/news/${ids[2]}`, headers: auth });
-    expect(first.json()).toEqual({ views: 2 });
-    const second = await app.inject({ method: 'POST', url: `/api/update-view-count/news/${ids[2]}`, headers: auth });
-    expect(second.json()).toEqual({ views: 3 });
+  it('counts one view per member, item and day, however often it is called', async () => {
+    const view = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: `/api/update-view-count/news/${ids[2]}`, headers });
+    const before = (
+      await app.db.selectFrom('posts').select('views').where('id', '=', ids[2]!).executeTakeFirstOrThrow()
+    ).views;
+    expect((await view(auth)).json()).toEqual({ views: before + 1 });
+    for (let i = 0; i < 20; i += 1) expect((await view(auth)).json()).toEqual({ views: before + 1 });
+    const other = await createMember(app);
+    expect((await view(other.auth)).json()).toEqual({ views: before + 2 });
+  });
+
+  it('refuses an unknown type and an item of another type', async () => {
+    const post = (type: string) =>
+      app.inject({ method: 'POST', url: `/api/update-view-count/${type}/${ids[2]}`, headers: auth });
+    expect((await post('anything')).statusCode).toBe(400);
+    expect((await post('education')).statusCode).toBe(404); // a news item is not an education item
   });
 });

@@ -6,12 +6,10 @@ import {
   ResetPasswordBodySchema,
   ResetRequestSchema,
 } from '@aatd/contract';
-import { limitBy, mailingLimits } from '../../plugins/rate-limit.js';
-import { requireAltcha } from '../identity/altcha.js';
+import { bearerToken } from '../../core/request-token.js';
+import { limitBy, mailingLimits } from '../../core/rate-limits.js';
+import { requireAltcha } from '../../core/captcha/altcha.js';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service.js';
-
-const bearerToken = (header: string | undefined) =>
-  header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -51,20 +49,18 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['identity'],
         body: ChangePasswordBodySchema,
-        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MessageResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
+      onRequest: app.authenticate,
       // Per member, so a stolen access token cannot be used to guess the current password.
-      preHandler: [
-        app.authenticate,
-        limitBy(app, {
-          name: 'change-password',
-          max: 10,
-          timeWindow: '15 minutes',
-          key: (req) => String(req.member?.id),
-        }),
-      ],
+      preHandler: limitBy(app, {
+        name: 'change-password',
+        max: 10,
+        timeWindow: '15 minutes',
+        key: (req) => String(req.member?.id),
+      }),
     },
-    async (req) => changePassword(app, req.member!.id, bearerToken(req.headers.authorization), req.body),
+    async (req) => changePassword(app, req.member, bearerToken(req) ?? undefined, req.body),
   );
 };
 export default passwordRoutes;

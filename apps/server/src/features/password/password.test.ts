@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember, issueTestAccessToken } from '../../test/factories.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findUserById } from '../users/users.repository.js';
-import { altchaHeader, latestMail, signUpViaApi, validSignup } from '../registration/flows.test-helpers.js';
+import { findUserById } from '../../core/users/users.repository.js';
+import { altchaHeader, latestMail, signUpViaApi, validSignup } from '../../test/flows.js';
 
 const OLD = 'Alveolar-Lung-42';
 const NEW = 'Bronchial-Tree-77';
@@ -157,6 +157,12 @@ describe('password flows', () => {
         payload: { oldPassword: OLD, newPassword: NEW },
       });
       expect(res.statusCode).toBe(401);
+    });
+
+    it('answers 401, not 400, to a visitor whose body is invalid too', async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/user/changePassword', payload: { oldPassword: 7 } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errors).toBe('unauthorized');
     });
 
     it('requires the current password and a different, valid new one', async () => {

@@ -7,14 +7,14 @@ const prevalenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/prevalence',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['education'],
         summary: 'Estimated Pi*ZZ numbers by region and country, with their sources',
         response: { 200: PrevalenceResponseSchema },
       },
     },
-    async () => getPrevalence(app.env.dataDir),
+    async (req) => getPrevalence(app, req.member),
   );
 };
 export default prevalenceRoutes;

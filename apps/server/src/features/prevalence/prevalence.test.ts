@@ -10,7 +10,7 @@ import {
   parseSourcesMd,
   PrevalenceDataError,
 } from './prevalence.parser.js';
-import { BUNDLED_DIR, getPrevalence } from './prevalence.service.js';
+import { BUNDLED_DIR, readPrevalence } from './prevalence.repository.js';
 
 const bundled = async () => {
   const [tsv, md] = await Promise.all([
@@ -115,7 +115,7 @@ describe('buildPrevalence', () => {
   });
 });
 
-describe('getPrevalence', () => {
+describe('readPrevalence', () => {
   let dir = '';
   afterEach(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -123,7 +123,7 @@ describe('getPrevalence', () => {
 
   it('serves the bundled table, then an admin replacement from DATA_DIR/prevalence without a restart', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'prevalence-'));
-    expect((await getPrevalence(dir)).regions[0].total).toBe(253404);
+    expect((await readPrevalence(dir)).regions[0].total).toBe(253404);
 
     await mkdir(path.join(dir, 'prevalence'));
     const file = path.join(dir, 'prevalence', 'countries.tsv');
@@ -137,13 +137,13 @@ describe('getPrevalence', () => {
         'Oceania\t-\tAUS\t8\tregion-total-published\tB2017',
       ].join('\n'),
     );
-    expect((await getPrevalence(dir)).regions[0].total).toBe(26);
+    expect((await readPrevalence(dir)).regions[0].total).toBe(26);
 
     await writeFile(
       file,
       `${HEADER}\nEurope\t-\tEU\t50\tregion-total-published\tB2017\nAm\t-\tNAM\t0\tpublished\tB2017\nAf\t-\tAFR\t0\tpublished\tB2017\nAu\t-\tAUS\t0\tpublished\tB2017\n`,
     );
     await utimes(file, new Date(), new Date(Date.now() + 5_000)); // a new mtime even on coarse file systems
-    expect((await getPrevalence(dir)).regions[0].total).toBe(50);
+    expect((await readPrevalence(dir)).regions[0].total).toBe(50);
   });
 });

@@ -25,8 +25,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/profile',
-    { preHandler: app.authenticate, schema: { tags: ['profile'], response: { 200: OwnProfileResponseSchema } } },
-    async (req) => getOwnProfile(app.db, req.member!.id),
+    { onRequest: app.authenticate, schema: { tags: ['profile'], response: { 200: OwnProfileResponseSchema } } },
+    async (req) => getOwnProfile(app, req.member),
   );
 
   app.put(
@@ -44,7 +44,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { image, ...body } = req.body;
-      return saveProfile({ db: app.db, dataDir: app.env.dataDir }, req.member!.id, body, image);
+      return saveProfile(app, req.member, body, image);
     },
   );
 };

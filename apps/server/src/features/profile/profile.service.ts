@@ -1,8 +1,9 @@
 import { IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES, type ProfileBody } from '@aatd/contract';
-import type { Db } from '../../db/database.js';
+import { requireMember, type Actor } from '../../core/access-policy.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { processUpload, UploadError } from '../../lib/images.js';
-import { deletePhoto, savePhoto } from './photo-storage.js';
+import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
 import { findProfile, updateProfile, type ProfileValues } from './profile.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
 
@@ -12,14 +13,11 @@ export interface PhotoPart {
   truncated: boolean;
 }
 
-interface Deps {
-  db: Db;
-  dataDir: string;
+/** GET /api/user/profile: the member's own profile for Edit Profile. */
+export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
+  const member = requireMember(actor);
+  return { data: presentOwnProfile(await findProfile(ctx.db, member.id)) };
 }
-
-export const getOwnProfile = async (db: Db, userId: number) => ({
-  data: presentOwnProfile(await findProfile(db, userId)),
-});
 
 const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
   new AppError(400, code, message, { fields: { image: message } });
@@ -30,7 +28,7 @@ async function storeNewPhoto(dataDir: string, photo: PhotoPart | undefined): Pro
   if (photo.truncated) throw uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig);
   try {
     const image = await processUpload(photo.buffer, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
-    return await savePhoto(dataDir, image.buffer, image.mime === 'image/webp' ? 'webp' : 'jpg');
+    return await savePhoto(dataDir, image);
   } catch (err) {
     if (err instanceof UploadError) throw uploadFailure(err.code, err.message);
     throw err;
@@ -45,7 +43,9 @@ const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : 
  * DELETED removes it, UPDATED needs a new one. A replaced or removed file is deleted only after the
  * row is written, so a failed save never leaves a member without their photo.
  */
-export async function saveProfile({ db, dataDir }: Deps, userId: number, body: ProfileBody, photo?: PhotoPart) {
+export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: PhotoPart) {
+  const member = requireMember(actor);
+  const { dataDir } = ctx.env;
   const values: ProfileValues = {
     title: body.title,
     first_name: body.firstName,
@@ -64,7 +64,7 @@ export async function saveProfile({ db, dataDir }: Deps, userId: number, body: P
 
   let row;
   try {
-    row = await updateProfile(db, userId, values);
+    row = await updateProfile(ctx.db, member.id, values);
   } catch (err) {
     await deletePhoto(dataDir, newPhoto);
     throw err;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -146,6 +147,23 @@ describe('PUT /api/user', () => {
     const deleted = await put(m.auth, form({ ...profile, imageStatus: 'IMAGE_DELETED' }));
     expect(deleted.json().data.image).toBeNull();
     expect(fs.existsSync(stored(replaced.json().data.image))).toBe(false);
+  });
+
+  it('deletes a photo that registration stored under avatars/ before it used the one photo storage', async () => {
+    const legacy = `avatars/${randomUUID()}.webp`;
+    fs.mkdirSync(path.join(app.env.dataDir, 'uploads', 'avatars'), { recursive: true });
+    fs.writeFileSync(path.join(app.env.dataDir, 'uploads', legacy), await png());
+    const m = await createMember(app, { imagePath: legacy });
+    expect((await app.inject({ url: '/api/user/profile', headers: m.auth })).json().data.image).toBe(
+      `/api/media/${legacy}`,
+    );
+    const replaced = await put(
+      m.auth,
+      form({ ...profile, imageStatus: 'IMAGE_UPDATED' }, { data: await png(), name: 'new.png', type: 'image/png' }),
+    );
+    expect(replaced.statusCode).toBe(200);
+    expect(fs.existsSync(path.join(app.env.dataDir, 'uploads', legacy))).toBe(false);
+    expect(fs.existsSync(stored(replaced.json().data.image))).toBe(true);
   });
 
   it('checks the photo by its content, not its name or declared type', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { nextAverage } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
+import { publishedPosts } from '../../core/posts/published-posts.repository.js';
 
 export type RateOutcome =
   { status: 'notFound' } | { status: 'alreadyRated' } | { status: 'rated'; rating: number; ratingsCount: number };
@@ -15,8 +16,7 @@ export async function ratePost(
   input: { postId: number; userId: number; rating: number; moduleType?: string | undefined },
 ): Promise<RateOutcome> {
   return db.transaction().execute(async (trx) => {
-    const post = await trx
-      .selectFrom('posts')
+    const post = await publishedPosts(trx)
       .select(['rating_avg', 'ratings_count'])
       .where('id', '=', input.postId)
       .forUpdate()

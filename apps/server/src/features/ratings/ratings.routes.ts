@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EngagementErrorCodes,
-  ErrorResponseSchema,
-  IdParamsSchema,
-  RatingBodySchema,
-  RatingResultSchema,
-} from '@aatd/contract';
-import { AppError, notFound } from '../../lib/app-error.js';
-import { ratePost } from './ratings.repository.js';
+import { ErrorResponseSchema, IdParamsSchema, RatingBodySchema, RatingResultSchema } from '@aatd/contract';
+import { rateArticle } from './ratings.service.js';
 
+/** Rating an article or post, 1 to 5 stars, once per member (part 1 §7). */
 const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rating/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['ratings'],
         params: IdParamsSchema,
@@ -27,20 +21,7 @@ const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (req) => {
-      const outcome = await ratePost(app.db, {
-        postId: req.params.id,
-        userId: req.member!.id,
-        rating: req.body.rating,
-        moduleType: req.body.moduleType,
-      });
-      if (outcome.status === 'notFound') throw notFound('The article');
-      // The client maps this code to "You seem to have already rated the article previously".
-      if (outcome.status === 'alreadyRated') {
-        throw new AppError(409, EngagementErrorCodes.alreadyRated, EngagementErrorCodes.alreadyRated);
-      }
-      return { rating: outcome.rating, ratingsCount: outcome.ratingsCount, userRating: req.body.rating };
-    },
+    async (req) => rateArticle(app, req.member, req.params.id, req.body),
   );
 };
 export default ratingsRoutes;

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { nextAverage } from '@aatd/contract';
 import { createMember } from '../../test/factories.js';
-import { buildCountingApp, countQueries, news, seedPosts, type QueryCounter } from '../news/content.test-helpers.js';
+import { buildContentApp, news, seedPosts } from '../../test/content.js';
+import { countQueries } from '../../test/query-count.js';
 
 let app: FastifyInstance;
-let counter: QueryCounter;
 let postId: number;
 
 beforeAll(async () => {
-  ({ app, counter } = await buildCountingApp());
+  app = await buildContentApp();
   [postId] = (await seedPosts(app, [news()])) as [number];
 });
 afterAll(async () => app.close());
@@ -24,6 +24,12 @@ describe('POST /api/rating/:id', () => {
     ).toBe(401);
   });
 
+  it('answers 401, not 400, to a visitor whose rating is invalid too', async () => {
+    const res = await app.inject({ method: 'POST', url: `/api/rating/${postId}`, payload: { rating: 9 } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+  });
+
   it('refuses ratings outside 1 to 5 and missing articles', async () => {
     const { auth } = await createMember(app);
     for (const r of [0, 6, 2.5, 'x']) expect((await rate(auth, r)).statusCode).toBe(400);
@@ -33,7 +39,7 @@ describe('POST /api/rating/:id', () => {
   it('keeps the floor average and the count, in at most 3 queries', async () => {
     const a = await createMember(app);
     const b = await createMember(app);
-    const { result, queries } = await countQueries(counter, () => rate(a.auth, 5));
+    const { result, queries } = await countQueries(app, () => rate(a.auth, 5));
     expect(result.json()).toEqual({ rating: 5, ratingsCount: 1, userRating: 5 });
     expect(queries).toBeLessThanOrEqual(3);
     const second = (await rate(b.auth, 2)).json();

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/templates/index.js';
+import { escapeHtml } from '../../core/mail/templates/index.js';
 import type { DocCheckSettings } from './doccheck.client.js';
 
 export const DOCCHECK_RETURN_PATH = '/api/auth/doccheck/return';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DocCheckLoginQuerySchema, DocCheckLoginSchema, DocCheckReturnQuerySchema } from '@aatd/contract';
-import { notFound } from '../../lib/app-error.js';
-import { docCheckLoginUrl, docCheckReturnPage } from './doccheck.links.js';
+import { docCheckReturnPage } from './doccheck.links.js';
+import { docCheckLogin } from './registration.service.js';
 
 /**
  * The DocCheck step of a German registration: where the modal's frame starts, and the page the
@@ -11,10 +11,7 @@ const docCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/doccheck',
     { schema: { tags: ['identity'], querystring: DocCheckLoginQuerySchema, response: { 200: DocCheckLoginSchema } } },
-    async (req) => {
-      if (!app.deployment.docCheck) throw notFound('DocCheck login');
-      return { loginUrl: docCheckLoginUrl(app.deployment.docCheck, app.env.publicUrl, req.query.idForm) };
-    },
+    async (req) => docCheckLogin(app, req.query.idForm),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { startFakeDocCheck } from '../../test/fake-doccheck.js';
 import { DocCheckError, exchangeDocCheckCode, type DocCheckSettings } from './doccheck.client.js';
-import { altchaHeader, latestMail, signUpViaApi, validSignup } from './flows.test-helpers.js';
+import { altchaHeader, latestMail, signUpViaApi, validSignup } from '../../test/flows.js';
 
 describe('DocCheck code exchange', () => {
   let fake: Awaited<ReturnType<typeof startFakeDocCheck>>;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { ErrorResponseSchema, REGISTRATION_IMAGE_MAX_BYTES, SignupResponseSchema } from '@aatd/contract';
-import { limitBy } from '../../plugins/rate-limit.js';
-import { requireAltcha } from '../identity/altcha.js';
+import { limitBy } from '../../core/rate-limits.js';
+import { requireAltcha } from '../../core/captcha/altcha.js';
 import { readSignupForm } from './signup-form.js';
 import { signUp } from './registration.service.js';
 

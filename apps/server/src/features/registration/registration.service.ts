@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   IDENTITY_ERROR_CODES as C,
   IMAGE_TYPES,
@@ -13,27 +12,29 @@ import {
   type SignupBody,
   type SignupResponse,
 } from '@aatd/contract';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { processUpload, UploadError } from '../../lib/images.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isCommonPassword } from '../../lib/password-strength.js';
 import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
-import { createUser, findUserByEmail } from '../users/users.repository.js';
-import { enqueueMail } from '../mail/mail.repository.js';
-import { mailBrand } from '../mail/mail.service.js';
-import { recipientOf, verificationMail } from '../mail/templates/index.js';
-import { createUserToken } from '../verification/user-tokens.repository.js';
-import { createVerificationRequest, type HcpEvidence } from '../verification/verification.repository.js';
-import { removeAvatar, saveAvatar } from './avatar-storage.js';
+import { createUser, findUserByEmail } from '../../core/users/users.repository.js';
+import { enqueueMail } from '../../core/mail/mail.repository.js';
+import { mailBrand } from '../../core/mail/mail.service.js';
+import { recipientOf, verificationMail } from '../../core/mail/templates/index.js';
+import { createUserToken } from '../../core/users/user-tokens.repository.js';
+import { createVerificationRequest, type HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
+import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
+import type { ServiceContext } from '../../core/service-context.js';
+import { markInvitationsAccepted } from '../../core/users/invitations.repository.js';
 import { DocCheckError, exchangeDocCheckCode } from './doccheck.client.js';
-import { docCheckRedirectUri } from './doccheck.links.js';
+import { docCheckLoginUrl, docCheckRedirectUri } from './doccheck.links.js';
 import { imageError, validationFailure, type SignupForm } from './signup-form.js';
 
 const fail = (status: number, code: string) =>
   new AppError(status, code, messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK));
 
 /** Every rule of the form again (part 1 §5), with the spec's code when the password is missing. */
-function parseSignup(app: FastifyInstance, fields: Record<string, string>): SignupBody {
+function parseSignup(ctx: ServiceContext, fields: Record<string, string>): SignupBody {
   const parsed = SignupBodySchema.safeParse(fields);
   if (!parsed.success) {
     const passwordMissing = parsed.error.issues.some(
@@ -48,7 +49,7 @@ function parseSignup(app: FastifyInstance, fields: Record<string, string>): Sign
       : validationFailure(parsed.error);
   }
   const body = parsed.data;
-  if (!app.deployment.allowedCountries.includes(body.region)) throw fail(400, C.crmCountryNotMatched);
+  if (!ctx.deployment.allowedCountries.includes(body.region)) throw fail(400, C.crmCountryNotMatched);
   if (
     body.providerId !== 'true' &&
     isCommonPassword(body.password ?? '', [body.email, body.firstName, body.lastName])
@@ -74,20 +75,20 @@ async function processImage(image: Buffer | null) {
  * How this HCP will be verified once the e-mail is confirmed. A DocCheck code is exchanged now
  * (it is short-lived); a failed exchange is not fatal: the registration goes to the review queue.
  */
-async function hcpCheck(app: FastifyInstance, body: SignupBody, fields: Record<string, string>) {
+async function hcpCheck(ctx: ServiceContext, body: SignupBody, fields: Record<string, string>) {
   if (body.providerId === 'true') return { method: 'providerId' as HcpRequestMethod, evidence: {} };
-  const settings = app.deployment.docCheck;
+  const settings = ctx.deployment.docCheck;
   if (body.region !== 'DE' || !body.code || !settings) return { method: 'review' as HcpRequestMethod, evidence: {} };
   try {
     const docCheck = await exchangeDocCheckCode(settings, {
       code: body.code,
-      redirectUri: docCheckRedirectUri(app.env.publicUrl),
+      redirectUri: docCheckRedirectUri(ctx.env.publicUrl),
       expectedUniqueKey: fields.uniquekey?.trim() || undefined,
     });
     return { method: 'docCheck' as HcpRequestMethod, evidence: { docCheck } satisfies HcpEvidence };
   } catch (err) {
     const stage = err instanceof DocCheckError ? err.stage : 'network';
-    app.log.warn(
+    ctx.log.warn(
       { stage, err: (err as Error).message },
       'DocCheck code exchange failed; registration queued for review',
     );
@@ -95,20 +96,22 @@ async function hcpCheck(app: FastifyInstance, body: SignupBody, fields: Record<s
   }
 }
 
-/** POST /api/auth/signup: validate, store the member unverified, and mail the verification link. */
-export async function signUp(app: FastifyInstance, form: SignupForm): Promise<SignupResponse> {
-  const body = parseSignup(app, form.fields);
-  if (await findUserByEmail(app.db, body.email)) throw fail(409, C.userAlreadyExist);
+/**
+ * POST /api/auth/signup: validate, store the member unverified, and mail the verification link.
+ * The photo goes to the one photo storage (so Edit Profile deletes it when replaced), and any
+ * invitation of this address is marked accepted with the new account.
+ */
+export async function signUp(ctx: ServiceContext, form: SignupForm): Promise<SignupResponse> {
+  const body = parseSignup(ctx, form.fields);
+  if (await findUserByEmail(ctx.db, body.email)) throw fail(409, C.userAlreadyExist);
   const image = await processImage(form.image);
-  const check = await hcpCheck(app, body, form.fields);
+  const check = await hcpCheck(ctx, body, form.fields);
   const providerId = body.providerId === 'true';
   const passwordHash = providerId ? null : await hashPassword(body.password ?? '');
-  const imagePath = image
-    ? await saveAvatar(app.env.dataDir, image.buffer, image.mime === 'image/jpeg' ? 'jpeg' : 'webp')
-    : null;
+  const imagePath = image ? await savePhoto(ctx.env.dataDir, image) : null;
 
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       const user = await createUser(trx, {
         email: body.email,
         passwordHash,
@@ -125,11 +128,12 @@ export async function signUp(app: FastifyInstance, form: SignupForm): Promise<Si
         providerIdUser: providerId,
       });
       await createVerificationRequest(trx, user.id, check.method, check.evidence);
+      await markInvitationsAccepted(trx, user.email);
       const token = await createUserToken(trx, user.id, 'verifyEmail');
-      await enqueueMail(trx, verificationMail(mailBrand(app), recipientOf(user), token));
+      await enqueueMail(trx, verificationMail(mailBrand(ctx), recipientOf(user), token));
     });
   } catch (err) {
-    if (imagePath) await removeAvatar(app.env.dataDir, imagePath);
+    await deletePhoto(ctx.env.dataDir, imagePath);
     // Two sign-ups with one address at once: the unique index decides, the loser hears why.
     if ((err as { code?: string }).code === '23505') throw fail(409, C.userAlreadyExist);
     throw err;
@@ -137,4 +141,10 @@ export async function signUp(app: FastifyInstance, form: SignupForm): Promise<Si
   return providerId
     ? { status: SIGNUP_STATUS.pendingProviderVerification, action: SIGNUP_ACTION.requestRaisedForProviderVerification }
     : { status: SIGNUP_STATUS.pendingEmailVerification, action: SIGNUP_ACTION.sentEmailVerificationLink };
+}
+
+/** GET /api/auth/doccheck: where the DocCheck modal's frame starts (404 where DocCheck is off). */
+export async function docCheckLogin(ctx: ServiceContext, idForm: string) {
+  if (!ctx.deployment.docCheck) throw notFound('DocCheck login');
+  return { loginUrl: docCheckLoginUrl(ctx.deployment.docCheck, ctx.env.publicUrl, idForm) };
 }

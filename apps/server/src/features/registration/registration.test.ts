@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { findUserByEmail } from '../users/users.repository.js';
-import { altchaHeader, latestMail, multipart, pngImage, signUpViaApi, validSignup } from './flows.test-helpers.js';
+import { findUserByEmail, updateUserByEmail } from '../../core/users/users.repository.js';
+import { createMember, issueTestAccessToken } from '../../test/factories.js';
+import { altchaHeader, latestMail, multipart, pngImage, signUpViaApi, validSignup } from '../../test/flows.js';
 
 describe('POST /api/auth/signup', () => {
   let app: FastifyInstance;
@@ -143,8 +144,77 @@ describe('POST /api/auth/signup', () => {
     });
     expect(res.statusCode).toBe(200);
     const user = await findUserByEmail(app.db, fields.email!);
-    expect(user?.image_path).toMatch(/^avatars\/[0-9a-f-]+\.webp$/);
+    expect(user?.image_path).toMatch(/^profile\/[0-9a-f-]+\.webp$/);
     expect(fs.existsSync(path.join(app.env.dataDir, 'uploads', user!.image_path!))).toBe(true);
+  });
+
+  it('stores the photo where Edit Profile finds it: replacing it later deletes the registration file', async () => {
+    const fields = validSignup();
+    const body = await multipart(fields, { bytes: await pngImage(), type: 'image/png', name: 'me.png' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await altchaHeader(app)) },
+    });
+    expect(res.statusCode).toBe(200);
+    const now = new Date();
+    const user = await updateUserByEmail(app.db, fields.email!, {
+      email_verified_at: now,
+      hcp_status: 'verified',
+      hcp_verified_at: now,
+    });
+    const uploaded = path.join(app.env.dataDir, 'uploads', user!.image_path!);
+    expect(fs.existsSync(uploaded)).toBe(true);
+
+    const auth = { authorization: `Bearer ${await issueTestAccessToken(app, user!.id)}` };
+    const profile = new FormData();
+    for (const [k, v] of Object.entries({
+      title: 'Dr.',
+      firstName: 'New',
+      lastName: 'Photo',
+      region: 'US',
+      imageStatus: 'IMAGE_UPDATED',
+    })) {
+      profile.append(k, v);
+    }
+    profile.append('image', new Blob([new Uint8Array(await pngImage(48))], { type: 'image/png' }), 'new.png');
+    const saved = await app.inject({ method: 'PUT', url: '/api/user', headers: auth, payload: profile });
+    expect(saved.statusCode).toBe(200);
+
+    const after = await findUserByEmail(app.db, fields.email!);
+    expect(after?.image_path).not.toBe(user!.image_path);
+    expect(fs.existsSync(path.join(app.env.dataDir, 'uploads', after!.image_path!))).toBe(true);
+    expect(fs.existsSync(uploaded)).toBe(false);
+  });
+
+  it('marks the invitations of the address accepted when the invited colleague registers', async () => {
+    const [inviter, another] = [await createMember(app), await createMember(app)];
+    const invite = (who: typeof inviter, email: string) =>
+      app.inject({ method: 'POST', url: '/api/user/invite', headers: who.auth, payload: { email } });
+    expect((await invite(inviter, 'invited.colleague@example.test')).statusCode).toBe(201);
+    expect((await invite(another, 'invited.colleague@example.test')).statusCode).toBe(201);
+    expect((await invite(inviter, 'still.invited@example.test')).statusCode).toBe(201);
+    const invitations = () =>
+      app.db
+        .selectFrom('invitations')
+        .select(['email', 'accepted_at'])
+        .where('inviter_id', 'in', [inviter.user.id, another.user.id])
+        .orderBy('id')
+        .execute();
+    expect((await invitations()).every((i) => i.accepted_at === null)).toBe(true);
+
+    const res = await signUpViaApi(app, validSignup({ email: 'Invited.Colleague@Example.test' }));
+    expect(res.statusCode).toBe(200);
+
+    const rows = await invitations();
+    expect(rows.map((i) => [i.email, i.accepted_at !== null])).toEqual([
+      ['invited.colleague@example.test', true],
+      ['invited.colleague@example.test', true],
+      ['still.invited@example.test', false],
+    ]);
+    // A member now holds the address, so it cannot be invited again.
+    expect((await invite(inviter, 'invited.colleague@example.test')).statusCode).toBe(409);
   });
 
   it.each([

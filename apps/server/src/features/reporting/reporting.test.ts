@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
-import { createUser } from '../users/users.repository.js';
-import { recordSignIn, recordSignOut } from './sessions.repository.js';
+import { createUser } from '../../core/users/users.repository.js';
+import { recordSignIn, recordSignOut } from '../../core/sessions/member-sessions.repository.js';
 
 /** Request headers as the factories give them ({ authorization }), or none. */
 type AuthHeaders = Record<string, string>;
@@ -44,6 +44,21 @@ describe('admin-only report routes', () => {
       expect((await app.inject(r)).statusCode).toBe(401);
       expect((await app.inject({ ...r, headers: member.auth })).statusCode).toBe(403);
       expect((await app.inject({ ...r, headers: admin.auth })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('who is calling is settled before the request is validated', () => {
+  it('a visitor gets 401 even for a malformed query or body, which an admin has refused with 400', async () => {
+    const malformed = [
+      { method: 'GET' as const, url: '/api/report/users' },
+      { method: 'GET' as const, url: '/api/report/users?completed=maybe' },
+      { method: 'POST' as const, url: '/api/report', payload: { metrics: ['nothing'] } },
+      { method: 'GET' as const, url: '/api/report/daily?startDate=never' },
+    ];
+    for (const r of malformed) {
+      expect((await app.inject(r)).statusCode, r.url).toBe(401);
+      expect((await app.inject({ ...r, headers: admin.auth })).statusCode, r.url).toBe(400);
     }
   });
 });

@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { PUBLISHED_POSTS, publishedPosts } from '../../core/posts/published-posts.repository.js';
 
-/** Saves a post; false when the post does not exist. Saving twice is not an error. */
+/** Saves a post; false when the post does not exist or is not published. Saving twice is not an error. */
 export async function savePost(db: Db, userId: number, postId: number): Promise<boolean> {
   const result = await sql<{ id: number; saved: boolean }>`
-    with target as (select id from posts where id = ${postId}),
+    with target as (select id from ${PUBLISHED_POSTS} p where id = ${postId}),
     inserted as (
       insert into saved_posts (user_id, post_id) select ${userId}, id from target
       on conflict (user_id, post_id) do nothing
@@ -17,17 +19,16 @@ export async function savePost(db: Db, userId: number, postId: number): Promise<
 /** Unsaves a post; false when the post does not exist. Unsaving an unsaved post is not an error. */
 export async function unsavePost(db: Db, userId: number, postId: number): Promise<boolean> {
   const result = await sql<{ id: number }>`
-    with target as (select id from posts where id = ${postId}),
+    with target as (select id from ${PUBLISHED_POSTS} p where id = ${postId}),
     deleted as (delete from saved_posts where user_id = ${userId} and post_id = ${postId} returning post_id)
     select id from target`.execute(db);
   return result.rows.length > 0;
 }
 
-/** A member's saved posts, newest save first, with the total, in one query. */
-export async function listSavedPosts(db: Db, userId: number, page: { limit: number; offset: number }) {
-  const rows = await db
-    .selectFrom('saved_posts as s')
-    .innerJoin('posts', 'posts.id', 's.post_id')
+/** A member's saved posts that are still published, newest save first, with the total, in one query. */
+export async function listSavedPosts(db: Db, userId: number, page: PageWindow) {
+  const rows = await publishedPosts(db)
+    .innerJoin('saved_posts as s', 's.post_id', 'posts.id')
     .select([
       'posts.id',
       'posts.kind',
@@ -48,14 +49,18 @@ export async function listSavedPosts(db: Db, userId: number, page: { limit: numb
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const n = await db
-      .selectFrom('saved_posts')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    total = Number(n.n);
-  }
+  const total = await listTotal(
+    rows,
+    page,
+    async () =>
+      (
+        await publishedPosts(db)
+          .innerJoin('saved_posts as s', 's.post_id', 'posts.id')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('s.user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
   return { rows, total };
 }
+export type SavedPostRow = Awaited<ReturnType<typeof listSavedPosts>>['rows'][number];

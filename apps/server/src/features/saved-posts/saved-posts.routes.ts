@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
   IdParamsSchema,
-  pageMeta,
   SaveResultSchema,
   SavedListQuerySchema,
   SavedListResponseSchema,
 } from '@aatd/contract';
-import { notFound } from '../../lib/app-error.js';
-import { presentSavedArticle } from '../posts/posts.presenter.js';
-import { listSavedPosts, savePost, unsavePost } from './saved-posts.repository.js';
+import { listSavedArticles, saveArticle, unsaveArticle } from './saved-posts.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -20,42 +17,28 @@ const savedPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-article/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } },
     },
-    async (req) => {
-      if (!(await savePost(app.db, req.member!.id, req.params.id))) throw notFound('The article');
-      return { isSaved: true };
-    },
+    async (req) => saveArticle(app, req.member, req.params.id),
   );
 
   app.delete(
     '/save-article/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, params: IdParamsSchema, response: { 200: SaveResultSchema, ...errors } },
     },
-    async (req) => {
-      if (!(await unsavePost(app.db, req.member!.id, req.params.id))) throw notFound('The article');
-      return { isSaved: false };
-    },
+    async (req) => unsaveArticle(app, req.member, req.params.id),
   );
 
   app.get(
     '/save-article',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: SavedListQuerySchema, response: { 200: SavedListResponseSchema, ...errors } },
     },
-    async (req) => {
-      const { limit, page } = req.query;
-      const { rows, total } = await listSavedPosts(app.db, req.member!.id, { limit, offset: (page - 1) * limit });
-      return {
-        data: rows.map(presentSavedArticle),
-        totalCount: total,
-        meta: { pagination: pageMeta(total, page, limit) },
-      };
-    },
+    async (req) => listSavedArticles(app, req.member, req.query),
   );
 };
 export default savedPostsRoutes;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../test/factories.js';
-import { buildCountingApp, countQueries, news, seedPosts, type QueryCounter } from '../news/content.test-helpers.js';
+import { buildContentApp, news, seedPosts } from '../../test/content.js';
+import { countQueries } from '../../test/query-count.js';
 
 let app: FastifyInstance;
-let counter: QueryCounter;
 let ids: number[];
 
 beforeAll(async () => {
-  ({ app, counter } = await buildCountingApp());
+  app = await buildContentApp();
   ids = await seedPosts(app, [news({ title: 'A' }), news({ title: 'B', accessStatus: false }), news({ title: 'C' })]);
 });
 afterAll(async () => app.close());
@@ -51,12 +51,19 @@ describe('GET /api/save-article', () => {
     expect((await app.inject({ method: 'GET', url: '/api/save-article' })).statusCode).toBe(401);
   });
 
+  it('answers 401, not 400, to a visitor whose query or id is invalid too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/save-article?limit=0&page=x' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    expect((await app.inject({ method: 'POST', url: '/api/save-article/abc' })).statusCode).toBe(401);
+  });
+
   it('lists my saved articles 2 per page, newest save first, with totalCount and meta', async () => {
     const { auth } = await createMember(app);
     const other = await createMember(app);
     for (const id of ids) await call('POST', id, auth);
     await call('POST', ids[0]!, other.auth);
-    const { result, queries } = await countQueries(counter, () =>
+    const { result, queries } = await countQueries(app, () =>
       app.inject({ method: 'GET', url: '/api/save-article?limit=2&page=1', headers: auth }),
     );
     const body = result.json();

@@ -1,5 +1,5 @@
 import { SEARCH_GROUPS, type PostHit, type ProfileHit, type SearchGroup, type SearchGroupKey } from '@aatd/contract';
-import { mediaUrl } from '../media/media-url.js';
+import { mediaUrl } from '../../core/media/media-url.js';
 import type { PostHitRow, ProfileHitRow } from './search.repository.js';
 import { renderSnippet } from './snippet.js';
 
@@ -15,7 +15,7 @@ export const presentPostHit = (row: Omit<PostHitRow, 'grp'>, snippetChars: numbe
   embed_video_link: mediaUrl(row.embed_video_link),
 });
 
-export const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
+const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
   type: 'profile',
   id: row.id,
   title: row.title,

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { PAGE_SIZE, type SearchGroupKey } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
+import type { PageWindow } from '../../core/pagination.js';
+import { visibleMemberSql } from '../../core/users/visibility.js';
+import { PUBLISHED_POSTS } from '../../core/posts/published-posts.repository.js';
 import { headlineSql } from './snippet.js';
 
 export interface PostHitRow {
@@ -26,7 +29,7 @@ const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  * common word matching every post then costs a fixed amount (the newest index stops early), and a
  * rare one matches fewer posts than the cap anyway.
  */
-export const RANKED_CANDIDATES = { perGroup: 100, articles: 200 } as const;
+const RANKED_CANDIDATES = { perGroup: 100, articles: 200 } as const;
 
 const POST_COLUMNS = sql`p.id, p.title, p.plaintext, p.feature_image, p.rating_avg, p.tags, p.pdf_link, p.embed_video_link, p.search_vector`;
 
@@ -52,7 +55,7 @@ export async function searchPostGroups(
     (group) => sql`(
       select ${group}::text as grp, c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank
       from (
-        select ${POST_COLUMNS} from posts p
+        select ${POST_COLUMNS} from ${PUBLISHED_POSTS} p
         where p.search_vector @@ ${query(q)} and ${groupFilter(group)}
         order by p.published_at desc, p.id desc limit ${RANKED_CANDIDATES.perGroup}
       ) c
@@ -68,19 +71,19 @@ export async function searchPostGroups(
 }
 
 /** One page of news articles matching the query, best first, with the total (of ranked candidates). */
-export async function searchArticles(db: Db, q: string, page: number, limit: number, snippetChars: number) {
+export async function searchArticles(db: Db, q: string, page: PageWindow, snippetChars: number) {
   const { rows } = await sql<{ total: number; data: Omit<PostHitRow, 'grp'>[] }>`
     with matches as (
       select c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank
       from (
-        select ${POST_COLUMNS} from posts p
+        select ${POST_COLUMNS} from ${PUBLISHED_POSTS} p
         where p.kind = 'article' and p.search_vector @@ ${query(q)}
         order by p.published_at desc, p.id desc limit ${RANKED_CANDIDATES.articles}
       ) c
     ), page as (
       select m.id, m.title, m.feature_image, m.rating_avg, m.tags, m.pdf_link, m.embed_video_link, m.rank,
              ${headlineSql(sql`m.plaintext`, query(q), snippetChars)} as snippet
-      from (select * from matches order by rank desc, id desc limit ${limit} offset ${(page - 1) * limit}) m
+      from (select * from matches order by rank desc, id desc limit ${page.limit} offset ${page.offset}) m
     )
     select (select count(*)::int from matches) as total,
            coalesce((select jsonb_agg(to_jsonb(p) order by p.rank desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(
@@ -120,7 +123,7 @@ export async function searchProfiles(db: Db, q: string, memberId: number, limit 
   const { rows } = await sql<ProfileHitRow>`
     select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation
     from users u
-    where u.opted_out = false and u.hcp_status = 'verified' and u.id <> ${memberId}
+    where ${visibleMemberSql('u')} and u.id <> ${memberId}
       and ${sql.join(matches, sql` and `)}
     order by ${sql.join(score, sql` + `)} desc, u.last_name, u.first_name, u.id
     limit ${limit}`.execute(db);

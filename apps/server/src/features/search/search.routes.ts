@@ -14,19 +14,19 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: SiteSearchQuerySchema, response: { 200: SiteSearchResponseSchema } },
     },
-    async (req) => siteSearch(app.db, req.member!.id, req.query.q, req.query.category),
+    async (req) => siteSearch(app, req.member, req.query),
   );
 
   app.get(
     '/search/articles',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, querystring: ArticleSearchQuerySchema, response: { 200: ArticleSearchResponseSchema } },
     },
-    async (req) => articleSearch(app.db, req.query.q, req.query.page, req.query.limit),
+    async (req) => articleSearch(app, req.member, req.query),
   );
 };
 export default searchRoutes;

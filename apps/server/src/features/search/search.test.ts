@@ -1,9 +1,10 @@
+import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { insertPosts } from '../posts/posts.repository.js';
-import { countQueries, type TestMember } from '../messaging/messaging.test-helpers.js';
+import { insertPosts } from '../../core/posts/posts.repository.js';
+import { type TestMember } from '../../test/messaging.js';
 
 let app: FastifyInstance;
 let me: TestMember;
@@ -49,6 +50,13 @@ const search = (query: string, who: TestMember = me) => app.inject({ url: `/api/
 describe('GET /api/search', () => {
   it('answers 401 without a token', async () => {
     expect((await app.inject({ url: '/api/search?q=emphysema' })).statusCode).toBe(401);
+  });
+
+  it('answers 401, not 400, to a visitor whose query is invalid too', async () => {
+    const res = await app.inject({ url: '/api/search?q=' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors).toBe('unauthorized');
+    expect((await app.inject({ url: '/api/search/articles?q=&page=0' })).statusCode).toBe(401);
   });
 
   it('refuses an empty query and an unknown category with 400', async () => {

@@ -1,6 +1,7 @@
 import type { HcpVerificationItem } from '@aatd/contract';
-import { mediaUrl } from '../media/media-url.js';
-import type { HcpEvidence, PendingRequestRow } from './verification.repository.js';
+import { mediaUrl } from '../../core/media/media-url.js';
+import type { PendingRequestRow } from './verification.repository.js';
+import type { HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 
 /** A line for the reviewer about what an automatic check found, if one ran. */
 const noteFor = (evidence: HcpEvidence): string | null => {

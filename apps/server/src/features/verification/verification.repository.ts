@@ -1,19 +1,8 @@
 import { sql } from 'kysely';
+import type { PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { HcpRequestMethod, HcpRequestStatus } from '../../db/tables/identity-flows.js';
-
-/** What the instant checks recorded; never a code, token or secret. */
-export interface HcpEvidence {
-  docCheck?: { uniqueId: string; professionId: number | null; country: string | null };
-  docCheckError?: string;
-  npi?: { number: string; checkDigitValid: boolean };
-}
-
-export const createVerificationRequest = (db: Db, userId: number, method: HcpRequestMethod, evidence: HcpEvidence) =>
-  db
-    .insertInto('hcp_verification_requests')
-    .values({ user_id: userId, status: 'awaitingEmail', method, evidence: JSON.stringify(evidence) })
-    .execute();
+import type { HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 
 /** The member behind a spent e-mail token, with their verification request, in one query. */
 export const findUserWithRequest = (db: Db, userId: number) =>
@@ -78,7 +67,7 @@ export async function recordEmailVerified(
 }
 
 /** Pending requests, oldest first (first come, first served), with the total in the same query. */
-export const listPendingRequests = (db: Db, page: number, limit: number) =>
+export const listPendingRequests = (db: Db, { limit, offset }: PageWindow) =>
   db
     .selectFrom('hcp_verification_requests as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -107,7 +96,7 @@ export const listPendingRequests = (db: Db, page: number, limit: number) =>
     .orderBy('r.updated_at')
     .orderBy('r.id')
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(offset)
     .execute();
 export type PendingRequestRow = Awaited<ReturnType<typeof listPendingRequests>>[number];
 
@@ -121,43 +110,3 @@ export const countPendingRequests = async (db: Db) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-/**
- * An admin's decision, only on a request still pending (two admins cannot both decide), applied to
- * the request and the member together; returns who to mail, or undefined when nothing was pending.
- */
-export const decideRequest = (db: Db, id: number, adminId: number, decision: { approve: boolean; reason?: string }) =>
-  db
-    .with('r', (q) =>
-      q
-        .updateTable('hcp_verification_requests')
-        .set({
-          status: decision.approve ? 'approved' : 'rejected',
-          reason: decision.reason ?? null,
-          decided_by: adminId,
-          decided_at: new Date(),
-          updated_at: new Date(),
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returning('user_id'),
-    )
-    .updateTable('users')
-    .from('r')
-    .set({
-      hcp_status: decision.approve ? 'verified' : 'rejected',
-      hcp_verified_at: decision.approve ? new Date() : null,
-      updated_at: new Date(),
-    })
-    .whereRef('users.id', '=', 'r.user_id')
-    .returning([
-      'users.email',
-      'users.title',
-      'users.first_name',
-      'users.last_name',
-      sql<boolean>`users.password_hash is not null`.as('has_password'),
-    ])
-    .executeTakeFirst();
-
-export const requestExists = async (db: Db, id: number) =>
-  Boolean(await db.selectFrom('hcp_verification_requests').select('id').where('id', '=', id).executeTakeFirst());

@@ -11,16 +11,14 @@ import {
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
 } from '@aatd/contract';
-import { limitBy, mailingLimits } from '../../plugins/rate-limit.js';
-import { requireAltcha } from '../identity/altcha.js';
+import { limitBy, mailingLimits } from '../../core/rate-limits.js';
+import { requireAltcha } from '../../core/captcha/altcha.js';
 import {
   decideVerification,
   listVerificationQueue,
   resendVerificationEmail,
   verifyEmail,
 } from './verification.service.js';
-
-const QUEUE_PAGE_SIZE = 10;
 
 const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -53,33 +51,33 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/verifications',
     {
+      onRequest: app.authenticate,
       schema: { tags: ['admin'], querystring: PageQuerySchema, response: { 200: HcpVerificationListSchema } },
-      preHandler: app.requireAdmin,
     },
-    async (req) => listVerificationQueue(app, req.query.page, req.query.limit ?? QUEUE_PAGE_SIZE),
+    async (req) => listVerificationQueue(app, req.member, req.query),
   );
 
   app.post(
     '/admin/verifications/:id/approve',
     {
+      onRequest: app.authenticate,
       schema: { tags: ['admin'], params: VerificationIdParamsSchema, response: { 200: VerificationDecisionSchema } },
-      preHandler: app.requireAdmin,
     },
-    async (req) => decideVerification(app, req.member!.id, req.params.id, { approve: true }),
+    async (req) => decideVerification(app, req.member, req.params.id, { approve: true }),
   );
 
   app.post(
     '/admin/verifications/:id/reject',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['admin'],
         params: VerificationIdParamsSchema,
         body: RejectVerificationSchema,
         response: { 200: VerificationDecisionSchema },
       },
-      preHandler: app.requireAdmin,
     },
-    async (req) => decideVerification(app, req.member!.id, req.params.id, { approve: false, reason: req.body.reason }),
+    async (req) => decideVerification(app, req.member, req.params.id, { approve: false, reason: req.body.reason }),
   );
 };
 export default verificationRoutes;

@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
-import {
-  altchaHeader,
-  latestMail,
-  registerAndVerifyEmail,
-  signUpViaApi,
-  validSignup,
-} from '../registration/flows.test-helpers.js';
+import { altchaHeader, latestMail, registerAndVerifyEmail, signUpViaApi, validSignup } from '../../test/flows.js';
 
 const VALID_NPI = '1234567893';
 
@@ -228,6 +222,17 @@ describe('HCP verification queue', () => {
     it('answers 401 without a token and 403 for a member', async () => {
       expect((await app.inject({ url: '/api/admin/verifications' })).statusCode).toBe(401);
       expect((await app.inject({ url: '/api/admin/verifications', headers: member.auth })).statusCode).toBe(403);
+    });
+
+    it('settles who is calling before validating: a visitor gets 401 for a malformed query, id or body', async () => {
+      for (const r of [
+        { method: 'GET' as const, url: '/api/admin/verifications?page=0' },
+        { method: 'POST' as const, url: '/api/admin/verifications/abc/approve' },
+        { method: 'POST' as const, url: '/api/admin/verifications/1/reject', payload: {} },
+      ]) {
+        expect((await app.inject(r)).statusCode, r.url).toBe(401);
+        expect((await app.inject({ ...r, headers: admin.auth })).statusCode, r.url).toBe(400);
+      }
     });
 
     it('lists pending requests oldest first with the professional details, paged', async () => {

@@ -2,9 +2,10 @@
 // server rejects text in any of four categories. This module only finds them; the
 // route turns them into the inappropriateContent error and its message.
 import { findEmails, findPhoneNumbers } from './contact-details.js';
-import { findLinks } from './links.js';
+import { findLinks, isAllowedHost } from './links.js';
 import { mentionsBrandName } from './brand-names.js';
 import { containsProfanity } from './profanity.js';
+import { mentionsAnyTerm } from './terms.js';
 import { hasSelfPromotion } from './self-promotion.js';
 import { blankOut } from './text.js';
 
@@ -14,6 +15,10 @@ export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 export interface ModerationOptions {
   /** The configured product brand names (admin-editable). */
   brandNames: readonly string[];
+  /** Profanity the moderators added in the console, on top of the built-in lists. */
+  extraProfanity?: readonly string[];
+  /** Link domains the moderators allow (e.g. a society's guideline site). */
+  allowedDomains?: readonly string[];
 }
 
 export interface ModerationResult {
@@ -34,10 +39,10 @@ export function moderate(text: string, options: ModerationOptions): ModerationRe
   if (emails.length > 0 || findPhoneNumbers(rest).length > 0 || hasSelfPromotion(rest)) {
     found.add('personalBranding');
   }
-  if (containsProfanity(text)) {
+  if (containsProfanity(text) || mentionsAnyTerm(text, options.extraProfanity ?? []) !== null) {
     found.add('profanity');
   }
-  if (links.length > 0) {
+  if (links.some((link) => !isAllowedHost(link.host, options.allowedDomains ?? []))) {
     found.add('externalLink');
   }
   if (mentionsBrandName(text, options.brandNames)) {

@@ -21,10 +21,26 @@ function isNumericHost(raw: string): boolean {
  * Spans of links in the text. E-mail addresses are left out: they are contact
  * details and count as personal branding, not as external links.
  */
-export function findLinks(text: string): Span[] {
+export function findLinks(text: string): Array<Span & { host: string }> {
   const matches = linkify.match(text) ?? [];
   return matches
     .filter((m) => m.schema !== 'mailto:')
     .filter((m) => m.schema !== '' || !isNumericHost(m.raw))
-    .map((m) => ({ start: m.index, end: m.lastIndex }));
+    .map((m) => ({ start: m.index, end: m.lastIndex, host: hostOf(m.url) }));
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** Whether the host is one of the allowed domains or under one ("www.nih.gov" under "nih.gov"). */
+export function isAllowedHost(host: string, allowedDomains: readonly string[]): boolean {
+  return allowedDomains.some((d) => {
+    const domain = d.trim().toLowerCase();
+    return domain.length > 0 && (host === domain || host.endsWith(`.${domain}`));
+  });
 }

@@ -1,13 +1,25 @@
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/sign-out';
 import { FavoritesSection } from '@/features/news/favorites-section';
 import { SavedModulesSection } from '@/features/modules/saved-modules-section';
+import { DataExportSection } from '@/features/my-data/components/data-export-section';
+import { ErasureSection } from '@/features/my-data/components/erasure-section';
 import styles from './accounts-page.module.css';
+
+// The member's own pages beyond the spec's three buttons, so each has a place to be found.
+const more = [
+  { to: paths.myMessages.getHref(), label: 'My Messages' },
+  { to: paths.activityPreference.getHref(), label: 'Activity Preferences' },
+  { to: paths.inviteFriend.getHref(), label: 'Invite a friend' },
+  { to: paths.feedback.getHref(), label: 'Send feedback' },
+];
 
 /**
  * /community/accounts, My Account (part 2 §2.8). It lives in app/ because it composes two features
- * (features never import each other): FAVORITES from news, SAVED MODULES from modules.
+ * (features never import each other): FAVORITES from news, SAVED MODULES from modules, and the
+ * GDPR self-service (download my data, erase my account) from my-data.
  */
 export default function AccountsPage() {
   return (
@@ -24,9 +36,20 @@ export default function AccountsPage() {
           Logout
         </Button>
       </div>
+      <nav className={styles.more} aria-label="More for your account">
+        <ul>
+          {more.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className={styles.sections}>
         <FavoritesSection />
         <SavedModulesSection />
+        <DataExportSection />
+        <ErasureSection />
       </div>
     </>
   );

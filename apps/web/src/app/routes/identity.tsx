@@ -1,26 +1,47 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyRoute } from './lazy';
+import { lazyRoute, type RouteHandle } from './lazy';
 
 /** identity screens open to visitors (login, register, ...). */
 export const identityPublicRoutes: RouteObject[] = [
-  lazyRoute(paths.callback.path, () => import('@/features/auth/callback-page')),
-  lazyRoute(paths.registerSuccess.path, () => import('@/features/registration/register-success-page')),
-  lazyRoute(paths.verificationEmailSent.path, () => import('@/features/registration/verification-email-sent-page')),
-  lazyRoute(paths.verificationRequested.path, () => import('@/features/registration/verification-requested-page')),
-  lazyRoute(paths.verifyEmailPrompt.path, () => import('@/features/verification/verify-email-prompt-page')),
-  lazyRoute(paths.verifyEmail.path, () => import('@/features/verification/verify-email-page')),
-  lazyRoute(paths.resetPasswordRequest.path, () => import('@/features/password/reset-request-page')),
-  lazyRoute(paths.resetPasswordRequestSuccess.path, () => import('@/features/password/reset-request-success-page')),
-  lazyRoute(paths.resetPassword.path, () => import('@/features/password/reset-password-page')),
-  lazyRoute(paths.resetPasswordSuccess.path, () => import('@/features/password/reset-password-success-page')),
+  lazyRoute(paths.callback.path, 'Signing in', () => import('@/features/identity/callback-page')),
+  lazyRoute(paths.registerSuccess.path, 'Registered', () => import('@/features/registration/register-success-page')),
+  lazyRoute(
+    paths.verificationEmailSent.path,
+    'Check your email',
+    () => import('@/features/registration/verification-email-sent-page'),
+  ),
+  lazyRoute(
+    paths.verificationRequested.path,
+    'Verification requested',
+    () => import('@/features/registration/verification-requested-page'),
+  ),
+  lazyRoute(
+    paths.verifyEmailPrompt.path,
+    'Verify your email',
+    () => import('@/features/verification/verify-email-prompt-page'),
+  ),
+  lazyRoute(paths.verifyEmail.path, 'Verifying your email', () => import('@/features/verification/verify-email-page')),
+  lazyRoute(paths.resetPasswordRequest.path, 'Reset Password', () => import('@/features/password/reset-request-page')),
+  lazyRoute(
+    paths.resetPasswordRequestSuccess.path,
+    'Check your email',
+    () => import('@/features/password/reset-request-success-page'),
+  ),
+  lazyRoute(paths.resetPassword.path, 'Set a new password', () => import('@/features/password/reset-password-page')),
+  lazyRoute(
+    paths.resetPasswordSuccess.path,
+    'Password reset',
+    () => import('@/features/password/reset-password-success-page'),
+  ),
 ];
 /** identity screens for visitors only: a signed-in member is sent to / instead. */
 export const identityGuestRoutes: RouteObject[] = [
-  lazyRoute(paths.login.path, () => import('@/features/auth/login-page')),
+  lazyRoute(paths.login.path, 'Login', () => import('@/features/identity/login-page')),
   // The app composes the registration form with the legal texts for its Terms and Privacy modals.
   {
     path: paths.register.path,
+    handle: { title: 'Register' } satisfies RouteHandle,
     lazy: async () => {
       const [{ default: RegisterPage }, { TermsContent }, { PrivacyContent }] = await Promise.all([
         import('@/features/registration/register-page'),
@@ -34,7 +55,10 @@ export const identityGuestRoutes: RouteObject[] = [
 ];
 /** identity screens for signed-in members (inside the community layout). */
 export const identityMemberRoutes: RouteObject[] = [
-  lazyRoute(paths.changePassword.path, () => import('@/features/password/change-password-page')),
-  lazyRoute(paths.changePasswordSuccess.path, () => import('@/features/password/change-password-success-page')),
-  lazyRoute(paths.verificationQueue.path, () => import('@/features/admin-verification/verification-queue-page')),
+  lazyRoute(paths.changePassword.path, 'Change Password', () => import('@/features/password/change-password-page')),
+  lazyRoute(
+    paths.changePasswordSuccess.path,
+    'Password changed',
+    () => import('@/features/password/change-password-success-page'),
+  ),
 ];

@@ -1,3 +1,4 @@
+import type { ViewType } from '@aatd/contract';
 import { useState } from 'react';
 import { LeaveSiteDialog } from '@/components/engagement';
 import styles from './content.module.css';
@@ -10,7 +11,7 @@ export function ExternalTextLink(props: {
   url: string;
   children: string;
   postId?: number;
-  viewType?: string;
+  viewType?: ViewType;
   label?: string;
 }) {
   const [open, setOpen] = useState(false);

@@ -1,9 +1,11 @@
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
+import { usePageTitle } from '@/lib/page-title';
 
 /** What a content route shows for a slug or id that does not exist (inside the community layout). */
 export function ContentNotFound({ what = 'page' }: { what?: string }) {
+  usePageTitle('Page not found');
   return (
     <>
       <h1>404: Page not found</h1>

@@ -1,8 +1,22 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isEmbeddableVideo } from '@aatd/contract';
+
+// Video players in a text may stay, but only those of the hosts members' pages may frame.
+DOMPurify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName === 'iframe' && !isEmbeddableVideo((node as Element).getAttribute('src') ?? '')) {
+    node.parentNode?.removeChild(node);
+  }
+});
+
+const OPTIONS = {
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['allow', 'allowfullscreen', 'referrerpolicy', 'loading'],
+};
 
 /** Server-sanitized HTML, purified again before it reaches the DOM (defence in depth). */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const clean = useMemo(() => DOMPurify.sanitize(html, OPTIONS), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,4 +1,4 @@
-import { ENGAGEMENT_TEXT, EngagementErrorCodes, moderationMessage } from '@aatd/contract';
+import { BLOCKED_TERM_CODE, ENGAGEMENT_TEXT, EngagementErrorCodes, moderationMessage } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** The message for a failed comment or reply, by the server's answer (part 1 §8 "Comments"). */
@@ -7,6 +7,8 @@ export function commentErrorText(err: unknown, isReply: boolean): string {
     if (err.status === 401) return ENGAGEMENT_TEXT.sessionExpired;
     if (err.code === EngagementErrorCodes.profanity) return ENGAGEMENT_TEXT.profanity;
     if (err.code === EngagementErrorCodes.inappropriate) return moderationMessage(err.body.categories);
+    // A watched term the moderators block: the server's sentence names it (issue 12).
+    if (err.code === BLOCKED_TERM_CODE) return err.message;
   }
   return isReply ? ENGAGEMENT_TEXT.replyFailed : ENGAGEMENT_TEXT.commentFailed;
 }

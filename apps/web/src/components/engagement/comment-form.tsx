@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/feedback';
 import { useAddComment } from './api/comments';
+import { clearCommentDraft, keepCommentDraft, readCommentDraft } from '@/lib/session-loss';
 import { commentErrorText } from './comment-errors';
 
 /**
@@ -12,7 +13,14 @@ import { commentErrorText } from './comment-errors';
  */
 export function CommentForm(props: { postId: number; parentId?: number; onDone?: () => void; autoFocus?: boolean }) {
   const isReply = props.parentId !== undefined;
-  const [text, setText] = useState('');
+  // Kept as it is typed: a lost session (any 401, often a background call) unmounts this form,
+  // and the text comes back after sign-in.
+  const [text, setText] = useState(() => readCommentDraft(props.postId, props.parentId));
+  const change = (value: string) => {
+    setText(value);
+    if (value) keepCommentDraft(props.postId, props.parentId, value);
+    else clearCommentDraft(props.postId, props.parentId);
+  };
   const [error, setError] = useState<string | null>(null);
   const add = useAddComment(props.postId);
   const id = useId();
@@ -20,7 +28,7 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) {
-      // Replies have a required message in the spec (part 2 §5); an empty comment is simply not sent.
+      // An empty reply says why (our choice: part 1 §5 does not validate comment text in the page); an empty comment is simply not sent.
       if (isReply) setError(ENGAGEMENT_TEXT.replyRequired);
       return;
     }
@@ -29,7 +37,7 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
       { commentText: text, ...(isReply ? { commentId: props.parentId } : {}) },
       {
         onSuccess: () => {
-          setText('');
+          change('');
           props.onDone?.();
         },
         onError: (err) => setError(commentErrorText(err, isReply)),
@@ -45,7 +53,7 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
         rows={isReply ? 2 : 3}
         value={text}
         autoFocus={props.autoFocus}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => change(e.target.value)}
       />
       <Alert kind="error">{error}</Alert>
       <Button type="submit" disabled={add.isPending}>

@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/format-date';
 import { useState } from 'react';
 import type { Comment, Reply } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { useDeleteComment } from './api/comments';
 import { CommentForm } from './comment-form';
+import { CommentMenu } from './comment-menu';
 import styles from './engagement.module.css';
 
 type Viewer = { id: number; isAdmin: boolean };
@@ -36,6 +38,18 @@ function DeleteButton({ postId, commentId, isReply }: { postId: number; commentI
   );
 }
 
+/** The author's own comment that others cannot see: held for review, or hidden with the reason. */
+function ReviewNote({ item }: { item: Reply }) {
+  if (!item.review) return null;
+  return (
+    <p className={styles.reviewNote} role="note">
+      {item.review.state === 'held'
+        ? 'Awaiting review: only you can see this until a moderator releases it.'
+        : `Hidden by a moderator: only you can see this. Reason: ${item.review.reason ?? 'not given'}`}
+    </p>
+  );
+}
+
 function Byline({ item }: { item: Reply }) {
   return (
     <div className={styles.byline}>
@@ -44,7 +58,7 @@ function Byline({ item }: { item: Reply }) {
         {item.firstName} {item.lastName}
       </strong>
       <time dateTime={item.createdAt} className={styles.muted}>
-        {new Date(item.createdAt).toLocaleDateString()}
+        {formatDate(item.createdAt)}
       </time>
     </div>
   );
@@ -69,11 +83,15 @@ export function CommentItem({
     <li className={styles.comment} aria-label={`Comment by ${comment.firstName} ${comment.lastName}`}>
       <Byline item={comment} />
       <p className={styles.commentText}>{comment.commentText}</p>
+      <ReviewNote item={comment} />
       <div className={styles.actionsRow}>
         <Button variant="link" aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
           Reply
         </Button>
         {canDelete && <DeleteButton postId={postId} commentId={comment.id} isReply={false} />}
+        {viewer !== undefined && viewer.id !== comment.userId && (
+          <CommentMenu commentId={comment.id} authorName={`${comment.firstName} ${comment.lastName}`} />
+        )}
       </div>
       {replying && <CommentForm postId={postId} parentId={comment.id} autoFocus onDone={() => setReplying(false)} />}
       {comment.replies.length > 0 && (
@@ -82,7 +100,13 @@ export function CommentItem({
             <li key={r.id} className={styles.comment} aria-label={`Reply by ${r.firstName} ${r.lastName}`}>
               <Byline item={r} />
               <p className={styles.commentText}>{r.commentText}</p>
-              {viewer?.id === r.userId && <DeleteButton postId={postId} commentId={r.id} isReply />}
+              <ReviewNote item={r} />
+              <div className={styles.actionsRow}>
+                {viewer?.id === r.userId && <DeleteButton postId={postId} commentId={r.id} isReply />}
+                {viewer !== undefined && viewer.id !== r.userId && (
+                  <CommentMenu commentId={r.id} authorName={`${r.firstName} ${r.lastName}`} />
+                )}
+              </div>
             </li>
           ))}
         </ul>

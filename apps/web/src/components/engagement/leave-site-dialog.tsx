@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NEWS_TEXT } from '@aatd/contract';
+import { NEWS_TEXT, type ViewType } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { countView } from './api/view-count';
@@ -13,7 +13,7 @@ export function LeaveSiteDialog(props: {
   onOpenChange: (open: boolean) => void;
   url: string;
   postId?: number;
-  viewType?: string;
+  viewType?: ViewType;
 }) {
   const onContinue = () => {
     window.open(props.url, '_blank', 'noopener,noreferrer');
@@ -36,7 +36,7 @@ export function LeaveSiteDialog(props: {
 export function ExternalLinkButton(props: {
   url: string | null;
   postId?: number;
-  viewType?: string;
+  viewType?: ViewType;
   label?: string;
   title?: string;
   variant?: 'primary' | 'secondary' | 'link';

@@ -4,10 +4,10 @@ import { pageMeta, PAGE_SIZE, type MemberSummary } from '@aatd/contract';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/field';
-import { getMemberSearchQueryOptions, getMembersQueryOptions } from './api/members';
+import { getMembersQueryOptions } from '@/lib/api/get-members';
+import { memberName } from '@/lib/member-name';
+import { getMemberSearchQueryOptions } from './api/search-members';
 import styles from './engagement.module.css';
-
-export const memberName = (m: MemberSummary) => `${m.title} ${m.firstName} ${m.lastName}`;
 
 /**
  * Choose the member to share with: a typeahead over names plus the paged list of all members

@@ -13,6 +13,8 @@ export function RateButton(props: {
   noun?: RatingNoun;
   moduleType?: string;
   title?: string;
+  /** The member's own rating when the page knows it (the article and post pages do). */
+  userRating?: number | null;
 }) {
   const [open, setOpen] = useState(false);
   const label = props.noun === 'video' ? ENGAGEMENT_TEXT.rateVideo : ENGAGEMENT_TEXT.rateArticle;
@@ -33,6 +35,7 @@ export function RateButton(props: {
         noun={props.noun}
         moduleType={props.moduleType}
         title={props.title}
+        userRating={props.userRating}
       />
     </span>
   );

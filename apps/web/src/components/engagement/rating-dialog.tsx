@@ -8,16 +8,19 @@ import styles from './engagement.module.css';
 
 export type RatingNoun = 'article' | 'video';
 
-const outcomeText = (err: unknown, noun: RatingNoun) => {
-  if (err instanceof ApiError && err.code === EngagementErrorCodes.alreadyRated) {
-    return noun === 'video' ? ENGAGEMENT_TEXT.alreadyRatedVideo : ENGAGEMENT_TEXT.alreadyRatedArticle;
-  }
-  return ENGAGEMENT_TEXT.ratingFailed;
+const alreadyRatedText = (noun: RatingNoun) =>
+  noun === 'video' ? ENGAGEMENT_TEXT.alreadyRatedVideo : ENGAGEMENT_TEXT.alreadyRatedArticle;
+
+const outcomeText = (err: unknown, noun: RatingNoun, moduleType?: string) => {
+  if (err instanceof ApiError && err.code === EngagementErrorCodes.alreadyRated) return alreadyRatedText(noun);
+  // News articles follow part 1 §8 "Rating"; education items part 2 §8 "Rating".
+  return moduleType === 'news' ? ENGAGEMENT_TEXT.ratingFailed : ENGAGEMENT_TEXT.ratingFailedEducation;
 };
 
 /**
- * The rating popup (stars 1-5, Submit, close). It closes on submit; the outcome (thank-you,
- * already rated, failure) shows in a second popup with Close.
+ * The rating popup (stars 1-5, Submit, Cancel). It closes on submit or cancel (part 1 §4 "Rating
+ * popup"); the outcome (thank-you, already rated, failure) shows in a second popup with Close. A
+ * member who has already rated (userRating known) is told so at once instead of picking stars.
  */
 export function RatingDialog(props: {
   open: boolean;
@@ -26,8 +29,10 @@ export function RatingDialog(props: {
   noun?: RatingNoun;
   moduleType?: string;
   title?: string;
+  userRating?: number | null;
 }) {
   const noun = props.noun ?? 'article';
+  const rated = props.userRating !== undefined && props.userRating !== null;
   const [stars, setStars] = useState(0);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const rate = useRatePost(props.postId, props.moduleType);
@@ -37,7 +42,7 @@ export function RatingDialog(props: {
     if (stars < 1) return;
     rate.mutate(stars, {
       onSuccess: () => setOutcome({ ok: true, text: ENGAGEMENT_TEXT.ratingSubmitted }),
-      onError: (err) => setOutcome({ ok: false, text: outcomeText(err, noun) }),
+      onError: (err) => setOutcome({ ok: false, text: outcomeText(err, noun, props.moduleType) }),
       onSettled: () => {
         props.onOpenChange(false);
         setStars(0);
@@ -47,7 +52,13 @@ export function RatingDialog(props: {
 
   return (
     <>
-      <Dialog open={props.open} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
+      <Dialog open={props.open && rated} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
+        <p role="status">{alreadyRatedText(noun)}</p>
+        <DialogActions>
+          <Button onClick={() => props.onOpenChange(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={props.open && !rated} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
         <fieldset className={styles.starPicker}>
           <legend>Your rating (1 to {RATING_MAX} stars)</legend>
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
@@ -66,6 +77,15 @@ export function RatingDialog(props: {
           ))}
         </fieldset>
         <DialogActions>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setStars(0);
+              props.onOpenChange(false);
+            }}
+          >
+            Cancel
+          </Button>
           <Button onClick={submit} disabled={stars < 1 || rate.isPending}>
             Submit
           </Button>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ENGAGEMENT_TEXT, type MemberSummary } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/field';
@@ -17,7 +18,7 @@ const TEXT = {
  * Share the current page with a member: it arrives as a private message with the link (and an
  * e-mail notice). A member must be chosen; the message is optional.
  */
-export function ShareDialog(props: {
+function ShareDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   variant?: 'article' | 'module';
@@ -80,9 +81,9 @@ export function ShareDialog(props: {
           />
           <Alert kind="error">{failure}</Alert>
           <DialogActions>
-            <Button type="submit" disabled={share.isPending}>
+            <SubmitButton valid={chosen !== null} pending={share.isPending}>
               Submit
-            </Button>
+            </SubmitButton>
           </DialogActions>
         </form>
       )}

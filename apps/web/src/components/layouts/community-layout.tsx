@@ -3,6 +3,8 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/ui/feedback';
 import { useCurrentUser } from '@/lib/current-user';
+import { memberName } from '@/lib/member-name';
+import { isStaff } from '@/lib/staff-roles';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { SiteSearchBox } from './site-search-box';
 import styles from './community-layout.module.css';
@@ -30,7 +32,11 @@ const cards = [
         to: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'),
         label: 'Clinical Practice Guidelines',
       },
-      { to: paths.resourceList.getHref('aatd-useful-resources-downloadable-resources'), label: 'Other Resources' },
+      // Named as its page names it (the spec's side panel says "Other Resources").
+      {
+        to: paths.resourceList.getHref('aatd-useful-resources-downloadable-resources'),
+        label: 'Downloadable Resources',
+      },
     ],
   },
   {
@@ -47,6 +53,14 @@ const cards = [
       },
     ],
   },
+  // Not in the spec's panel, which left the member directory linked from nowhere.
+  {
+    title: 'Members',
+    links: [
+      { to: paths.members.getHref(), label: 'Community Members' },
+      { to: paths.inviteFriend.getHref(), label: 'Invite a friend' },
+    ],
+  },
 ];
 
 /** Member pages: the content beside the side panel of spec part 1 §2 "Community side panel". */
@@ -60,9 +74,16 @@ export function CommunityLayout() {
           <h2 id="profile-card">Profile</h2>
           <div className={styles.profile}>
             <img src={user?.image ?? DEFAULT_AVATAR} alt="" width={56} height={56} />
-            <span>{user ? `${user.title} ${user.firstName} ${user.lastName}` : '…'}</span>
+            <span>{user ? memberName(user) : '…'}</span>
           </div>
-          <Link to={paths.accounts.getHref()}>Manage Preferences</Link>
+          <ul>
+            <li>
+              <Link to={paths.accounts.getHref()}>Manage Preferences</Link>
+            </li>
+            <li>
+              <Link to={paths.activityPreference.getHref()}>Activity Preferences</Link>
+            </li>
+          </ul>
         </section>
         {cards.map((c) => (
           <section key={c.title} className={styles.card} aria-label={c.title}>
@@ -76,18 +97,22 @@ export function CommunityLayout() {
             </ul>
           </section>
         ))}
+        {isStaff(user) && (
+          <section className={styles.card} aria-label="Console">
+            <h2>Console</h2>
+            <ul>
+              <li>
+                <Link to={paths.console.getHref()}>Open the console</Link>
+              </li>
+            </ul>
+          </section>
+        )}
         {user?.isAdmin && (
           <section className={styles.card} aria-label="Report">
             <h2>Report</h2>
             <ul>
               <li>
-                <Link to={paths.report.getHref()}>Reporting Overview</Link>
-              </li>
-              <li>
-                <Link to={paths.verificationQueue.getHref()}>Verification queue</Link>
-              </li>
-              <li>
-                <Link to={paths.feedbackInbox.getHref()}>Feedback inbox</Link>
+                <Link to={paths.consoleReport.getHref()}>Reporting Overview</Link>
               </li>
             </ul>
           </section>

@@ -1,20 +1,31 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 
-const links = [
-  { to: paths.login.getHref(), label: 'Login' },
-  { to: paths.community.getHref(), label: 'Community' },
+const legalLinks = [
   { to: paths.aboutUs.getHref(), label: 'About Us' },
   { to: paths.privacyPolicy.getHref(), label: 'Privacy Notice' },
   { to: paths.terms.getHref(), label: 'Terms & Conditions' },
   { to: paths.cookiePolicy.getHref(), label: 'Site Cookie Policy' },
   { to: paths.contactUs.getHref(), label: 'Contact Us' },
 ];
+// The spec's footer (part 1 §2); a signed-in member is offered Feedback where a visitor sees Login.
+const guestLinks = [
+  { to: paths.login.getHref(), label: 'Login' },
+  { to: paths.community.getHref(), label: 'Community' },
+  ...legalLinks,
+];
+const memberLinks = [
+  { to: paths.community.getHref(), label: 'Community' },
+  ...legalLinks,
+  { to: paths.feedback.getHref(), label: 'Feedback' },
+];
 
 export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
   const site = useSiteConfig();
+  const links = useSession() ? memberLinks : guestLinks;
   return (
     <footer className={styles.footer}>
       <div className="container">

@@ -2,13 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { LoggedUser } from '@aatd/contract';
 import { signOut } from '@/lib/sign-out';
+import { memberName } from '@/lib/member-name';
 import { DEFAULT_AVATAR } from './default-avatar';
 import { profileItems, UnseenBadge } from './profile-items';
 import styles from './header.module.css';
 
 /** The signed-in member's dropdown; its own chunk so visitors never download the menu primitives. */
 export default function ProfileMenu({ user }: { user: LoggedUser | undefined }) {
-  const name = user ? `${user.title} ${user.firstName} ${user.lastName}` : 'My profile';
+  const name = user ? memberName(user) : 'My profile';
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger className={styles.profile} aria-label={`Profile menu for ${name}`}>

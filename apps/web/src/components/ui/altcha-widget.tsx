@@ -1,5 +1,5 @@
 import 'altcha';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
 import { ALTCHA_HEADER } from '@aatd/contract';
 import styles from './altcha-widget.module.css';
 
@@ -16,6 +16,18 @@ export const altchaHeaders = (payload: string) => ({ [ALTCHA_HEADER]: payload })
 
 type WidgetElement = HTMLElement & AltchaWidgetMethods;
 
+const noSubscription = () => () => undefined;
+/**
+ * False on the server and while hydrating pre-rendered HTML, true after: the widget draws into its
+ * own element as soon as it is defined, which hydration would take for a mismatch (issue 13).
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /**
  * ALTCHA's self-hosted proof of work (<altcha-widget>), solving as soon as it shows so the
  * member rarely waits at submit. The challenge comes from GET /api/auth/altcha.
@@ -28,6 +40,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
   const el = useRef<WidgetElement>(null);
   const payload = useRef<string | null>(null);
   const waiters = useRef<Array<(p: string) => void>>([]);
+  const inBrowser = useInBrowser();
 
   const onState = useCallback((ev: Event) => {
     const { state, payload: solved } = (ev as AltchaStateChangeEvent).detail;
@@ -43,7 +56,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
     const node = el.current;
     node?.addEventListener('statechange', onState);
     return () => node?.removeEventListener('statechange', onState);
-  }, [onState]);
+  }, [onState, inBrowser]);
 
   useImperativeHandle(ref, () => ({
     solve: () =>
@@ -62,7 +75,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
   return (
     // Invisible where the spec has an invisible challenge (reset and e-mail verification).
     <div className={styles.widget} hidden={invisible}>
-      <altcha-widget ref={el} challengeurl="/api/auth/altcha" auto="onload" hidelogo hidefooter />
+      {inBrowser && <altcha-widget ref={el} challengeurl="/api/auth/altcha" auto="onload" hidelogo hidefooter />}
     </div>
   );
 });

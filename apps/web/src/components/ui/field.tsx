@@ -36,8 +36,13 @@ function Shell({ id, label, error, hint, optional, children }: FieldShell & { id
   );
 }
 
-const describedBy = (id: string, f: FieldShell) =>
-  [f.hint ? `${id}-hint` : null, f.error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** The control's id, look, and its tie to the hint and the announced error. */
+const controlProps = (id: string, { error, hint }: Pick<FieldShell, 'error' | 'hint'>) => ({
+  id,
+  className: styles.control,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined,
+});
 
 /** A labelled input whose error is announced and tied to it (react-hook-form passes `register()` props). */
 export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttributes<HTMLInputElement>>(
@@ -46,14 +51,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttr
     const fid = id ?? auto;
     return (
       <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-        <input
-          ref={ref}
-          id={fid}
-          className={styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fid, { label, error, hint })}
-          {...props}
-        />
+        <input ref={ref} {...controlProps(fid, { error, hint })} {...props} />
       </Shell>
     );
   },
@@ -65,14 +63,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & Textar
     const fid = id ?? auto;
     return (
       <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-        <textarea
-          ref={ref}
-          id={fid}
-          className={styles.control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fid, { label, error, hint })}
-          {...props}
-        />
+        <textarea ref={ref} {...controlProps(fid, { error, hint })} {...props} />
       </Shell>
     );
   },
@@ -90,14 +81,7 @@ export const SelectField = forwardRef<
   const fid = id ?? auto;
   return (
     <Shell id={fid} label={label} error={error} hint={hint} optional={optional}>
-      <select
-        ref={ref}
-        id={fid}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fid, { label, error, hint })}
-        {...props}
-      >
+      <select ref={ref} {...controlProps(fid, { error, hint })} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

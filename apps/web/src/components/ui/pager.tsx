@@ -2,7 +2,7 @@ import type { PaginationMeta, SortBy } from '@aatd/contract';
 import styles from './pager.module.css';
 
 /** Numbered links shown: up to 4, starting at the current page (spec part 1 §2 Information page). */
-export const pageWindow = (page: number, pages: number, size = 4) => {
+const pageWindow = (page: number, pages: number, size = 4) => {
   const start = Math.max(1, Math.min(page, pages - size + 1));
   return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
 };
@@ -54,15 +54,16 @@ export const DEFAULT_FILTERS: ReadonlyArray<{ value: SortBy; label: string }> = 
 ];
 
 /** The list filter bar; changing the filter is the caller's cue to reload from page 1. */
-export function FilterBar({
+export function FilterBar<S extends SortBy>({
   value,
   onChange,
-  options = DEFAULT_FILTERS,
+  // Without options the bar offers the default three, so S is then SortBy itself.
+  options = DEFAULT_FILTERS as ReadonlyArray<{ value: S; label: string }>,
   label = 'Sort articles',
 }: {
-  value: SortBy;
-  onChange: (v: SortBy) => void;
-  options?: ReadonlyArray<{ value: SortBy; label: string }>;
+  value: S;
+  onChange: (v: S) => void;
+  options?: ReadonlyArray<{ value: S; label: string }>;
   label?: string;
 }) {
   return (

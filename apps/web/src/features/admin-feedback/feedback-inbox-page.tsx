@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
+import { usePageParam } from '@/lib/use-page-param';
+import { memberName } from '@/lib/member-name';
 import { useFeedbackInbox } from './api/get-feedback-inbox';
 import styles from './feedback-inbox.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** /admin/feedback: what members sent through /feedback, newest first. */
 export default function FeedbackInboxPage() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePageParam();
   const inbox = useFeedbackInbox(page);
   return (
     <>
@@ -25,10 +25,8 @@ export default function FeedbackInboxPage() {
             {inbox.data.data.map((f) => (
               <li key={f.id} className={styles.item}>
                 <p className={styles.meta}>
-                  <strong>
-                    {f.member.title} {f.member.firstName} {f.member.lastName}
-                  </strong>{' '}
-                  ({f.member.email}) · <time dateTime={f.createdAt}>{when.format(new Date(f.createdAt))}</time>
+                  <strong>{memberName(f.member)}</strong> ({f.member.email}) ·{' '}
+                  <time dateTime={f.createdAt}>{formatDateTime(f.createdAt)}</time>
                 </p>
                 <p className={styles.feature}>Feature: {f.feature ?? 'Not chosen'}</p>
                 <p className={styles.text}>{f.feedbackText}</p>

@@ -1,27 +1,23 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
 import type { HcpVerificationItem } from '@aatd/contract';
 import { Alert, EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
-import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/lib/current-user';
+import { usePageParam } from '@/lib/use-page-param';
+import { memberName } from '@/lib/member-name';
 import { useDecideVerification } from './api/decide-verification';
 import { useVerificationQueue } from './api/get-verification-queue';
 import { RejectDialog } from './components/reject-dialog';
 import { RequestCard } from './components/request-card';
 import styles from './admin-verification.module.css';
 
-const nameOf = (i: HcpVerificationItem) => `${i.member.title} ${i.member.firstName} ${i.member.lastName}`;
+const nameOf = (i: HcpVerificationItem) => memberName(i.member);
 
-/** /admin/verifications: members waiting for HCP verification; approve, or reject with a reason. */
+/**
+ * /admin/verifications in the console: members waiting for HCP verification; approve, or reject
+ * with a reason (the console shows the page to admins only).
+ */
 export default function VerificationQueuePage() {
-  const user = useCurrentUser();
-  if (user.data && !user.data.isAdmin) return <Navigate to={paths.community.getHref()} replace />;
-  return user.data ? <Queue /> : <Spinner />;
-}
-
-function Queue() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePageParam();
   const queue = useVerificationQueue(page);
   const decide = useDecideVerification();
   const [rejecting, setRejecting] = useState<HcpVerificationItem | null>(null);

@@ -2,7 +2,7 @@ import { caseStudies } from './data/case-studies';
 import { CaseCard } from './components/case-card';
 import styles from './components/case-cards.module.css';
 
-/** /community/education/aatd-case-studies: the four cases (spec §2.1). */
+/** /community/education/aatd-case-studies: the four cases (spec part 2 §2.1). */
 export default function CaseStudiesPage() {
   return (
     <div className={styles.page}>

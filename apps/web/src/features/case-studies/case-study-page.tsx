@@ -12,7 +12,7 @@ import { MoreCaseStudies } from './components/more-case-studies';
 import { QuoteSlider } from './components/quote-slider';
 import styles from './components/case-study.module.css';
 
-/** Spec §2.7 / §9: each case page opens scrolled 250px down, past the site header. */
+/** Spec part 2 §2.7 / §9: each case page opens scrolled 250px down, past the site header. */
 const SCROLL_OFFSET = 250;
 
 /**

@@ -5,10 +5,12 @@ import { CommentsSection, RatingDialog, RatingStars, ShareButton } from '@/compo
 import { ContentNotFound } from '@/components/content/not-found';
 import { PdfLink } from '@/components/content/pdf-link';
 import { VideoPlayer } from '@/components/content/video-player';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { BackLink } from '@/components/ui/back-link';
 import { useConference } from './api/get-conference';
 import styles from './components/conferences.module.css';
 
@@ -34,11 +36,10 @@ function Conference({ id }: { id: number }) {
 
 function ConferenceBody({ conference: c }: { conference: ConferenceDetail }) {
   const [rating, setRating] = useState(false);
+  usePageTitle(c.title);
   return (
     <article className={styles.detail}>
-      <ButtonLink to={paths.conferences.getHref()} variant="link">
-        Back to {EDUCATION_TEXT.conferencesHeading}
-      </ButtonLink>
+      <BackLink to={paths.conferences.getHref()} label={EDUCATION_TEXT.conferencesHeading} />
       <h1>{c.title}</h1>
       {c.feature_image && <img className={styles.feature} src={c.feature_image} alt="" />}
       <div className={styles.meta}>

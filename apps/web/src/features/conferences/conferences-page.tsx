@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
-import { EDUCATION_TEXT, type SortBy } from '@aatd/contract';
+import { EDUCATION_TEXT } from '@aatd/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { DEFAULT_FILTERS, FilterBar, Pager } from '@/components/ui/pager';
 import styles from '@/components/content/content.module.css';
 import { paths } from '@/config/paths';
+import { useSortedPageParams } from '@/lib/use-page-param';
 import { useConferences } from './api/get-conferences';
 import { ConferenceCard } from './components/conference-card';
 import page from './components/conferences.module.css';
@@ -13,10 +13,7 @@ const SORTS = DEFAULT_FILTERS.map((f) => f.value);
 
 /** /community/education/conferencehighlights — Search, the filters, cards and pages (spec part 2 §2.3). */
 export default function ConferencesPage() {
-  const [params, setParams] = useSearchParams();
-  const current = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const raw = params.get('sortBy') as SortBy | null;
-  const sortBy: SortBy = raw && SORTS.includes(raw) ? raw : 'added';
+  const { page: current, sortBy, setPage, setSortBy } = useSortedPageParams(SORTS, 'added', { scrollToTop: true });
   const query = useConferences({ page: current, sortBy });
 
   return (
@@ -27,11 +24,7 @@ export default function ConferencesPage() {
           Search
         </ButtonLink>
       </div>
-      <FilterBar
-        value={sortBy}
-        onChange={(s) => setParams({ page: '1', sortBy: s })}
-        label="Sort conference highlights"
-      />
+      <FilterBar value={sortBy} onChange={setSortBy} label="Sort conference highlights" />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -45,11 +38,7 @@ export default function ConferencesPage() {
               <ConferenceCard key={c.id} conference={c} />
             ))}
           </div>
-          <Pager
-            meta={query.data.meta.pagination}
-            onPage={(p) => setParams({ page: String(p), sortBy })}
-            label="Conference pages"
-          />
+          <Pager meta={query.data.meta.pagination} onPage={setPage} label="Conference pages" />
         </>
       )}
     </>

@@ -35,14 +35,12 @@ export function serializeConsentCookie(name: ConsentCookie, value: boolean, secu
   return attrs.join('; ');
 }
 
-export const toConsent = (choices: ConsentChoices): Consent => ({
+const toConsent = (choices: ConsentChoices): Consent => ({
   all: choices.personalisation && choices.advertising && choices.analysis,
   ...choices,
 });
 
 type Listener = () => void;
-
-export type ConsentStore = ReturnType<typeof createConsentStore>;
 
 /**
  * `getJar` is called on every access so a store created at module load works in non-browser

@@ -5,4 +5,5 @@
  */
 export { requestCookieSettings as openCookieSettings } from './cookie-settings-events';
 export { CookieConsentRoot } from './components/cookie-consent-root';
-export { useAnalysisConsent, useHasConsentDecision } from './hooks/use-consent';
+export { setBannerInServerHtml, useAnalysisConsent, useHasConsentDecision } from './hooks/use-consent';
+export { CONSENT_COOKIES } from './consent';

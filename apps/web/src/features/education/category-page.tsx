@@ -2,11 +2,14 @@ import { useParams } from 'react-router';
 import { noPostsText, educationCategory } from '@aatd/contract';
 import { ContentNotFound } from '@/components/content/not-found';
 import { FilterBar, Pager } from '@/components/ui/pager';
+import { usePageTitle } from '@/lib/page-title';
+import { useSortedPageParams } from '@/lib/use-page-param';
 import { useCategoryPosts } from './api/get-category-posts';
 import { EDUCATION_FILTERS } from './components/filters';
 import { PostGrid } from './components/post-grid';
-import { useListParams } from './components/use-list-params';
 import styles from './components/education.module.css';
+
+const SORTS = EDUCATION_FILTERS.map((f) => f.value);
 
 /** /community/education/:slug — a category's posts with filter and pagination (spec part 2 §2.1). */
 export default function CategoryPage() {
@@ -17,8 +20,9 @@ export default function CategoryPage() {
 }
 
 export function CategoryList({ slug, label }: { slug: string; label: string }) {
-  const { page, sortBy, setPage, setSortBy } = useListParams(EDUCATION_FILTERS.map((f) => f.value));
+  const { page, sortBy, setPage, setSortBy } = useSortedPageParams(SORTS, 'added', { scrollToTop: true });
   const query = useCategoryPosts(slug, { page, sortBy });
+  usePageTitle(label);
   return (
     <>
       <h1 className={styles.heading}>{label}</h1>

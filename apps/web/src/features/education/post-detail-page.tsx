@@ -6,18 +6,17 @@ import {
   ExternalLinkButton,
   FavouriteButton,
   RateButton,
-  RatingStars,
   ShareButton,
   countView,
 } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
-import { PdfLink } from '@/components/content/pdf-link';
-import { SafeHtml } from '@/components/content/safe-html';
-import { VideoPlayer } from '@/components/content/video-player';
+import { PostView } from '@/components/content/post-view';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
 import { useCategoryPost } from './api/get-category-post';
-import styles from './components/education.module.css';
 
 /** /community/education/:slug/:postId — a therapy or education post (spec part 2 §2.2). */
 export default function PostDetailPage() {
@@ -32,10 +31,10 @@ export default function PostDetailPage() {
   ) {
     return <ContentNotFound what="post" />;
   }
-  return <PostDetail slug={slug} id={id} />;
+  return <PostDetail slug={slug} id={id} label={category.label} />;
 }
 
-function PostDetail({ slug, id }: { slug: string; id: number }) {
+function PostDetail({ slug, id, label }: { slug: string; id: number; label: string }) {
   const query = useCategoryPost(slug, id);
   // One view per visit of the page (the view count feeds the Most viewed filter).
   useEffect(() => void countView('education', id), [id]);
@@ -44,50 +43,38 @@ function PostDetail({ slug, id }: { slug: string; id: number }) {
     if (query.error instanceof ApiError && query.error.status === 404) return <ContentNotFound what="post" />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  return <PostBody post={query.data} />;
+  return <PostBody post={query.data} back={{ to: paths.educationCategory.getHref(slug), label }} />;
 }
 
-function PostBody({ post }: { post: EducationPostDetail }) {
+function PostBody({ post, back }: { post: EducationPostDetail; back: { to: string; label: string } }) {
   const noun = post.embed_video_link ? 'video' : 'article';
+  usePageTitle(post.title);
   return (
-    <article className={styles.detail}>
-      <p className={styles.kicker}>{post.therapyArea}</p>
-      <h1>{post.title}</h1>
-      <div className={styles.detailMeta}>
-        <RatingStars value={post.rating} count={post.ratingsCount} />
-        {post.pdf_link && <PdfLink href={post.pdf_link} />}
-      </div>
-      {post.excerpt && <p>{post.excerpt}</p>}
-      {post.embed_video_link && <VideoPlayer src={post.embed_video_link} title={post.title} />}
-      {post.kind === 'ar' && post.qr_code_image && (
-        <p>
-          <img
-            className={styles.qr}
-            src={post.qr_code_image}
-            alt={`QR code for ${post.title}`}
-            width={120}
-            height={120}
+    <PostView
+      post={post}
+      html={post.html}
+      kicker={post.therapyArea}
+      before={<BackLink {...back} />}
+      linkAction={
+        post.articleUrl && (
+          <ExternalLinkButton
+            url={post.articleUrl}
+            postId={post.id}
+            viewType="education"
+            label={post.kind === 'ar' ? EDUCATION_TEXT.viewOnDesktop : undefined}
+            title={post.title}
           />
-          <br />
-          {EDUCATION_TEXT.arMobileNote}
-        </p>
-      )}
-      <SafeHtml html={post.html} className={styles.body} />
-      {post.articleUrl && (
-        <ExternalLinkButton
-          url={post.articleUrl}
-          postId={post.id}
-          viewType="education"
-          label={post.kind === 'ar' ? EDUCATION_TEXT.viewOnDesktop : undefined}
-          title={post.title}
-        />
-      )}
-      <div className={styles.controls}>
-        <FavouriteButton postId={post.id} isSaved={post.isSaved} />
-        <RateButton postId={post.id} noun={noun} title={post.title} />
-        <ShareButton />
-      </div>
+        )
+      }
+      actions={
+        <>
+          <FavouriteButton postId={post.id} isSaved={post.isSaved} />
+          <RateButton postId={post.id} noun={noun} title={post.title} />
+          <ShareButton />
+        </>
+      }
+    >
       <CommentsSection postId={post.id} firstPage={post.comments} />
-    </article>
+    </PostView>
   );
 }

@@ -13,6 +13,11 @@ import PrivacyPolicyPage from './components/privacy-policy-page';
 import TermsPage from './components/terms-page';
 import { TermsContent } from './components/terms-content';
 import { PrivacyContent } from './components/privacy-content';
+import { formatDate } from '@/lib/format-date';
+
+// Written through the one date helper, in the reader's locale (issue 14).
+const LEGAL_DAY = formatDate('2022-09-23');
+const TERMS_DAY = formatDate('2022-03-29');
 
 /** Distinctive brand strings, so the test proves the pages take every name and mailbox from config. */
 const config: SiteConfig = {
@@ -54,7 +59,7 @@ describe('legal and static pages', () => {
     expect(html).toContain('Zeta provider runs the community');
     expect(html).toContain('mailto:pv-us@zeta.test');
     expect(html).toContain('mailto:pv-de@zeta.test');
-    expect(html).toContain('09/23/2022');
+    expect(html).toContain(LEGAL_DAY);
   });
 
   it('contact us: heading, welcome text and the support mailbox', () => {
@@ -65,10 +70,10 @@ describe('legal and static pages', () => {
     expect(html).toMatch(/login or technical queries/);
   });
 
-  it('terms: dated 29/03/2022, allowed countries, community rules, PV mailboxes, governing terms', () => {
+  it('terms: dated 29 March 2022, allowed countries, community rules, PV mailboxes, governing terms', () => {
     const html = render(TermsPage);
     expect(html).toContain('>Terms and Conditions</h1>');
-    expect(html).toContain('<time dateTime="2022-03-29">29/03/2022</time>');
+    expect(html).toContain(`<time dateTime="2022-03-29">${TERMS_DAY}</time>`);
     expect(html).toContain('Germany, United States, and United Arab Emirates');
     for (const rule of ['Profanity:', 'External links:', 'Product brand names:', 'Personal branding:']) {
       expect(html).toContain(rule);
@@ -78,10 +83,10 @@ describe('legal and static pages', () => {
     expect(html).toContain('Zeta sponsor wording.');
   });
 
-  it('privacy: dated 09/23/2022, registration data, lawful basis, safety-data retention, rights', () => {
+  it('privacy: dated 23 September 2022, registration data, lawful basis, safety-data retention, rights', () => {
     const html = render(PrivacyPolicyPage);
     expect(html).toContain('>Privacy Policy and Consent</h1>');
-    expect(html).toContain('09/23/2022');
+    expect(html).toContain(LEGAL_DAY);
     expect(html).toContain('Lawful basis');
     expect(html).toMatch(/lifetime of the medicinal product concerned plus at least 10 years/);
     expect(html).toContain('Your rights');
@@ -104,9 +109,9 @@ describe('legal and static pages', () => {
 
   it('embedded bodies for the registration modals carry their own dates and h3 headings', () => {
     const terms = render(TermsContent, { embedded: true });
-    expect(terms).toContain('29/03/2022');
+    expect(terms).toContain(TERMS_DAY);
     expect(terms).toContain('<h3>1. About these terms</h3>');
     expect(terms).toContain('target="_blank"');
-    expect(render(PrivacyContent, { embedded: true })).toContain('09/23/2022');
+    expect(render(PrivacyContent, { embedded: true })).toContain(LEGAL_DAY);
   });
 });

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { PAGE_SIZE, pageMeta } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
-import { useMembers } from './api/get-members';
+import { usePageParam } from '@/lib/use-page-param';
+import { useMembers } from '@/lib/api/get-members';
 import { MemberCard } from './components/member-card';
 import styles from './components/members.module.css';
 
 /** /communitymembers (part 2 §2.15): 6 cards per page. */
 export default function MembersPage() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePageParam();
   const members = useMembers(page);
   return (
     <>

@@ -6,8 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { ApiError } from '@/lib/api-client';
-import { useMember } from './api/get-member';
-import { memberName } from './components/member-card';
+import { useMember } from '@/lib/api/get-member';
+import { memberName } from '@/lib/member-name';
 import styles from './components/members.module.css';
 
 const orDash = (v: string | null | undefined) => v || '—';

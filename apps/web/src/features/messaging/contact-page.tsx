@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { ContactFormSchema, MESSAGE_TEXT_MAX, type ContactForm } from '@aatd/contract';
+import { ContactFormSchema, type ContactForm } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { Button } from '@/components/ui/button';
-import { Alert } from '@/components/ui/feedback';
-import { TextAreaField, TextField } from '@/components/ui/field';
-import { useRecipient } from './api/get-recipient';
+import { TextField } from '@/components/ui/field';
+import { useMember } from '@/lib/api/get-member';
 import { useSendMessage } from './api/send-message';
-import { memberName, sendErrorText } from './components/message-errors';
+import { memberName } from '@/lib/member-name';
+import { MessageFields } from './components/message-fields';
+import { sendErrorText } from './components/message-errors';
 import styles from './components/messaging.module.css';
 
 /**
@@ -18,7 +18,7 @@ import styles from './components/messaging.module.css';
  */
 export default function ContactPage() {
   const receiverId = Number(useParams().receiverId);
-  const recipient = useRecipient(receiverId);
+  const recipient = useMember(receiverId, { enabled: Number.isInteger(receiverId) && receiverId > 0 });
   const send = useSendMessage();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
@@ -56,18 +56,15 @@ export default function ContactPage() {
           readOnly
           error={formState.errors.memberName?.message}
         />
-        <TextAreaField
+        <MessageFields
           label="Message"
           rows={6}
-          maxLength={MESSAGE_TEXT_MAX}
-          aria-required
-          error={formState.errors.messageText?.message}
+          fieldError={formState.errors.messageText?.message}
+          sendError={error}
+          submitLabel="Send"
+          submitDisabled={!formState.isValid || send.isPending}
           {...register('messageText')}
         />
-        <Alert kind="error">{error}</Alert>
-        <Button type="submit" disabled={!formState.isValid || send.isPending}>
-          Send
-        </Button>
       </form>
     </section>
   );

@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { ApiError } from '@/lib/api-client';
-import { currentUserQueryOptions, useCurrentUser } from '@/lib/current-user';
+import { currentUserQueryOptions } from '@/lib/current-user';
 import { useConversation } from './api/get-conversation';
-import { memberName } from './components/message-errors';
+import { memberName } from '@/lib/member-name';
 import { MessageItem } from './components/message-item';
 import { ReplyForm } from './components/reply-form';
 import { ReportDialog } from './components/report-dialog';
@@ -22,7 +22,6 @@ export default function ConversationPage() {
   const recipientId = Number(useParams().recipientId);
   const [page, setPage] = useState(1);
   const [reporting, setReporting] = useState(false);
-  const me = useCurrentUser();
   const convo = useConversation(recipientId, page);
   const queryClient = useQueryClient();
 
@@ -82,12 +81,7 @@ export default function ConversationPage() {
       ) : (
         <ReplyForm recipientId={recipient.id} onSent={() => setPage(1)} />
       )}
-      <ReportDialog
-        open={reporting}
-        onOpenChange={setReporting}
-        reporteeId={recipient.id}
-        memberEmail={me.data?.email ?? ''}
-      />
+      <ReportDialog open={reporting} onOpenChange={setReporting} reporteeId={recipient.id} />
     </>
   );
 }

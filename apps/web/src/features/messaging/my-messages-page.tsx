@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import { PAGE_SIZE, pageMeta } from '@aatd/contract';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
+import { usePageParam } from '@/lib/use-page-param';
 import { useConversations } from './api/get-conversations';
 import { ConversationCard } from './components/conversation-card';
 import styles from './components/messaging.module.css';
 
 /** /mymessage (part 2 §2.14): conversation cards, 3 per page, newest first, unseen marked. */
 export default function MyMessagesPage() {
-  const [page, setPage] = useState(1);
+  const { page, setPage } = usePageParam();
   const list = useConversations(page);
   return (
     <>

@@ -5,7 +5,10 @@ import { ShareButton } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { VideoPlayer } from '@/components/content/video-player';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
+import { BackLink } from '@/components/ui/back-link';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
 import { useModule } from './api/get-module';
 import { ModuleExtras } from './components/module-extras';
 import { SaveModuleButton } from './components/save-module-button';
@@ -32,8 +35,10 @@ function Module({ id }: { id: number }) {
 }
 
 function ModuleBody({ module: m }: { module: EducationModule }) {
+  usePageTitle(m.title);
   return (
     <article className={styles.detail}>
+      <BackLink to={paths.modules.getHref()} label="Education Modules" />
       <h1>{m.title}</h1>
       <div className={styles.tags}>
         <span className={styles.tag}>Topic: {m.topic}</span>

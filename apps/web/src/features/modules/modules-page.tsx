@@ -1,10 +1,10 @@
-import { useSearchParams } from 'react-router';
 import { EDUCATION_TEXT, NO_MODULES_TEXT, type ModuleSortBy } from '@aatd/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { FilterBar, Pager } from '@/components/ui/pager';
 import styles from '@/components/content/content.module.css';
 import { paths } from '@/config/paths';
+import { useSortedPageParams } from '@/lib/use-page-param';
 import { useModules } from './api/get-modules';
 import { ModuleCard } from './components/module-card';
 import page from './components/modules.module.css';
@@ -15,12 +15,11 @@ const FILTERS: ReadonlyArray<{ value: ModuleSortBy; label: string }> = [
   { value: 'views', label: 'Most viewed' },
   { value: 'recommended', label: 'Recommended' },
 ];
+const SORTS = FILTERS.map((f) => f.value);
 
 /** /community/education/cmemodules — the module list; Filter opens the searchable Modules page. */
 export default function ModulesPage() {
-  const [params, setParams] = useSearchParams();
-  const current = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const sortBy = FILTERS.find((f) => f.value === params.get('sortBy'))?.value ?? 'added';
+  const { page: current, sortBy, setPage, setSortBy } = useSortedPageParams(SORTS, 'added', { scrollToTop: true });
   const query = useModules({ page: current, sortBy });
 
   return (
@@ -31,12 +30,7 @@ export default function ModulesPage() {
           Filter
         </ButtonLink>
       </div>
-      <FilterBar
-        value={sortBy}
-        onChange={(s) => setParams({ page: '1', sortBy: s })}
-        options={FILTERS}
-        label="Sort education modules"
-      />
+      <FilterBar value={sortBy} onChange={setSortBy} options={FILTERS} label="Sort education modules" />
       {query.isPending ? (
         <Spinner />
       ) : query.isError ? (
@@ -50,11 +44,7 @@ export default function ModulesPage() {
               <ModuleCard key={m.id} module={m} />
             ))}
           </div>
-          <Pager
-            meta={query.data.meta.pagination}
-            onPage={(p) => setParams({ page: String(p), sortBy })}
-            label="Module pages"
-          />
+          <Pager meta={query.data.meta.pagination} onPage={setPage} label="Module pages" />
         </>
       )}
     </>

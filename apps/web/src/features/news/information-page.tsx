@@ -1,10 +1,10 @@
-import { NEWS_TAGS, PAGE_SIZE } from '@aatd/contract';
+import { NEWS_TAGS, PAGE_SIZE, SORT_BY } from '@aatd/contract';
 import { ButtonLink } from '@/components/ui/button';
 import { FilterBar } from '@/components/ui/pager';
+import { useSortedPageParams } from '@/lib/use-page-param';
 import { paths } from '@/config/paths';
 import { useNews } from './api/get-news';
 import { ArticleList } from './components/article-list';
-import { useListState } from './components/use-list-state';
 import styles from './components/news.module.css';
 
 /**
@@ -13,7 +13,7 @@ import styles from './components/news.module.css';
  * key review articles.
  */
 export default function InformationPage() {
-  const list = useListState();
+  const list = useSortedPageParams(SORT_BY, 'added');
   const journalWatch = useNews({ tag: NEWS_TAGS.journalWatch, page: 1, limit: 3, sortBy: 'added' });
   const clinical = useNews({
     tag: NEWS_TAGS.clinicalNews,
@@ -34,7 +34,7 @@ export default function InformationPage() {
       <section className={styles.block} aria-labelledby="cn-heading">
         <div className={styles.blockHead}>
           <h2 id="cn-heading">Clinical News</h2>
-          <FilterBar value={list.sortBy} onChange={list.setSort} label="Sort Clinical News" />
+          <FilterBar value={list.sortBy} onChange={list.setSortBy} label="Sort Clinical News" />
         </div>
         <ArticleList query={clinical} onPage={list.setPage} pagerLabel="Clinical News pages" />
       </section>

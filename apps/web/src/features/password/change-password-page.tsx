@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHANGE_PASSWORD_ERROR_MESSAGES, ChangePasswordSchema, type ChangePassword } from '@aatd/contract';
-import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/field';
 import { PasswordCriteria } from '@/components/ui/password-criteria';
@@ -11,8 +12,6 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from './api/change-password';
 import styles from './password.module.css';
-
-type Field = keyof ChangePassword;
 
 /** /changepassword (part 2 §2.10): current password, a new different one, repeated. */
 export default function ChangePasswordPage() {
@@ -29,7 +28,6 @@ export default function ChangePasswordPage() {
     mode: 'onTouched',
     defaultValues: { oldPassword: '', newPassword: '', repeatPassword: '' },
   });
-  const err = (f: Field) => formState.errors[f]?.message;
 
   const onSubmit = handleSubmit(async ({ oldPassword, newPassword }) => {
     setError(undefined);
@@ -39,10 +37,15 @@ export default function ChangePasswordPage() {
     } catch (e) {
       if (!(e instanceof ApiError)) return setError('Error in changing the password. Please try again later.');
       if (e.status === 401) return setError(CHANGE_PASSWORD_ERROR_MESSAGES.unauthorized);
+      let shownAtField = false;
       for (const [name, message] of Object.entries(e.body.fields ?? {})) {
-        if (name === 'oldPassword' || name === 'newPassword') setFieldError(name, { message });
+        if (name === 'oldPassword' || name === 'newPassword') {
+          setFieldError(name, { message });
+          shownAtField ||= message === e.message;
+        }
       }
-      setError(e.message); // the server's first error summary (part 2 §8)
+      // The server's first error summary (part 2 §8), once: not again when its field already says it.
+      if (!shownAtField) setError(e.message);
     }
   });
 
@@ -55,31 +58,21 @@ export default function ChangePasswordPage() {
           label="Current Password"
           type="password"
           autoComplete="current-password"
-          error={err('oldPassword')}
+          error={formState.errors.oldPassword?.message}
           aria-required
           {...register('oldPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={err('newPassword')}
-          aria-required
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Repeat Password"
-          type="password"
-          autoComplete="new-password"
-          error={err('repeatPassword')}
-          aria-required
-          {...register('repeatPassword')}
+        <NewPasswordFields
+          register={register}
+          errors={formState.errors}
+          password={{ name: 'newPassword', label: 'New Password' }}
+          confirm={{ name: 'repeatPassword', label: 'Repeat Password' }}
         />
         <Alert kind="error">{error}</Alert>
         <div className={styles.actions}>
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <SubmitButton valid={formState.isValid} pending={formState.isSubmitting}>
             Change Password
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>

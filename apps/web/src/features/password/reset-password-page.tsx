@@ -4,9 +4,9 @@ import { useNavigate, useParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RESET_PASSWORD_ERROR_MESSAGES, ResetPasswordSchema, messageFor, type ResetPassword } from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
-import { Button } from '@/components/ui/button';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert } from '@/components/ui/feedback';
-import { TextField } from '@/components/ui/field';
 import { PasswordCriteria } from '@/components/ui/password-criteria';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -57,28 +57,18 @@ export default function ResetPasswordPage() {
       <h1>Reset Password</h1>
       <form onSubmit={onSubmit} noValidate>
         <PasswordCriteria />
-        <TextField
-          label="Create New Password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.newPassword?.message}
-          aria-required
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          aria-required
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          register={register}
+          errors={formState.errors}
+          password={{ name: 'newPassword', label: 'Create New Password' }}
+          confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
         />
         <Alert kind="error">{error}</Alert>
         <AltchaWidget ref={altcha} invisible />
         <div className={styles.actions}>
-          <Button type="submit" disabled={formState.isSubmitting}>
+          <SubmitButton valid={formState.isValid} pending={formState.isSubmitting}>
             Confirm
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </div>

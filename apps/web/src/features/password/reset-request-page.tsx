@@ -11,7 +11,7 @@ import {
   type ResetRequest,
 } from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Alert } from '@/components/ui/feedback';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -64,9 +64,9 @@ export default function ResetRequestPage() {
         <Alert kind="error">{error}</Alert>
         <AltchaWidget ref={altcha} invisible />
         <div className={styles.actions}>
-          <Button type="submit" disabled={!formState.isValid || formState.isSubmitting}>
+          <SubmitButton valid={formState.isValid} pending={formState.isSubmitting}>
             Confirm
-          </Button>
+          </SubmitButton>
           <Link to={paths.login.getHref()}>Back to Sign in</Link>
         </div>
       </form>

@@ -1,7 +1,8 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { educationCategory } from '@aatd/contract';
 import { ContentNotFound } from '@/components/content/not-found';
 import { Pager } from '@/components/ui/pager';
+import { usePageParam } from '@/lib/use-page-param';
 import { useResourcePosts } from './api/get-resource-posts';
 import { ResourcePosts } from './components/resource-posts';
 import styles from './components/resources.module.css';
@@ -15,20 +16,13 @@ export function ResourceListPage({ group }: { group: 'resources' | 'links' }) {
 }
 
 function List({ slug, label }: { slug: string; label: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { page, setPage } = usePageParam({ scrollToTop: true });
   const query = useResourcePosts(slug, page);
   return (
     <>
       <h1 className={styles.heading}>{label}</h1>
       <ResourcePosts query={query} label={label} headingLevel="h2" />
-      {query.data && (
-        <Pager
-          meta={query.data.meta.pagination}
-          onPage={(p) => setParams({ page: String(p) })}
-          label={`${label} pages`}
-        />
-      )}
+      {query.data && <Pager meta={query.data.meta.pagination} onPage={setPage} label={`${label} pages`} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SEARCH_TEXT } from '@aatd/contract';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
+import { usePageParam } from '@/lib/use-page-param';
 import { useArticleSearch } from './api/article-search';
 import { PostHitItem } from './components/search-hit';
 import styles from './components/search.module.css';
@@ -10,11 +10,8 @@ import styles from './components/search.module.css';
 /** /community/news/searcharticle/:searchQuery: news articles with 650-character snippets. */
 export default function ArticleSearchPage() {
   const query = (useParams().searchQuery ?? '').trim();
-  const [paging, setPaging] = useState({ query, page: 1 });
-  // A new query starts again at page 1.
-  if (paging.query !== query) setPaging({ query, page: 1 });
-  const page = paging.query === query ? paging.page : 1;
-  const setPage = (p: number) => setPaging({ query, page: p });
+  // A new query is a new address without ?page, so it starts again at page 1.
+  const { page, setPage } = usePageParam();
   const search = useArticleSearch(query, page);
   return (
     <>

@@ -8,6 +8,9 @@ const accountIdOf = (payload: AdapterPayload): number | null => {
   return typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : null;
 };
 
+/** PostgreSQL text cannot hold NUL, so no stored id has one: such a lookup finds nothing. */
+const storable = (value: string) => !value.includes('\u0000');
+
 const expiryOf = (expiresIn: number | undefined) =>
   expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000);
 
@@ -37,6 +40,7 @@ export function postgresAdapter(db: Db) {
     }
 
     private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+      if (!storable(value)) return undefined;
       const found = await db
         .selectFrom('oidc_payloads')
         .select(['payload', 'consumed_at'])

@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import type { JWK } from 'oidc-provider';
 import type { Db } from '../../../db/database.js';
 import type { Env } from '../../../config/env.js';
-import { deriveSecret } from '../secrets.js';
+import { deriveSecret } from '../../../core/secrets.js';
 
 const SETTING = 'oidc.jwks';
 

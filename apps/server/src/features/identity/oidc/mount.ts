@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { createProvider, OIDC_PREFIX, SUPPORTED_SCOPES } from './provider.js';
 import { interactionErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './pages.js';
 import { consumeLoginToken } from '../login.repository.js';
+import { decorateSignInLimits, isInternalCall } from '../identity-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,18 @@ declare module 'fastify' {
 
 const INTERACTION = `${OIDC_PREFIX}/interaction/`;
 const ASSETS = `${OIDC_PREFIX}/assets/`;
+
+/**
+ * The sign-in limit of a provider path (after the prefix), or null for its other endpoints. The
+ * provider's router ignores case, dot segments and a trailing slash, so the match must too.
+ */
+const limitOf = (rawPath: string) => {
+  const path = new URL(rawPath, 'http://provider').pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === '/token') return 'token' as const;
+  if (path === '/token/revocation') return 'revoke' as const;
+  if (path === '/auth' || path.startsWith('/auth/')) return 'authorize' as const;
+  return null;
+};
 
 /** Requests the provider answers itself: everything under /oidc but our interaction and assets. */
 const isProviderUrl = (url: string) =>
@@ -30,12 +43,17 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   const provider = await createProvider(app.db, app.env, app.log);
   const handle = provider.callback();
   app.decorate('oidc', provider);
+  decorateSignInLimits(app);
   // The provider answers its own 500s; make sure they reach our log (no tokens are in `err`).
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc provider error'));
 
   app.addHook('onRequest', async (req, reply) => {
     const url = req.raw.url ?? '';
     if (!isProviderUrl(url)) return;
+    // Hijacked requests skip route hooks, so the provider's endpoints are limited here, before
+    // hijacking: a 429 still leaves through the error handler with Retry-After.
+    const limit = limitOf(url.slice(OIDC_PREFIX.length).split('?')[0]!);
+    if (limit && !isInternalCall(req)) await app.signInLimits[limit](req, reply);
     (req.raw as typeof req.raw & { originalUrl?: string }).originalUrl = url;
     req.raw.url = url.slice(OIDC_PREFIX.length) || '/';
     reply.hijack();
@@ -51,7 +69,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
    * the browser a one-time sessionToken. Consuming it here signs them in at the provider; the
    * first-party client gets its grant without a consent screen.
    */
-  app.get(`${INTERACTION}:uid`, async (req, reply) => {
+  app.get(`${INTERACTION}:uid`, { onRequest: app.signInLimits.authorize }, async (req, reply) => {
     let details;
     try {
       details = await provider.interactionDetails(req.raw, reply.raw);

@@ -2,10 +2,11 @@ import Provider, { interactionPolicy, type Configuration, type KoaContextWithOID
 import { OIDC_PATH, OIDC_WEB_CLIENT_ID } from '@aatd/contract';
 import type { Db } from '../../../db/database.js';
 import type { Env } from '../../../config/env.js';
-import { findUserById } from '../../users/users.repository.js';
+import { findUserById } from '../../../core/users/users.repository.js';
 import { postgresAdapter } from './adapter.js';
 import { cookieKeys, loadSigningKeys, SIGNING_ALG } from './keys.js';
 import { logoutSource, postLogoutSuccessSource, renderError } from './pages.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../../core/users/access-token.repository.js';
 
 /** The first-party web app: a public client (no secret) that must use PKCE. */
 export const WEB_CLIENT_ID = OIDC_WEB_CLIENT_ID;
@@ -86,9 +87,8 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     interactions: { policy: policy(), url: (_ctx, interaction) => `${OIDC_PREFIX}/interaction/${interaction.uid}` },
     renderError,
     ttl: {
-      // A working day: no refresh tokens, and a member reading or writing should not be signed out
-      // mid-task; revocation and password changes still end a token at once.
-      AccessToken: () => 8 * HOUR,
+      // Revocation and password changes still end a token at once.
+      AccessToken: () => ACCESS_TOKEN_TTL_SECONDS,
       AuthorizationCode: () => 60,
       IdToken: () => HOUR,
       Interaction: () => 10 * 60,

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE, type Comment, type CommentPage } from '@aatd/contract';
+import {
+  PAGE_SIZE,
+  type Comment,
+  type CommentPage,
+  type CommentReportReason,
+  type CommentReportResult,
+} from '@aatd/contract';
 import { api } from '@/lib/api-client';
 import { engagementKeys } from './keys';
 
@@ -28,5 +34,13 @@ export function useDeleteComment(postId: number) {
       void qc.invalidateQueries({ queryKey: engagementKeys.comments(postId) });
       void qc.invalidateQueries({ queryKey: engagementKeys.saved });
     },
+  });
+}
+
+/** POST /api/comments/:id/report: a member reports a comment to the moderators (issue 12). */
+export function useReportComment() {
+  return useMutation({
+    mutationFn: ({ commentId, ...body }: { commentId: number; reason: CommentReportReason; details?: string }) =>
+      api.post<CommentReportResult>(`/comments/${commentId}/report`, body),
   });
 }

@@ -8,6 +8,5 @@ export const engagementKeys = {
   commentPage: (postId: number, page: number) => ['posts', 'comments', postId, page] as const,
   saved: ['saved-articles'] as const,
   savedPage: (page: number) => ['saved-articles', page] as const,
-  members: (page: number) => ['members', 'all', page] as const,
   memberSearch: (q: string) => ['members', 'search', q] as const,
 };

@@ -1,9 +1,10 @@
+import { formatDateTime } from '@/lib/format-date';
 import { countryName, seniorityLabel, specialityLabel, type HcpVerificationItem } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
+import { memberName } from '@/lib/member-name';
 import styles from '../admin-verification.module.css';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const METHOD = { review: 'Review', docCheck: 'DocCheck', npi: 'NPI', providerId: 'Provider ID' } as const;
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 /** One pending member with the professional details a reviewer needs. */
 export function RequestCard({ item, busy, onApprove, onReject }: Props) {
   const m = item.member;
-  const name = `${m.title} ${m.firstName} ${m.lastName}`;
+  const name = memberName(m);
   const rows: Array<[string, string | null | undefined]> = [
     ['Email', m.email],
     ['Region', countryName(m.region) ?? m.region],
@@ -34,7 +35,7 @@ export function RequestCard({ item, busy, onApprove, onReject }: Props) {
         <div>
           <h2>{name}</h2>
           <p className={styles.meta}>
-            Requested <time dateTime={item.requestedAt}>{when.format(new Date(item.requestedAt))}</time>
+            Requested <time dateTime={item.requestedAt}>{formatDateTime(item.requestedAt)}</time>
           </p>
         </div>
       </div>

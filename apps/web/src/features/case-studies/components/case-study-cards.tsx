@@ -3,7 +3,7 @@ import { CaseCard } from './case-card';
 import styles from './case-cards.module.css';
 
 /**
- * The education hub's case-studies block (spec §2.1): the three fixed cards, Case Studies 1-3, each with
+ * The education hub's case-studies block (spec part 2 §2.1): the three fixed cards, Case Studies 1-3, each with
  * the physician's quote and a link to its page.
  */
 export function CaseStudyCards({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {

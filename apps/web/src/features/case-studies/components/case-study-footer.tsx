@@ -6,7 +6,7 @@ import styles from './case-study.module.css';
 
 /** The teaching sections under the summary, then the regulatory footer. */
 export function CaseStudyFooter({ study }: { study: CaseStudy }) {
-  // The case pages make no calls (spec §2.7): read the provider's name only if the layout already loaded it.
+  // The case pages make no calls (spec part 2 §2.7): read the provider's name only if the layout already loaded it.
   const { data: site } = useQuery({ ...siteConfigQueryOptions, enabled: false });
   const provider = site?.providerName ?? 'the provider';
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styles from './case-study-popups.module.css';
 
 /**
- * The physician's remark beside a card. It opens on hover and closes on mouse-leave (spec §2.7); a click
+ * The physician's remark beside a card. It opens on hover and closes on mouse-leave (spec part 2 §2.7); a click
  * pins it open or closed, so a tap on a touch screen (which fires both) still toggles it. Keyboard focus
  * opens it, Escape closes it.
  */

@@ -7,7 +7,7 @@ type Props = { label: string; table: CaseStudy['liver_function'] };
 
 /**
  * The highlighted link that shows the liver function table. It opens on hover, focus or click and stays
- * open until 'X CLOSE' or Escape (spec §2.7), which return focus to the link.
+ * open until 'X CLOSE' or Escape (spec part 2 §2.7), which return focus to the link.
  */
 export function LiverFunctionPopup({ label, table }: Props) {
   const id = useId();

@@ -15,7 +15,7 @@ export const SAMPLE_NOTICE = 'Fictional teaching case — sample content';
 export const AAT_RANGE = '100-190 mg/dL';
 
 /** Adult ranges of spec part 2 §9, in table order. */
-export const ADULT_RANGES = {
+const ADULT_RANGES = {
   ALT: '7-55 U/L',
   AST: '8-48 U/L',
   ALP: '40-129 U/L',

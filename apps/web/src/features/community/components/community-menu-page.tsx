@@ -29,7 +29,7 @@ const services = [
   },
 ];
 
-/** /community: the four service cards, each with Read More and View All. */
+/** /community: the four service cards, each with Read More and View All, then the member directory. */
 export default function CommunityMenuPage() {
   return (
     <>
@@ -50,6 +50,18 @@ export default function CommunityMenuPage() {
           </section>
         ))}
       </div>
+      <section className={styles.members} aria-labelledby="svc-members">
+        <h2 id="svc-members">Community Members</h2>
+        <p>Find colleagues in the community, view their profiles and send them a message.</p>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.members.getHref()} variant="secondary">
+            Browse members
+          </ButtonLink>
+          <ButtonLink to={paths.inviteFriend.getHref()} variant="secondary">
+            Invite a friend
+          </ButtonLink>
+        </div>
+      </section>
     </>
   );
 }

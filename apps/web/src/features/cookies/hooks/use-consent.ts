@@ -1,10 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { consentStore } from '../consent';
 
+/**
+ * Whether the server's HTML shows the banner. The public pages are pre-rendered in both forms and
+ * the server sends the one the visitor's cookies call for (issue 13), so a first visit paints the
+ * banner without waiting for JavaScript; prerender.tsx sets this before rendering, main.tsx from
+ * the HTML before hydrating. Elsewhere it stays false: report "decided" and show no banner.
+ */
+let bannerInServerHtml = false;
+export const setBannerInServerHtml = (shown: boolean) => {
+  bannerInServerHtml = shown;
+};
+
 /** True once the visitor accepted, rejected or confirmed settings: the banner then hides. */
 export const useHasConsentDecision = (): boolean =>
-  // Without a DOM (no cookies to read) report "decided" so no banner flashes before hydration.
-  useSyncExternalStore(consentStore.subscribe, consentStore.hasConsentDecision, () => true);
+  useSyncExternalStore(consentStore.subscribe, consentStore.hasConsentDecision, () => !bannerInServerHtml);
 
 /**
  * Gate for analytics: render or start usage measurement only while this is true

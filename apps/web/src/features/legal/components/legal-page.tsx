@@ -1,10 +1,11 @@
+import { formatDate } from '@/lib/format-date';
 import type { ReactNode } from 'react';
 import styles from './legal.module.css';
 
 type Props = {
   title: string;
   /** The date as the spec words it, plus its ISO form for machines. */
-  updated?: { label: string; iso: string };
+  updated?: { iso: string };
   children: ReactNode;
 };
 
@@ -19,14 +20,17 @@ export function LegalPage({ title, updated, children }: Props) {
   );
 }
 
-export function LastUpdated({ label, iso }: { label: string; iso: string }) {
+export function LastUpdated({ iso }: { iso: string }) {
   return (
     <p className={styles.updated}>
-      Last updated: <time dateTime={iso}>{label}</time>
+      Last updated: <time dateTime={iso}>{formatDate(iso)}</time>
     </p>
   );
 }
 
-/** Legal pages are dated 09/23/2022; the terms shown at registration are dated 29/03/2022 (spec). */
-export const LEGAL_PAGES_DATE = { label: '09/23/2022', iso: '2022-09-23' };
-export const TERMS_DATE = { label: '29/03/2022', iso: '2022-03-29' };
+/**
+ * Legal pages are dated 23 September 2022; the terms shown at registration 29 March 2022 (spec,
+ * which writes them 09/23/2022 and 29/03/2022). Shown through the one date helper (issue 14).
+ */
+export const LEGAL_PAGES_DATE = { iso: '2022-09-23' };
+export const TERMS_DATE = { iso: '2022-03-29' };

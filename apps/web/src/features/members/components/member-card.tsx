@@ -2,10 +2,8 @@ import type { MemberSummary } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
+import { memberName } from '@/lib/member-name';
 import styles from './members.module.css';
-
-export const memberName = (m: Pick<MemberSummary, 'title' | 'firstName' | 'lastName'>) =>
-  `${m.title} ${m.firstName} ${m.lastName}`;
 
 export function MemberCard({ member }: { member: MemberSummary }) {
   const name = memberName(member);

@@ -1,11 +1,10 @@
+import { formatDateTime } from '@/lib/format-date';
 import type { ConversationSummary } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { ButtonLink } from '@/components/ui/button';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
-import { memberName } from './message-errors';
+import { memberName } from '@/lib/member-name';
 import styles from './messaging.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One conversation on My Messages; conversations with unseen messages stand out. */
 export function ConversationCard({ conversation }: { conversation: ConversationSummary }) {
@@ -21,7 +20,7 @@ export function ConversationCard({ conversation }: { conversation: ConversationS
         </h2>
         <p className={styles.preview}>{lastMessage.messageText}</p>
         <span className={styles.meta}>
-          <time dateTime={lastMessage.createdAt}>{when(lastMessage.createdAt)}</time>
+          <time dateTime={lastMessage.createdAt}>{formatDateTime(lastMessage.createdAt)}</time>
         </span>
       </div>
       <ButtonLink to={paths.conversation.getHref(recipient.id)} aria-label={`View messages with ${name}`}>

@@ -1,4 +1,4 @@
-import { MESSAGING_TEXT, MessagingErrorCodes, moderationMessage } from '@aatd/contract';
+import { BLOCKED_TERM_CODE, MESSAGING_TEXT, MessagingErrorCodes, moderationMessage } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -10,7 +10,6 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
   if (!(err instanceof ApiError)) return fallback;
   switch (err.code) {
     case MessagingErrorCodes.invalidUserId:
-    case 'invalidReceiverId':
       return form === 'contact' ? MESSAGING_TEXT.invalidRecipient : MESSAGING_TEXT.replyInvalidRecipient;
     case MessagingErrorCodes.userBlocked:
       return MESSAGING_TEXT.userBlocked;
@@ -18,12 +17,12 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
       return MESSAGING_TEXT.profanity;
     case MessagingErrorCodes.inappropriateContent:
       return moderationMessage(err.body.categories);
+    // A watched term the moderators block (issue 12): the server's sentence names it.
+    case BLOCKED_TERM_CODE:
+      return err.message;
     case 'validationError':
       return err.message;
     default:
       return fallback;
   }
 }
-
-export const memberName = (m: { title: string; firstName: string; lastName: string }) =>
-  `${m.title} ${m.firstName} ${m.lastName}`;

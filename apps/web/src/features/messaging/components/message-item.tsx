@@ -1,10 +1,9 @@
+import { formatDateTime } from '@/lib/format-date';
 import { Link } from 'react-router';
 import type { Message } from '@aatd/contract';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
-import { memberName } from './message-errors';
+import { memberName } from '@/lib/member-name';
 import styles from './messaging.module.css';
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A shared article or module is a site path; anything else is not linked. */
 const isSitePath = (link: string) => link.startsWith('/') && !link.startsWith('//');
@@ -18,7 +17,7 @@ export function MessageItem({ message, mine }: { message: Message; mine: boolean
       <div>
         <strong>{name}</strong>{' '}
         <span className={styles.meta}>
-          <time dateTime={message.createdAt}>{when(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </span>
         <p>{message.messageText}</p>
         {message.resourceLink && isSitePath(message.resourceLink) && (

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_TEXT_MAX, ReplyFormSchema, type ReplyForm as ReplyValues } from '@aatd/contract';
-import { Button } from '@/components/ui/button';
-import { Alert } from '@/components/ui/feedback';
-import { TextAreaField } from '@/components/ui/field';
+import { ReplyFormSchema, type ReplyForm as ReplyValues } from '@aatd/contract';
 import { useSendMessage } from '../api/send-message';
+import { MessageFields } from './message-fields';
 import { sendErrorText } from './message-errors';
 import styles from './messaging.module.css';
 
@@ -32,18 +30,15 @@ export function ReplyForm({ recipientId, onSent }: { recipientId: number; onSent
 
   return (
     <form noValidate onSubmit={onSubmit} className={styles.reply}>
-      <TextAreaField
+      <MessageFields
         label="Reply Message"
         rows={4}
-        maxLength={MESSAGE_TEXT_MAX}
-        aria-required
-        error={formState.errors.messageText?.message}
+        fieldError={formState.errors.messageText?.message}
+        sendError={error}
+        submitLabel="Reply"
+        submitDisabled={!formState.isValid || send.isPending}
         {...register('messageText')}
       />
-      <Alert kind="error">{error}</Alert>
-      <Button type="submit" disabled={!formState.isValid || send.isPending}>
-        Reply
-      </Button>
     </form>
   );
 }

@@ -3,27 +3,26 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_TEXT_MAX, MESSAGING_TEXT, ReportFormSchema, type ReportForm } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { useReportMember } from '../api/report-member';
 
+const EMPTY: ReportForm = { memberEmail: '', reason: '', block: false };
+
 /**
- * Report Messages: the reporter's e-mail (for follow-up), the reason and an optional block. The
- * original showed nothing on failure; this dialog says what went wrong and keeps the text.
+ * Report Messages: the member e-mail, the reason and an optional block (part 2 §2.14). Nothing is
+ * pre-filled: the reporter's own address is not what the field asks for (issue 14). The original
+ * showed nothing on failure; this dialog says what went wrong and keeps the text. After a success
+ * the form empties, so Submit is disabled and the same report cannot be sent twice.
  */
-export function ReportDialog(props: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  reporteeId: number;
-  memberEmail: string;
-}) {
+export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; reporteeId: number }) {
   const report = useReportMember();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const { register, handleSubmit, formState, reset } = useForm<ReportForm>({
     resolver: zodResolver(ReportFormSchema),
-    values: { memberEmail: props.memberEmail, reason: '', block: false },
-    resetOptions: { keepDirtyValues: true },
+    defaultValues: EMPTY,
     mode: 'all',
   });
 
@@ -37,7 +36,7 @@ export function ReportDialog(props: {
         actionOnReport: block ? 'block' : 'none',
       });
       setResult({ kind: 'success', text: action === 'block' ? MESSAGING_TEXT.blocked : MESSAGING_TEXT.reported });
-      reset({ memberEmail, reason: '', block: false });
+      reset(EMPTY);
     } catch (err) {
       setResult({
         kind: 'error',
@@ -47,7 +46,10 @@ export function ReportDialog(props: {
   });
 
   const close = (open: boolean) => {
-    if (!open) setResult(undefined);
+    if (!open) {
+      setResult(undefined);
+      reset(EMPTY);
+    }
     props.onOpenChange(open);
   };
 
@@ -76,9 +78,9 @@ export function ReportDialog(props: {
           <Button variant="secondary" onClick={() => close(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!formState.isValid || report.isPending}>
+          <SubmitButton valid={formState.isValid} pending={report.isPending}>
             Submit
-          </Button>
+          </SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,15 +1,8 @@
+import { formatDate } from '@/lib/format-date';
 import { Link } from 'react-router';
 import { moduleFormat, type ModuleSearchHit } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import styles from './modules.module.css';
-
-const launched = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** One search result: title (to the module), Topic and Format tags, launch date, description. */
 export function ModuleHit({ hit }: { hit: ModuleSearchHit }) {
@@ -21,7 +14,7 @@ export function ModuleHit({ hit }: { hit: ModuleSearchHit }) {
       <div className={styles.tags}>
         <span className={styles.tag}>Topic: {hit.topic}</span>
         <span className={styles.tag}>Format: {moduleFormat(hit.pdfLinks, hit.videoLinks)}</span>
-        <span className={styles.tag}>Launched {launched(hit.dateLaunched)}</span>
+        <span className={styles.tag}>Launched {formatDate(hit.dateLaunched)}</span>
       </div>
       <p>{hit.description}</p>
     </li>

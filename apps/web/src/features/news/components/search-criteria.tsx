@@ -1,14 +1,14 @@
+import { formatDate } from '@/lib/format-date';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styles from './news.module.css';
 
-const fmt = (d: Date) =>
-  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const fmt = (d: Date) => formatDate(d.toISOString().slice(0, 10));
 
 /**
  * The fixed 2-year window of the current selection: the list is refreshed on the first day of
  * every second month (January, March, ...) and covers the two years before that day.
  */
-export function reviewWindow(today = new Date()) {
+function reviewWindow(today = new Date()) {
   const month = today.getUTCMonth() - (today.getUTCMonth() % 2);
   const refreshed = new Date(Date.UTC(today.getUTCFullYear(), month, 1));
   const from = new Date(Date.UTC(refreshed.getUTCFullYear() - 2, refreshed.getUTCMonth(), 1));

@@ -8,9 +8,12 @@ import {
   type RegisterForm as RegisterValues,
   type RegisterFormInput,
 } from '@aatd/contract';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { PersonalFields, type PersonalFieldName } from '@/components/forms/personal-fields';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { PasswordCriteria } from '@/components/ui/password-criteria';
 import { useSiteConfig } from '@/lib/site-config';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
@@ -21,9 +24,21 @@ import { toSignupFormData } from '../utils/signup-form-data';
 import { Acceptances, type LegalContent } from './acceptances';
 import { DocCheckDialog } from './doccheck-dialog';
 import { ImageField } from './image-field';
-import { PasswordFields } from './password-fields';
-import { PersonalFields } from './personal-fields';
 import styles from './register-form.module.css';
+
+const LAYOUT = [
+  'title',
+  null,
+  'firstName',
+  'lastName',
+  'seniority',
+  'speciality',
+  'region',
+  'organisation',
+  'professionalNumber',
+  'mobileNumber',
+  'email',
+] as const satisfies ReadonlyArray<PersonalFieldName | null>;
 
 interface Props {
   defaults: RegisterFormInput;
@@ -88,12 +103,27 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <ImageField error={image.error} onChange={(file, error) => setImage({ file, error })} />
-      <PersonalFields register={register} errors={formState.errors} allowedCountries={site.allowedCountries} />
+      <div className={styles.grid}>
+        <PersonalFields register={register} errors={formState.errors} layout={LAYOUT} />
+      </div>
       <div className={styles.accept}>
         <input id="provider-id" type="checkbox" {...register('providerId')} />
         <label htmlFor="provider-id">My email address is a provider ID</label>
       </div>
-      {!providerId && <PasswordFields register={register} errors={formState.errors} />}
+      {/* No password when the e-mail is a provider ID. */}
+      {!providerId && (
+        <>
+          <PasswordCriteria />
+          <div className={styles.grid}>
+            <NewPasswordFields
+              register={register}
+              errors={formState.errors}
+              password={{ name: 'password', label: 'Password' }}
+              confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
+            />
+          </div>
+        </>
+      )}
       <Acceptances
         register={register}
         errors={formState.errors}

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The last N days up to today (UTC), the chart's default window. */
-export const lastDays = (days = REPORT_DAILY_DEFAULT_DAYS) => {
+const lastDays = (days = REPORT_DAILY_DEFAULT_DAYS) => {
   const end = new Date();
   const start = new Date(end.getTime() - (days - 1) * 86_400_000);
   return { startDate: isoDay(start), endDate: isoDay(end) };

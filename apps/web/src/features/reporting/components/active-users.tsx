@@ -1,9 +1,9 @@
+import { formatTime } from '@/lib/format-date';
 import { REPORT_LABELS } from '@aatd/contract';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
+import { memberName } from '@/lib/member-name';
 import { useActiveUsers } from '../api/get-active-users';
 import styles from './report.module.css';
-
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
 /** Members seen in the last 15 minutes; refreshed every minute. */
 export function ActiveUsers() {
@@ -21,9 +21,9 @@ export function ActiveUsers() {
         <ul className={styles.active}>
           {active.data.map((u) => (
             <li key={u.id}>
-              {u.title} {u.firstName} {u.lastName}{' '}
+              {memberName(u)}{' '}
               <span className={styles.muted}>
-                (last seen <time dateTime={u.lastSeenAt}>{time.format(new Date(u.lastSeenAt))}</time>)
+                (last seen <time dateTime={u.lastSeenAt}>{formatTime(u.lastSeenAt)}</time>)
               </span>
             </li>
           ))}

@@ -3,6 +3,7 @@ import type { PostHit, ProfileHit, SearchGroupKey } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { articleTypeOf } from '@/components/engagement/post-href';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
+import { memberName } from '@/lib/member-name';
 import { Snippet } from './snippet';
 import styles from './search.module.css';
 
@@ -29,7 +30,7 @@ export function ProfileHitItem({ hit }: { hit: ProfileHit }) {
       <img src={hit.image ?? DEFAULT_AVATAR} alt="" width={48} height={48} />
       <div>
         <h3>
-          <Link to={paths.viewProfile.getHref(hit.id)}>{`${hit.title} ${hit.firstName} ${hit.lastName}`}</Link>
+          <Link to={paths.viewProfile.getHref(hit.id)}>{memberName(hit)}</Link>
         </h3>
         {hit.organisation && <p className={styles.snippet}>{hit.organisation}</p>}
       </div>

@@ -1,0 +1,67 @@
+import type { Role, StaffRole } from '@aatd/contract';
+import { forbidden, notFound, unauthorized } from '../lib/app-error.js';
+import type { Member } from '../types/fastify.js';
+
+export type { StaffRole };
+
+/**
+ * Who may do what. Every service function starts with one of these, so its first line says who
+ * may call it; routes only make sure the caller is identified (401) before the body is validated.
+ */
+export type Actor = Member | null;
+
+/** Any signed-in, verified member (staff included). */
+export function requireMember(actor: Actor): Member {
+  if (!actor) throw unauthorized();
+  return actor;
+}
+
+/** The member a request acts for, from their stored role. */
+export const memberOf = (row: { id: number; role: Role }): Member => ({
+  id: row.id,
+  role: row.role,
+  isAdmin: row.role === 'admin',
+});
+
+/** Whether the member holds the role (or one of the roles); admins hold every role. */
+export function hasRole(member: Pick<Member, 'role'> | null, role: StaffRole | readonly StaffRole[]): boolean {
+  if (!member) return false;
+  if (member.role === 'admin') return true;
+  return (typeof role === 'string' ? [role] : role).some((r) => r === member.role);
+}
+
+const ROLE_REFUSALS: Record<StaffRole, string> = {
+  admin: 'Only administrators may do this.',
+  editor: 'Only editors may do this.',
+  reviewer: 'Only reviewers may do this.',
+  moderator: 'Only moderators may do this.',
+  safety: 'Only safety reviewers may do this.',
+};
+
+/** A staff role (or one of several); admins hold every role. 401 for visitors, 403 for the rest. */
+export function requireRole(actor: Actor, role: StaffRole | readonly StaffRole[], message?: string): Member {
+  const member = requireMember(actor);
+  if (!hasRole(member, role)) {
+    throw forbidden(message ?? (typeof role === 'string' ? ROLE_REFUSALS[role] : 'Your role may not do this.'));
+  }
+  return member;
+}
+
+/** The author of a thing, or (when `adminMay`) an admin acting on it. */
+export function requireAuthor(
+  actor: Actor,
+  authorId: number,
+  message: string,
+  options: { adminMay?: boolean } = {},
+): Member {
+  const member = requireMember(actor);
+  if (member.id !== authorId && !(options.adminMay && member.isAdmin)) throw forbidden(message);
+  return member;
+}
+
+/** One side of a conversation with `otherId`; nobody holds a conversation with themselves. */
+export function requireParticipant(actor: Actor, otherId: number): Member {
+  const member = requireMember(actor);
+  if (member.id === otherId) throw notFound('The conversation');
+  return member;
+}

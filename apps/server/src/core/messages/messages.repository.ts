@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ReportAction } from '../../db/tables/messaging.js';
+import { visibleMemberSql } from '../users/visibility.js';
+
+/** The other member as message screens show them (the users columns the presenter maps). */
+export interface PartyRow {
+  id: number;
+  title: string;
+  first_name: string;
+  last_name: string;
+  image_path: string | null;
+}
+
+export interface MessageRow {
+  id: number;
+  sender_id: number;
+  receiver_id: number;
+  text: string;
+  resource_link: string | null;
+  created_at: Date | string;
+  seen_at: Date | string | null;
+}
+
+export interface NewMessageInput {
+  senderId: number;
+  receiverId: number;
+  text: string;
+  resourceLink?: string | null;
+}
+
+export interface RecipientRow {
+  id: number;
+  email: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  /** Members may see them (core/users/visibility). */
+  visible: boolean;
+  sender_block: boolean;
+  receiver_block: boolean;
+}
+
+export type StoredMessageRow = MessageRow &
+  Omit<PartyRow, 'id'> & {
+    /** The receiver's unseen messages including this one (the header badge). */
+    receiver_unseen: number;
+  };
+
+/**
+ * Looks up the recipient and, only when they may receive it (visible, no block either way),
+ * stores the message — in one statement. `message` is null when nothing was stored; `recipient`
+ * is undefined for an unknown account or the sender themself.
+ */
+export async function insertMessageIfAllowed(
+  db: Db,
+  input: NewMessageInput,
+): Promise<{ recipient: RecipientRow | undefined; message: StoredMessageRow | null }> {
+  const { rows } = await sql<{ recipient: RecipientRow; message: StoredMessageRow | null }>`
+    with r as (
+      select u.id, u.email, u.title, u.first_name, u.last_name, ${visibleMemberSql('u')} as visible,
+        exists(select 1 from blocks b where b.blocker_id = ${input.senderId} and b.blocked_id = u.id) as sender_block,
+        exists(select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${input.senderId}) as receiver_block
+      from users u where u.id = ${input.receiverId} and u.id <> ${input.senderId}
+    ), ins as (
+      insert into messages (sender_id, receiver_id, text, resource_link)
+      select ${input.senderId}, r.id, ${input.text}, ${input.resourceLink ?? null} from r
+      where r.visible and not r.sender_block and not r.receiver_block
+      returning *
+    )
+    select to_jsonb(r) as recipient,
+      (select to_jsonb(ins) || jsonb_build_object(
+          'title', s.title, 'first_name', s.first_name, 'last_name', s.last_name, 'image_path', s.image_path,
+          -- The statement's snapshot does not see its own insert: add it.
+          'receiver_unseen', (select count(*) from messages m where m.receiver_id = r.id and m.seen_at is null) + 1)
+        from ins cross join users s where s.id = ins.sender_id) as message
+    from r`.execute(db);
+  const row = rows[0];
+  return { recipient: row?.recipient, message: row?.message ?? null };
+}
+
+export async function countUnseen(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .where('receiver_id', '=', memberId)
+    .where('seen_at', 'is', null)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Records a report, queues it for the moderators and, when asked, the block, in one statement;
+ * nothing is stored for an unknown reportee.
+ */
+export async function insertReport(
+  db: Db,
+  input: { reporterId: number; reporteeId: number; reason: string; action: ReportAction; contactEmail: string | null },
+): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    with reportee as (
+      select id from users where id = ${input.reporteeId} and id <> ${input.reporterId}
+    ), report as (
+      insert into message_reports (reporter_id, reportee_id, contact_email, reason, action)
+      select ${input.reporterId}, id, ${input.contactEmail}, ${input.reason}, ${input.action} from reportee
+      returning id, reportee_id
+    ), block as (
+      insert into blocks (blocker_id, blocked_id)
+      select ${input.reporterId}, reportee_id from report where ${input.action} = 'block'
+      on conflict do nothing
+    ), queued as (
+      -- Every report reaches the moderation queue (issue 12).
+      insert into moderation_items (source, reason, details, message_report_id, reporter_id, author_id)
+      select 'messageReport', 'other', ${input.reason}, id, ${input.reporterId}, reportee_id from report
+    )
+    select id from report`.execute(db);
+  return rows.length > 0;
+}

@@ -1,0 +1,340 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import { AR_CATEGORY, PAGE_SIZE, type ContentFields, type EducationSlug, type SortBy } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
+import { listTotal, type PageWindow } from '../pagination.js';
+import { commentPageSelect } from './comment-page.repository.js';
+import { publishedPosts } from './published-posts.repository.js';
+
+type PostsEb = ExpressionBuilder<Database, 'posts'>;
+
+/** Columns a card needs: never the HTML, plaintext or search vector. */
+const CARD_COLUMNS = [
+  'posts.id',
+  'posts.kind',
+  'posts.tags',
+  'posts.news_group',
+  'posts.title',
+  'posts.excerpt',
+  'posts.feature_image',
+  'posts.category',
+  'posts.article_source',
+  'posts.authors',
+  'posts.article_url',
+  'posts.access_status',
+  'posts.pdf_link',
+  'posts.embed_video_link',
+  'posts.qr_code_image',
+  'posts.published_at',
+  'posts.views',
+  'posts.rating_avg',
+  'posts.ratings_count',
+  'posts.comment_count',
+] as const;
+
+const SORT_COLUMN = {
+  added: 'posts.published_at',
+  views: 'posts.views',
+  rating: 'posts.rating_avg',
+  // No recommender exists yet: "recommended" reads as best rated, then most viewed.
+  recommended: 'posts.rating_avg',
+} as const satisfies Record<SortBy, string>;
+
+const isSavedBy = (eb: PostsEb, userId: number) =>
+  eb
+    .exists(
+      eb
+        .selectFrom('saved_posts as s')
+        .select('s.post_id')
+        .whereRef('s.post_id', '=', 'posts.id')
+        .where('s.user_id', '=', userId),
+    )
+    .$castTo<boolean>();
+
+const hasTag = (tag: string) => sql<boolean>`posts.tags @> array[${tag}]::text[]`;
+
+/** Which posts a list shows (by tag or kind), in which order, and for whom (their saved flags). */
+export interface ListPostsInput {
+  tag?: string | undefined;
+  sortBy: SortBy;
+  orderBy: 'asc' | 'desc';
+  userId: number;
+  kind?: PostKind;
+  /** A curated list: at most `perMonth` per calendar month, or the newest `top` of the last `years`. */
+  curation?: { perMonth: number } | { top: number; years: number } | undefined;
+}
+
+/**
+ * The ids a curation keeps, as a subquery over the same published posts with the tag: the newest
+ * `perMonth` of each month, or the newest `top` published within the last `years`.
+ */
+function curatedIds(db: Db, input: ListPostsInput) {
+  const tagged = publishedPosts(db).$if(input.tag !== undefined, (qb) => qb.where(hasTag(input.tag!)));
+  const c = input.curation!;
+  if ('perMonth' in c) {
+    const ranked = tagged.select([
+      'posts.id',
+      sql<number>`row_number() over (partition by date_trunc('month', posts.published_at) order by posts.published_at desc, posts.id desc)`.as(
+        'rn',
+      ),
+    ]);
+    return db.selectFrom(ranked.as('r')).select('r.id').where('r.rn', '<=', c.perMonth);
+  }
+  return tagged
+    .select('posts.id')
+    .where('posts.published_at', '>=', sql<Date>`now() - make_interval(years => ${c.years})`)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(c.top);
+}
+
+/**
+ * One page of posts with the tag, and the total, in ONE query (count(*) over()). Only when the page
+ * lies past the end (no row to carry the total) does a second, count-only query run.
+ */
+export async function listPostsByTag(db: Db, input: ListPostsInput, page: PageWindow) {
+  const base = publishedPosts(db)
+    .$if(input.tag !== undefined, (qb) => qb.where(hasTag(input.tag!)))
+    .$if(input.kind !== undefined, (qb) => qb.where('posts.kind', '=', input.kind!))
+    .$if(input.curation !== undefined, (qb) => qb.where('posts.id', 'in', curatedIds(db, input)));
+  const rows = await base
+    .select(CARD_COLUMNS)
+    .select((eb) => [isSavedBy(eb, input.userId).as('is_saved'), sql<string>`count(*) over()`.as('total')])
+    // A monthly list reads month by month, newest month first; the chosen order applies within it.
+    .$if(input.curation !== undefined && 'perMonth' in input.curation, (qb) =>
+      qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
+    )
+    .orderBy(SORT_COLUMN[input.sortBy], input.orderBy)
+    .$if(input.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', input.orderBy))
+    .orderBy('posts.id', input.orderBy)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await listTotal(
+    rows,
+    page,
+    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  return { rows, total };
+}
+export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][number];
+
+/**
+ * The article page in one query: the post, whether this member saved and rated it, and the first
+ * page of top-level comments with their replies and the top-level total.
+ */
+export async function getPost(db: Db, id: number, userId: number, tag?: string) {
+  return publishedPosts(db)
+    .select(CARD_COLUMNS)
+    .select(['posts.html'])
+    .select((eb) => [
+      isSavedBy(eb, userId).as('is_saved'),
+      eb
+        .selectFrom('ratings as r')
+        .select('r.rating')
+        .whereRef('r.post_id', '=', 'posts.id')
+        .where('r.user_id', '=', userId)
+        .as('user_rating'),
+      ...commentPageSelect(eb, { limit: PAGE_SIZE.comments, offset: 0 }, userId),
+    ])
+    .where('posts.id', '=', id)
+    .$if(tag !== undefined, (qb) => qb.where(hasTag(tag!)))
+    .executeTakeFirst();
+}
+export type PostDetailRow = NonNullable<Awaited<ReturnType<typeof getPost>>>;
+
+/** Search text of a post, weighted so a title hit ranks above a body hit. */
+const searchVector = (title: string, excerpt: string, plaintext: string) =>
+  sql<string>`setweight(to_tsvector('english', ${title}), 'A') || setweight(to_tsvector('english', ${excerpt}), 'B') || setweight(to_tsvector('english', ${plaintext}), 'C')`;
+
+const htmlToText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export interface PostInput {
+  kind: PostKind;
+  tags: string[];
+  newsGroup?: NewsGroup | null;
+  title: string;
+  excerpt?: string;
+  html?: string;
+  featureImage?: string | null;
+  category?: string | null;
+  articleSource?: string | null;
+  authors?: string | null;
+  articleUrl?: string | null;
+  accessStatus?: boolean;
+  pdfLink?: string | null;
+  embedVideoLink?: string | null;
+  qrCodeImage?: string | null;
+  publishedAt?: Date;
+  views?: number;
+  isSample?: boolean;
+}
+
+/** The row to write: HTML sanitized, plaintext derived from it, search vector computed in SQL. */
+function toRow(input: PostInput): NewPost {
+  const html = sanitizeArticleHtml(input.html ?? '');
+  const plaintext = htmlToText(html);
+  const excerpt = input.excerpt ?? '';
+  return {
+    kind: input.kind,
+    tags: input.tags,
+    news_group: input.newsGroup ?? null,
+    title: input.title,
+    excerpt,
+    html,
+    plaintext,
+    feature_image: input.featureImage ?? null,
+    category: input.category ?? null,
+    article_source: input.articleSource ?? null,
+    authors: input.authors ?? null,
+    article_url: input.articleUrl ?? null,
+    access_status: input.accessStatus ?? true,
+    pdf_link: input.pdfLink ?? null,
+    embed_video_link: input.embedVideoLink ?? null,
+    qr_code_image: input.qrCodeImage ?? null,
+    published_at: input.publishedAt ?? new Date(),
+    views: input.views ?? 0,
+    is_sample: input.isSample ?? false,
+    search_vector: searchVector(input.title, excerpt, plaintext) as unknown as string,
+  };
+}
+
+/** Who approved the live version, and until when it may stay live. */
+export interface LiveApproval {
+  approvalCode: string | null;
+  /** 'YYYY-MM-DD' */
+  reviewBy: string | null;
+  editorId: number | null;
+}
+
+/**
+ * Makes `input` what members see of post `id` (the console's publish): the same sanitizing,
+ * plaintext and search vector as every write, status 'published', the approval carried over and
+ * the review-by warning cleared. `publishedAt` undefined keeps the date members already see.
+ */
+export async function publishLivePost(db: Db, id: number, input: PostInput, approval: LiveApproval): Promise<void> {
+  const row = toRow(input);
+  await db
+    .updateTable('posts')
+    .set({
+      kind: row.kind,
+      tags: row.tags,
+      news_group: row.news_group,
+      title: row.title,
+      excerpt: row.excerpt,
+      html: row.html,
+      plaintext: row.plaintext,
+      feature_image: row.feature_image,
+      category: row.category,
+      article_source: row.article_source,
+      authors: row.authors,
+      article_url: row.article_url,
+      access_status: row.access_status,
+      pdf_link: row.pdf_link,
+      embed_video_link: row.embed_video_link,
+      search_vector: row.search_vector,
+      ...(input.publishedAt ? { published_at: input.publishedAt } : {}),
+      status: 'published',
+      approval_code: approval.approvalCode,
+      review_by: approval.reviewBy,
+      review_warned_at: null,
+      editor_id: approval.editorId,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Live posts written by the system (sample loader): each published at once, with revision 1
+ * (state 'published', no author) holding its fields, as every post in the console has.
+ */
+export async function insertPosts(db: Db, inputs: PostInput[]): Promise<number[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
+    .insertInto('posts')
+    .values(inputs.map((input) => ({ ...toRow(input), status: 'published' as const })))
+    .returning(['id', 'html', 'published_at'])
+    .execute();
+  await db
+    .insertInto('post_revisions')
+    .values(
+      rows.map((row, i) => ({
+        post_id: row.id,
+        number: 1,
+        tags: inputs[i]!.tags,
+        state: 'published' as const,
+        fields: JSON.stringify(fieldsOf(inputs[i]!, row.html, row.published_at)),
+      })),
+    )
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A system-written post's fields as the console keeps them (contract ContentFields). */
+function fieldsOf(input: PostInput, html: string, publishedAt: Date): ContentFields {
+  const educationCategory =
+    input.kind === 'ar'
+      ? AR_CATEGORY
+      : ['therapy', 'resource', 'link'].includes(input.kind)
+        ? ((input.tags[0] as EducationSlug | undefined) ?? null)
+        : null;
+  return {
+    title: input.title,
+    excerpt: input.excerpt || null,
+    html: html || null,
+    newsGroup: input.newsGroup ?? null,
+    educationCategory,
+    category: input.category ?? null,
+    featureImage: input.featureImage ?? null,
+    articleSource: input.articleSource ?? null,
+    authors: input.authors ?? null,
+    articleUrl: input.articleUrl ?? null,
+    accessStatus: input.accessStatus ?? true,
+    pdfLink: input.pdfLink ?? null,
+    embedVideoLink: input.embedVideoLink ?? null,
+    publishedAt: new Date(publishedAt).toISOString(),
+  };
+}
+
+/**
+ * Revision 1 ('published', by the system) for every post written in bulk by SQL (the scale seed)
+ * that has none yet, holding its live fields, so the console can open it like any other.
+ */
+export async function addFirstRevisions(db: Db): Promise<void> {
+  await sql`
+    insert into post_revisions (post_id, number, tags, fields, state, created_at)
+    select p.id, 1, p.tags, jsonb_build_object(
+        'title', p.title,
+        'excerpt', nullif(p.excerpt, ''),
+        'html', nullif(p.html, ''),
+        'newsGroup', p.news_group,
+        'educationCategory', case
+          when p.kind in ('therapy', 'resource', 'link') then p.tags[1]
+          when p.kind = 'ar' then ${AR_CATEGORY}
+        end,
+        'category', p.category,
+        'featureImage', p.feature_image,
+        'articleSource', p.article_source,
+        'authors', p.authors,
+        'articleUrl', p.article_url,
+        'accessStatus', p.access_status,
+        'pdfLink', p.pdf_link,
+        'embedVideoLink', p.embed_video_link,
+        'publishedAt', to_char(p.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ), 'published', p.created_at
+    from posts p
+    where not exists (select 1 from post_revisions r where r.post_id = p.id)`.execute(db);
+}

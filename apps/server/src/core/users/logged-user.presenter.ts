@@ -1,0 +1,34 @@
+import type { LoggedUser } from '@aatd/contract';
+import type { User } from '../../db/tables/core.js';
+import { mediaUrl } from '../media/media-url.js';
+import type { LoggedUserRow } from './current-user.repository.js';
+
+type MemberFields = Omit<LoggedUser, 'unseenMsgCount'>;
+
+/** A member's own fields as they see them (never another member: nothing is masked here). */
+export const presentOwnFields = (u: User): MemberFields => ({
+  id: u.id,
+  email: u.email,
+  title: u.title as LoggedUser['title'],
+  firstName: u.first_name,
+  lastName: u.last_name,
+  image: mediaUrl(u.image_path),
+  mobileNumber: u.mobile_number,
+  organisation: u.organisation,
+  professionalNumber: u.professional_number,
+  region: u.region as LoggedUser['region'],
+  seniority: u.seniority as LoggedUser['seniority'],
+  speciality: u.speciality as LoggedUser['speciality'],
+  providerId: u.provider_id_user,
+  customer_id: u.customer_id,
+  crm_country: u.crm_country,
+  digital_id: u.digital_id,
+  isAdmin: u.role === 'admin',
+  role: u.role,
+});
+
+/** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */
+export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
+  ...presentOwnFields(u),
+  unseenMsgCount: Number(u.unseen_msg_count),
+});

@@ -1,0 +1,35 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './core.js';
+
+/** The Ghost post each imported item came from (migrations/0017_ghost_imports). */
+export interface GhostImportsTable {
+  ghost_id: string;
+  ghost_uuid: string | null;
+  post_id: number;
+  imported_by: number | null;
+  imported_at: Timestamp;
+}
+
+export type ImportJobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** An import the console queued (migrations/0017_ghost_imports); the background job runs it. */
+export interface ContentImportJobsTable {
+  id: Generated<number>;
+  created_by: number | null;
+  /** The export as uploaded; null once the job has run. */
+  file: ColumnType<unknown, string | null, string | null>;
+  state: Generated<ImportJobState>;
+  total: Generated<number>;
+  done: Generated<number>;
+  report: ColumnType<unknown, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  heartbeat_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface ImportTables {
+  ghost_imports: GhostImportsTable;
+  content_import_jobs: ContentImportJobsTable;
+}

@@ -1,0 +1,152 @@
+import type {
+  AdminInvitationList,
+  AdminMemberActionResult,
+  AdminMemberDetail,
+  AdminMemberList,
+  AdminMemberSort,
+  MemberStatus,
+  Role,
+} from '@aatd/contract';
+import { requireRole, type Actor } from '../../core/access-policy.js';
+import { recordAudit } from '../../core/audit/audit.repository.js';
+import { mailBrand } from '../../core/mail/mail.service.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
+import type { ServiceContext } from '../../core/service-context.js';
+import { recordSignOut } from '../../core/sessions/member-sessions.repository.js';
+import { endSessions } from '../../core/sessions/token-sessions.repository.js';
+import { decideHcpRequest, type VerificationVerdict } from '../../core/verification/decide-verification.js';
+import { findRequestIdOfUser } from '../../core/verification/hcp-requests.repository.js';
+import { sendVerificationLink } from '../../core/verification/verification-link.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import {
+  findMemberForAction,
+  findMemberForStaff,
+  listInvitationsForStaff,
+  listMembersForStaff,
+} from './admin-members.repository.js';
+import { presentInvitation, presentMemberDetail, presentMemberRow } from './admin-members.presenter.js';
+
+/** Admins manage members; moderators may look them up (read only), as they need a member's history. */
+const READERS = ['moderator'] as const;
+const ACT_REFUSAL = 'Only administrators may act on members.';
+
+export interface MemberListInput {
+  q?: string | undefined;
+  country?: string | undefined;
+  role?: Role | undefined;
+  status?: MemberStatus | undefined;
+  sort: AdminMemberSort;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
+/** The console's member search; a page past the end still reports the true total. */
+export async function listMembers(ctx: ServiceContext, actor: Actor, q: MemberListInput): Promise<AdminMemberList> {
+  requireRole(actor, READERS);
+  const window = pageWindow(q.page, q.limit);
+  const filters = { q: q.q || undefined, country: q.country, role: q.role, status: q.status };
+  const rows = await listMembersForStaff(ctx.db, filters, q.sort, q.order, window);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && window.page > 1) {
+    const first = await listMembersForStaff(ctx.db, filters, q.sort, q.order, pageWindow(1, 1));
+    total = first[0] ? Number(first[0].total) : 0;
+  }
+  return paginate(rows.map(presentMemberRow), total, window);
+}
+
+export async function getMember(ctx: ServiceContext, actor: Actor, id: number): Promise<AdminMemberDetail> {
+  requireRole(actor, READERS);
+  const row = await findMemberForStaff(ctx.db, id);
+  if (!row) throw notFound('The member');
+  return presentMemberDetail(row);
+}
+
+/** Approve or reject the member's HCP verification: the queue's own rules (core/verification). */
+export async function decideMemberVerification(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+  verdict: VerificationVerdict,
+): Promise<AdminMemberActionResult> {
+  const admin = requireRole(actor, 'admin', ACT_REFUSAL);
+  const requestId = await findRequestIdOfUser(ctx.db, memberId);
+  if (requestId === undefined) {
+    if (!(await findMemberForAction(ctx.db, memberId))) throw notFound('The member');
+    throw conflict('This member has no verification request to decide.');
+  }
+  const { status } = await decideHcpRequest(ctx, admin.id, requestId, verdict);
+  return {
+    id: memberId,
+    message:
+      status === 'approved'
+        ? 'Verification approved; the member was e-mailed.'
+        : 'Verification rejected; the member was e-mailed the reason.',
+  };
+}
+
+/**
+ * Ends every session of the member at once: the provider's tokens, sessions and grants (core's one
+ * way, so their next call answers 401 and refresh fails), and their open session record, audited.
+ * Not an admin's own account: they would be cut off mid-action; their own menu signs them out.
+ */
+export async function signOutEverywhere(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+): Promise<AdminMemberActionResult> {
+  const admin = requireRole(actor, 'admin', ACT_REFUSAL);
+  if (memberId === admin.id) throw conflict('Use Sign out in your own menu to end your own sessions.');
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await findMemberForAction(trx, memberId);
+    if (!member) throw notFound('The member');
+    await endSessions(trx, memberId);
+    await recordSignOut(trx, memberId);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'member.signOutEverywhere',
+      target: { type: 'user', id: memberId },
+      details: { email: member.email },
+    });
+    return { id: memberId, message: 'Signed out everywhere: every session and token of this member has ended.' };
+  });
+}
+
+/** A new e-mail verification link, only for a member who has not verified their address yet. */
+export async function resendVerification(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+): Promise<AdminMemberActionResult> {
+  const admin = requireRole(actor, 'admin', ACT_REFUSAL);
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await findMemberForAction(trx, memberId);
+    if (!member) throw notFound('The member');
+    if (member.email_verified_at) throw conflict('This member has already verified their e-mail address.');
+    await sendVerificationLink(trx, mailBrand(ctx), member);
+    await recordAudit(trx, {
+      actorId: admin.id,
+      action: 'member.resendVerification',
+      target: { type: 'user', id: memberId },
+      details: { email: member.email },
+    });
+    return { id: memberId, message: `A new verification link was sent to ${member.email}.` };
+  });
+}
+
+export async function listInvitations(
+  ctx: ServiceContext,
+  actor: Actor,
+  q: { q?: string | undefined; status?: 'pending' | 'accepted' | undefined; page: number; limit: number },
+): Promise<AdminInvitationList> {
+  requireRole(actor, READERS);
+  const window = pageWindow(q.page, q.limit);
+  const filters = { q: q.q || undefined, status: q.status };
+  const rows = await listInvitationsForStaff(ctx.db, filters, window);
+  let total = rows[0] ? Number(rows[0].total) : 0;
+  if (!rows[0] && window.page > 1) {
+    const first = await listInvitationsForStaff(ctx.db, filters, pageWindow(1, 1));
+    total = first[0] ? Number(first[0].total) : 0;
+  }
+  return paginate(rows.map(presentInvitation), total, window);
+}

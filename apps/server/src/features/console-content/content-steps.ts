@@ -1,0 +1,152 @@
+import {
+  CONTENT_FIELD_LABELS,
+  kindFieldProblems,
+  POST_KIND_OF,
+  tagsFor,
+  type ContentAction,
+  type ContentFields,
+  type ContentKind,
+  type ContentState,
+} from '@aatd/contract';
+import { recordAudit } from '../../core/audit/audit.repository.js';
+import { publishLivePost, type PostInput } from '../../core/posts/posts.repository.js';
+import type { Db } from '../../db/database.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
+import {
+  changeRevision,
+  findWorkingRevision,
+  lockPost,
+  workflowFacts,
+  type RevisionRow,
+  type WorkflowFacts,
+} from './console-content.repository.js';
+import { contentKindOf } from './console-content.presenter.js';
+import { itemState, stateRefusal, type ItemFacts } from './content-workflow.js';
+
+export const contentNotFound = () => notFound('The content item');
+
+/** Who takes a step: a staff member, or the system (the schedule job) under a label. */
+export type StepActor = { id: number } | { id: null; label: string };
+
+export const itemFactsOf = (
+  working: { state: ItemFacts['working'] },
+  status: ItemFacts['status'],
+  f: WorkflowFacts,
+) => ({
+  working: working.state,
+  status,
+  scheduled: f.publish_at !== null,
+  authorsSinceApproval: f.authors_since,
+});
+
+export interface StepScope {
+  post: NonNullable<Awaited<ReturnType<typeof lockPost>>>;
+  kind: ContentKind;
+  working: RevisionRow;
+  facts: ItemFacts;
+}
+
+export interface StepOutcome {
+  /** The audit action, e.g. 'content.submit'. */
+  audit: string;
+  /** The revision the step made or changed. */
+  version: number;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * One workflow step on one item, in one transaction: the post row is locked, the item's state
+ * checked for the step (409 with the reason), the step applied, and the audit record written with
+ * who, which version and from which state to which. Returns the state after the step.
+ */
+export async function runStep(
+  db: Db,
+  actor: StepActor,
+  postId: number,
+  /** The step the item's state must allow; null when the caller checks (the schedule job). */
+  action: ContentAction | null,
+  apply: (trx: Db, scope: StepScope) => Promise<StepOutcome>,
+): Promise<ContentState> {
+  return db.transaction().execute(async (trx) => {
+    const post = await lockPost(trx, postId);
+    if (!post) throw contentNotFound();
+    const working = (await findWorkingRevision(trx, postId))!;
+    const facts = itemFactsOf(working, post.status, await workflowFacts(trx, postId));
+    const refusal = action && stateRefusal(action, facts);
+    if (refusal) throw conflict(refusal);
+    const outcome = await apply(trx, { post, kind: contentKindOf(post.kind), working, facts });
+    const after = await lockPost(trx, postId);
+    const latest = (await findWorkingRevision(trx, postId))!;
+    const toState = itemState({ working: latest.state, status: after!.status });
+    // A step that changes only what members see (withdrawing the live version while a new draft
+    // is being written) would read "draft → draft": the record names the live change instead.
+    const liveOnly = after!.status !== post.status && latest.id === working.id && latest.state === working.state;
+    await recordAudit(trx, {
+      actorId: actor.id,
+      ...(actor.id === null ? { actorLabel: actor.label } : {}),
+      action: outcome.audit,
+      target: { type: 'post', id: postId },
+      fromState: liveOnly ? post.status : itemState(facts),
+      toState: liveOnly ? after!.status : toState,
+      version: outcome.version,
+      details: {
+        ...outcome.details,
+        ...(after!.status !== post.status ? { liveStatus: { from: post.status, to: after!.status } } : {}),
+      },
+    });
+    return toState;
+  });
+}
+
+/**
+ * The fields as a revision stores them: checked against the kind (400 with a message per field)
+ * and the body sanitized, so what the console previews is what members will get.
+ */
+export function cleanFields(kind: ContentKind, fields: ContentFields): ContentFields {
+  const problems = kindFieldProblems(kind, fields);
+  if (Object.keys(problems).length > 0) {
+    const names = Object.keys(problems).map((f) => CONTENT_FIELD_LABELS[f as keyof ContentFields]);
+    throw new AppError(400, 'validationError', `These fields do not fit this kind of content: ${names.join(', ')}.`, {
+      fields: problems as Record<string, string>,
+    });
+  }
+  const html = fields.html === null ? null : sanitizeArticleHtml(fields.html) || null;
+  return { ...fields, html };
+}
+
+/** What members will see of a revision, as the posts writer takes it. */
+function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: boolean): PostInput {
+  return {
+    kind: POST_KIND_OF[kind],
+    tags: tagsFor(kind, f),
+    newsGroup: kind === 'news' ? f.newsGroup : null,
+    title: f.title ?? '',
+    excerpt: f.excerpt ?? '',
+    html: f.html ?? '',
+    featureImage: f.featureImage,
+    category: f.category,
+    articleSource: f.articleSource,
+    authors: f.authors,
+    articleUrl: f.articleUrl,
+    accessStatus: f.accessStatus ?? true,
+    pdfLink: f.pdfLink,
+    embedVideoLink: f.embedVideoLink,
+    // The original date if the editor gave one; else the first publication's moment, kept after.
+    publishedAt: f.publishedAt ? new Date(f.publishedAt) : firstPublication ? new Date() : undefined,
+  };
+}
+
+/**
+ * Makes an approved (or scheduled) revision the live version: its fields are copied into the
+ * post members read, with its approval code and review-by date, and it is marked published.
+ * Its author is the editor warned before the review-by date (the publisher if it has none).
+ */
+export async function applyPublish(trx: Db, scope: StepScope, revision: RevisionRow, publisherId: number | null) {
+  await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, scope.post.status === 'draft'), {
+    approvalCode: revision.approval_code,
+    reviewBy: revision.review_by_day,
+    editorId: revision.author_id ?? publisherId,
+  });
+  await changeRevision(trx, scope.post.id, revision.id, { state: 'published' });
+}

@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import type { GhostImportJob, GhostImportReport } from '@aatd/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.js';
+import { consoleApi } from '../../test/console-content.js';
+import { createStaff } from '../../test/factories.js';
+import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
+import { runQueuedImports } from './ghost-import.service.js';
+
+type Auth = { authorization: string };
+let app: FastifyInstance;
+let editor: Auth;
+let reviewer: Auth;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  editor = (await createStaff(app, 'editor')).auth;
+  reviewer = (await createStaff(app, 'reviewer')).auth;
+});
+afterAll(() => app.close());
+
+const importFile = (auth: Auth | Record<string, never>, body: unknown, dryRun: boolean, type = 'application/json') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/admin/content/import?dryRun=${dryRun}`,
+    headers: { ...auth, 'content-type': type },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const getJob = async (auth: Auth, id: number) =>
+  app.inject({ method: 'GET', url: `/api/admin/content/import/${id}`, headers: auth });
+
+/** Queues the import (202), lets the background job run it, and answers its report. */
+async function importNow(auth: Auth, body: unknown): Promise<GhostImportReport> {
+  const queued = await importFile(auth, body, false);
+  expect(queued.statusCode).toBe(202);
+  expect(queued.json<GhostImportJob>()).toMatchObject({ state: 'queued', done: 0, report: null });
+  expect(await runQueuedImports(app)).toBe(1);
+  const job = (await getJob(auth, queued.json<GhostImportJob>().id)).json<GhostImportJob>();
+  expect(job).toMatchObject({ state: 'done', error: null });
+  expect(job.done).toBe(job.total);
+  return job.report!;
+}
+
+const counts = async () => {
+  const posts = await app.db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const audit = await app.db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { posts: Number(posts.n), audit: Number(audit.n) };
+};
+
+const itemOf = (r: GhostImportReport, title: string) => r.items.find((i) => i.title === title)!;
+
+describe('POST /api/admin/content/import', () => {
+  it('a dry run reports per kind, unknown tags, images and problems, and writes nothing', async () => {
+    const before = await counts();
+    const res = await importFile(editor, ghostExportFixture(), true);
+    expect(res.statusCode).toBe(200);
+    const r = res.json<GhostImportReport>();
+    expect(r.dryRun).toBe(true);
+    expect(r.totals).toEqual({ posts: 5, imported: 3, inReview: 2, drafts: 1, duplicates: 0, skipped: 2 });
+    expect(r.byKind).toEqual({ news: 2, therapy: 1 });
+    expect(r.unknownTags.map((t) => t.slug).sort()).toEqual(['hash-featured', 'webinar-recordings']);
+    expect(r.unknownTags.find((t) => t.slug === 'webinar-recordings')!.posts).toEqual([FIXTURE_TITLES.unmapped]);
+    expect(r.images.map((i) => i.url)).toEqual([
+      FIXTURE_IMAGES.lexicalFeature,
+      FIXTURE_IMAGES.lexicalBody,
+      FIXTURE_IMAGES.mobiledocFeature,
+      FIXTURE_IMAGES.mobiledocBody,
+    ]);
+    const jw = itemOf(r, FIXTURE_TITLES.html);
+    expect(jw).toMatchObject({ outcome: 'create', state: 'draft', kind: 'news', newsGroup: 'JOURNAL_WATCH' });
+    expect(jw.problems.join(' ')).toMatch(/Stays a draft until filled in: Source/);
+    expect(itemOf(r, FIXTURE_TITLES.page)).toMatchObject({
+      outcome: 'skipped',
+      problems: ['A Ghost page, not a post.'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports through the console service: in review with versions and audit, original dates, sanitized bodies', async () => {
+    const r = await importNow(editor, ghostExportFixture());
+    expect(r.dryRun).toBe(false);
+    expect(r.totals).toMatchObject({ imported: 3, inReview: 2, drafts: 1, duplicates: 0, skipped: 2 });
+
+    const news = itemOf(r, FIXTURE_TITLES.lexical);
+    expect(news).toMatchObject({ outcome: 'created', state: 'in_review' });
+    const api = consoleApi(app);
+    const item = (await api.get(reviewer, news.contentId!)).body;
+    expect(item).toMatchObject({ kind: 'news', state: 'in_review', status: 'draft' });
+    expect(item.working.fields).toMatchObject({
+      newsGroup: 'CLINICAL_NEWS',
+      excerpt: 'A sample excerpt written in Ghost.',
+      featureImage: FIXTURE_IMAGES.lexicalFeature,
+      publishedAt: '2023-03-14T09:30:00.000Z',
+      authors: 'Sample Author',
+    });
+    expect(item.working.fields.html).toContain('<h2>What is new</h2>');
+    expect(item.working.fields.html).toContain('<a href="https://www.example.org/sample" rel="noopener noreferrer"');
+    // Sanitized like a console save: article HTML has no code style, so a code block keeps its text only.
+    expect(item.working.fields.html).not.toContain('<pre>');
+    expect(news.problems).toContain(
+      'Code blocks keep their text but not their formatting (articles have no code style).',
+    );
+
+    const jw = (await api.get(reviewer, itemOf(r, FIXTURE_TITLES.html).contentId!)).body;
+    expect(jw.state).toBe('draft');
+    expect(jw.working.fields.html).toBe('<p>A <em>sample</em> summary of an article.</p>');
+    expect(jw.missingFields).toEqual(['articleSource']);
+
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target_id', '=', String(news.contentId))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['content.create', 'content.submit']);
+    expect(audit[0]!.details).toMatchObject({ source: 'ghost-import', kind: 'news' });
+    expect((await api.versions(editor, news.contentId!)).body.data).toHaveLength(1);
+
+    // A reviewer approves and an editor publishes it like any item; members see the original date.
+    expect((await api.approve(reviewer, news.contentId!)).status).toBe(200);
+    expect((await api.publish(editor, news.contentId!)).status).toBe(200);
+    const live = await app.db
+      .selectFrom('posts')
+      .select(['status', 'published_at'])
+      .where('id', '=', news.contentId!)
+      .executeTakeFirstOrThrow();
+    expect(live.status).toBe('published');
+    expect(new Date(live.published_at).toISOString()).toBe('2023-03-14T09:30:00.000Z');
+  });
+
+  it('running the same file again creates nothing and names the items imported before', async () => {
+    const before = await counts();
+    for (const dryRun of [true, false]) {
+      const r = dryRun
+        ? (await importFile(editor, ghostExportFixture(), true)).json<GhostImportReport>()
+        : await importNow(editor, ghostExportFixture());
+      expect(r.totals).toMatchObject({ imported: 0, duplicates: 3, skipped: 2 });
+      expect(itemOf(r, FIXTURE_TITLES.lexical)).toMatchObject({ outcome: 'duplicate' });
+      expect(itemOf(r, FIXTURE_TITLES.lexical).contentId).toBeGreaterThan(0);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a post re-exported with a new id but the same uuid is a duplicate too', async () => {
+    const file = ghostExportFixture();
+    const data = file.db[0]!.data;
+    const first = data.posts[0]!;
+    data.posts = [{ ...first, id: 'another-id' }];
+    data.posts_tags = data.posts_tags
+      .filter((l) => l.post_id === first.id)
+      .map((l) => ({ ...l, post_id: 'another-id' }));
+    const r = await importNow(editor, file);
+    expect(r.totals).toMatchObject({ imported: 0, duplicates: 1 });
+  });
+
+  it('refuses a malformed file with a message, and checks type and size', async () => {
+    const notJson = await importFile(editor, '{"db": [', false);
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().message).toBe('The request body is not valid JSON.');
+
+    const notGhost = await importFile(editor, { hello: 'world' }, false);
+    expect(notGhost.statusCode).toBe(400);
+    expect(notGhost.json()).toMatchObject({
+      errors: 'invalidGhostExport',
+      message: 'This is not a Ghost JSON export: it has no db[0].data section.',
+    });
+
+    const noPosts = await importFile(editor, { db: [{ data: { posts: 'x' } }] }, true);
+    expect(noPosts.json().message).toMatch(/no list of posts/);
+
+    const text = await importFile(editor, 'posts', false, 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Upload the Ghost export as a JSON file (.json).');
+
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/import?dryRun=true',
+      headers: { ...editor, 'content-type': 'application/json' },
+      payload: JSON.stringify({ db: [{ data: { posts: [], pad: 'x'.repeat(21 * 1024 * 1024) } }] }),
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/larger than 20 MB/);
+  });
+
+  it('a queued import fails with the reason when its editor lost the role before it ran', async () => {
+    const staff = await createStaff(app, 'editor');
+    const queued = await importFile(staff.auth, ghostExportFixture('lost'), false);
+    expect(queued.statusCode).toBe(202);
+    await app.db.updateTable('users').set({ role: 'member' }).where('id', '=', staff.user.id).execute();
+    expect(await runQueuedImports(app)).toBe(1);
+    const job = (await getJob(editor, queued.json<GhostImportJob>().id)).json<GhostImportJob>();
+    expect(job).toMatchObject({ state: 'failed', error: 'Only editors may import content.', report: null });
+    expect(await runQueuedImports(app)).toBe(0);
+    // The file is dropped once the job has run.
+    const row = await app.db
+      .selectFrom('content_import_jobs')
+      .select('file')
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(row.file).toBeNull();
+  });
+
+  it('an import whose worker stopped is run again, and what it created before counts as imported', async () => {
+    const queued = (await importFile(editor, ghostExportFixture('stale'), false)).json<GhostImportJob>();
+    // A worker claimed it, created the posts, then died before finishing.
+    expect(await runQueuedImports(app)).toBe(1);
+    const long = new Date(Date.now() - 10 * 60_000);
+    await app.db
+      .updateTable('content_import_jobs')
+      .set({ state: 'running', heartbeat_at: long, report: null, file: JSON.stringify(ghostExportFixture('stale')) })
+      .where('id', '=', queued.id)
+      .execute();
+    // A live worker's job is left alone; a silent one is taken over.
+    expect(await runQueuedImports(app, () => new Date(long.getTime() + 60_000))).toBe(0);
+    expect(await runQueuedImports(app)).toBe(1);
+    const job = (await getJob(editor, queued.id)).json<GhostImportJob>();
+    expect(job.state).toBe('done');
+    expect(job.report!.totals).toMatchObject({ imported: 0, duplicates: 3 });
+  });
+
+  it('a malformed file is refused when it is queued, not later', async () => {
+    const res = await importFile(editor, { db: [{ data: { posts: {} } }] }, false);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBe('invalidGhostExport');
+    expect(await runQueuedImports(app)).toBe(0);
+  });
+
+  it('following an import: editors only, 404 for an unknown one', async () => {
+    expect((await getJob(editor, 999999)).statusCode).toBe(404);
+    expect((await getJob((await createStaff(app, 'member')).auth, 1)).statusCode).toBe(403);
+    expect((await getJob({} as Auth, 1)).statusCode).toBe(401);
+  });
+
+  it('only editors and admins may import: members and reviewers 403, visitors 401', async () => {
+    for (const role of ['member', 'reviewer', 'moderator'] as const) {
+      const res = await importFile((await createStaff(app, role)).auth, ghostExportFixture('x'), true);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Only editors may import content.');
+    }
+    expect((await importFile({}, ghostExportFixture('x'), true)).statusCode).toBe(401);
+    // Who is calling is settled before the body is looked at.
+    expect((await importFile({}, 'not json', true)).statusCode).toBe(401);
+    expect((await importFile((await createStaff(app, 'admin')).auth, ghostExportFixture('x'), true)).statusCode).toBe(
+      200,
+    );
+  });
+});

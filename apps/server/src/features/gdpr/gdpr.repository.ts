@@ -1,0 +1,293 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+const EXPORT_COLUMNS = [
+  'id',
+  'user_id',
+  'status',
+  'progress',
+  'requested_at',
+  'ready_at',
+  'expires_at',
+  'downloaded_at',
+  'size_bytes',
+] as const;
+
+export const latestExport = (db: Db, userId: number) =>
+  db
+    .selectFrom('data_exports')
+    .select(EXPORT_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+export type ExportRow = NonNullable<Awaited<ReturnType<typeof latestExport>>>;
+
+/** A new request, unless one is already being made (the partial unique index keeps it to one). */
+export const insertExport = (db: Db, userId: number) =>
+  db
+    .insertInto('data_exports')
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column('user_id').where('status', 'in', ['pending', 'running']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+/**
+ * Takes the oldest waiting export (or one whose worker died: lease run out) for this worker, in
+ * one statement; a second worker skips the locked row.
+ */
+export const claimNextExport = (db: Db, leaseMs: number) =>
+  db
+    .updateTable('data_exports')
+    .set({
+      status: 'running',
+      progress: 0,
+      attempts: sql<number>`attempts + 1`,
+      lease_until: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('data_exports')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([eb('status', '=', 'running'), eb('lease_until', '<', sql<Date>`now()`)]),
+          ]),
+        )
+        .orderBy('requested_at')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'user_id', 'attempts'])
+    .executeTakeFirst();
+
+export const setExportProgress = (db: Db, id: number, progress: number) =>
+  db.updateTable('data_exports').set({ progress }).where('id', '=', id).where('status', '=', 'running').execute();
+
+export const markExportReady = (
+  db: Db,
+  id: number,
+  d: { fileKey: string; size: number; tokenHash: string; linkHours: number },
+) =>
+  db
+    .updateTable('data_exports')
+    .set({
+      status: 'ready',
+      progress: 100,
+      lease_until: null,
+      file_key: d.fileKey,
+      size_bytes: d.size,
+      token_hash: d.tokenHash,
+      ready_at: sql<Date>`now()`,
+      expires_at: sql<Date>`now() + make_interval(hours => ${d.linkHours})`,
+    })
+    .where('id', '=', id)
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+
+/** A failed build goes back in line, or fails for good after `maxAttempts`. */
+export const markExportFailed = (db: Db, id: number, error: string, maxAttempts: number) =>
+  db
+    .updateTable('data_exports')
+    .set({
+      status: sql`case when attempts >= ${maxAttempts} then 'failed' else 'pending' end`,
+      lease_until: null,
+      error,
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** Spends the link: only the member's own, ready, unexpired export, once (one statement). */
+export const spendExportToken = (db: Db, userId: number, tokenHash: string) =>
+  db
+    .updateTable('data_exports')
+    .set({ status: 'downloaded', downloaded_at: sql<Date>`now()` })
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'ready')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['id', 'file_key'])
+    .executeTakeFirst();
+
+/** Why a link did not work: used, expired, or not this member's. */
+export const findExportByToken = (db: Db, userId: number, tokenHash: string) =>
+  db
+    .selectFrom('data_exports')
+    .select(['status', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+export const clearExportFile = (db: Db, id: number) =>
+  db.updateTable('data_exports').set({ file_key: null }).where('id', '=', id).execute();
+
+/** Ready exports whose link ran out. */
+export const dueExpiredExports = (db: Db) =>
+  db
+    .selectFrom('data_exports')
+    .select(['id', 'file_key'])
+    .where('status', '=', 'ready')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
+
+/** Marks one expired, unless it was downloaded meanwhile. */
+export const markExportExpired = (db: Db, id: number) =>
+  db
+    .updateTable('data_exports')
+    .set({ status: 'expired', file_key: null })
+    .where('id', '=', id)
+    .where('status', '=', 'ready')
+    .returning('id')
+    .executeTakeFirst();
+
+// What the export holds: every kind of the member's data, one query each (a background job).
+
+export const exportProfile = (db: Db, userId: number) =>
+  db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'title',
+      'first_name',
+      'last_name',
+      'seniority',
+      'speciality',
+      'region',
+      'organisation',
+      'professional_number',
+      'mobile_number',
+      'image_path',
+      'role',
+      'email_verified_at',
+      'hcp_status',
+      'hcp_verified_at',
+      'opted_out',
+      'customer_id',
+      'digital_id',
+      'crm_country',
+      'created_at',
+      'updated_at',
+      'erasure_requested_at',
+      'erase_after',
+      'erasure_cancelled_at',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+export const exportSessions = (db: Db, userId: number) =>
+  db
+    .selectFrom('member_sessions')
+    .select(['started_at', 'last_seen_at', 'ended_at'])
+    .where('user_id', '=', userId)
+    .orderBy('started_at')
+    .execute();
+
+export const exportComments = (db: Db, userId: number) =>
+  db
+    .selectFrom('comments as c')
+    .innerJoin('posts as p', 'p.id', 'c.post_id')
+    .select(['c.id', 'c.post_id', 'p.title as post_title', 'c.parent_id', 'c.text', 'c.created_at', 'c.updated_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at')
+    .execute();
+
+export const exportRatings = (db: Db, userId: number) =>
+  db
+    .selectFrom('ratings as r')
+    .innerJoin('posts as p', 'p.id', 'r.post_id')
+    .select(['r.post_id', 'p.title as post_title', 'r.rating', 'r.created_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at')
+    .execute();
+
+export const exportSavedPosts = (db: Db, userId: number) =>
+  db
+    .selectFrom('saved_posts as s')
+    .innerJoin('posts as p', 'p.id', 's.post_id')
+    .select(['s.post_id', 'p.title', 's.created_at'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at')
+    .execute();
+
+export const exportSavedModules = (db: Db, userId: number) =>
+  db
+    .selectFrom('saved_modules as s')
+    .innerJoin('education_modules as m', 'm.id', 's.module_id')
+    .select(['s.module_id', 'm.title', 's.created_at'])
+    .where('s.user_id', '=', userId)
+    .orderBy('s.created_at')
+    .execute();
+
+/** Messages the member sent or received, with the other member's name as the member saw it. */
+export const exportMessages = (db: Db, userId: number) =>
+  db
+    .selectFrom('messages as m')
+    .innerJoin('users as s', 's.id', 'm.sender_id')
+    .innerJoin('users as r', 'r.id', 'm.receiver_id')
+    .select([
+      'm.id',
+      sql<'sent' | 'received'>`case when m.sender_id = ${userId} then 'sent' else 'received' end`.as('direction'),
+      'm.sender_id',
+      sql<string>`s.title || ' ' || s.first_name || ' ' || s.last_name`.as('sender_name'),
+      'm.receiver_id',
+      sql<string>`r.title || ' ' || r.first_name || ' ' || r.last_name`.as('receiver_name'),
+      'm.text',
+      'm.resource_link',
+      'm.created_at',
+      'm.seen_at',
+    ])
+    .where((eb) => eb.or([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', userId)]))
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .execute();
+
+export const exportInvitations = (db: Db, userId: number) =>
+  db
+    .selectFrom('invitations')
+    .select(['email', 'created_at', 'accepted_at'])
+    .where('inviter_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+
+export const exportFeedback = (db: Db, userId: number) =>
+  db
+    .selectFrom('feedback')
+    .select(['feature', 'feedback_text', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+
+export const exportActivities = (db: Db, userId: number) =>
+  db
+    .selectFrom('member_activity as a')
+    .innerJoin('activity_types as t', 't.id', 'a.activity_type_id')
+    .select(['t.name', 'a.opted_in', 'a.updated_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('t.name')
+    .execute();
+
+export const exportVerificationRequests = (db: Db, userId: number) =>
+  db
+    .selectFrom('hcp_verification_requests')
+    .select(['status', 'method', 'reason', 'created_at', 'decided_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+
+export const exportBlocks = (db: Db, userId: number) =>
+  db
+    .selectFrom('blocks as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_id')
+    .select([
+      'b.blocked_id',
+      sql<string>`u.title || ' ' || u.first_name || ' ' || u.last_name`.as('blocked_name'),
+      'b.created_at',
+    ])
+    .where('b.blocker_id', '=', userId)
+    .execute();

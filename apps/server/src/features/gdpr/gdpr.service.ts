@@ -1,0 +1,201 @@
+import type { DataExportState, ErasureRequest, ErasureState } from '@aatd/contract';
+import { requireMember, type Actor } from '../../core/access-policy.js';
+import { recordAudit } from '../../core/audit/audit.repository.js';
+import { deleteExportFile, readExportFile, saveExportFile } from '../../core/media/export-storage.js';
+import { mailBrand, sendMail } from '../../core/mail/mail.service.js';
+import { genericMail, recipientOf } from '../../core/mail/templates/index.js';
+import { appLink } from '../../core/mail/templates/layout.js';
+import type { ServiceContext } from '../../core/service-context.js';
+import { findErasureState } from '../../core/users/account-erasure.repository.js';
+import { requestErasure } from '../../core/users/erase-account.js';
+import { findUserById } from '../../core/users/users.repository.js';
+import { AppError, unauthorized } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { hashToken, randomToken } from '../../lib/tokens.js';
+import { presentErasure, presentExport } from './gdpr.presenter.js';
+import {
+  claimNextExport,
+  clearExportFile,
+  dueExpiredExports,
+  findExportByToken,
+  insertExport,
+  latestExport,
+  markExportExpired,
+  markExportFailed,
+  markExportReady,
+  setExportProgress,
+  spendExportToken,
+} from './gdpr.repository.js';
+import { buildMemberArchive } from './member-archive.js';
+
+/** GET /api/user/data-export: the member's latest export and its progress. */
+export async function getDataExport(ctx: ServiceContext, actor: Actor): Promise<DataExportState> {
+  const member = requireMember(actor);
+  const row = await latestExport(ctx.db, member.id);
+  return { export: row ? presentExport(row) : null };
+}
+
+/** POST /api/user/data-export: queues an export (or answers the one already being made). */
+export async function requestDataExport(ctx: ServiceContext, actor: Actor, ip: string | null) {
+  const member = requireMember(actor);
+  await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertExport(trx, member.id);
+    if (created) {
+      await recordAudit(trx, {
+        actorId: member.id,
+        action: 'data-export.request',
+        target: { type: 'data_export', id: created.id },
+        toState: 'pending',
+        ip,
+      });
+    }
+  });
+  return getDataExport(ctx, actor);
+}
+
+const gone = (message: string) => new AppError(410, 'linkGone', message);
+
+/**
+ * POST /api/user/data-export/download: the single-use link. Only the member it was made for may
+ * spend it, once, before it expires; the file is deleted once read.
+ */
+export async function downloadDataExport(ctx: ServiceContext, actor: Actor, token: string, ip: string | null) {
+  const member = requireMember(actor);
+  const hash = hashToken(token);
+  const spent = await ctx.db.transaction().execute(async (trx) => {
+    const row = await spendExportToken(trx, member.id, hash);
+    if (row) {
+      await recordAudit(trx, {
+        actorId: member.id,
+        action: 'data-export.download',
+        target: { type: 'data_export', id: row.id },
+        fromState: 'ready',
+        toState: 'downloaded',
+        ip,
+      });
+    }
+    return row;
+  });
+  if (!spent) {
+    const row = await findExportByToken(ctx.db, member.id, hash);
+    if (row?.status === 'downloaded') {
+      throw gone('This download link was already used. Ask for a new export in My Account.');
+    }
+    if (row && (row.status === 'expired' || row.expired)) {
+      throw gone('This download link has expired. Ask for a new export in My Account.');
+    }
+    throw new AppError(404, 'notFound', 'This download link is not valid for your account.');
+  }
+  const bytes = await readExportFile(ctx.env.dataDir, spent.file_key!);
+  await deleteExportFile(ctx.env.dataDir, spent.file_key);
+  await clearExportFile(ctx.db, spent.id);
+  return { bytes, filename: `my-data-${new Date().toISOString().slice(0, 10)}.zip` };
+}
+
+const MAX_ATTEMPTS = 3;
+const LEASE_MS = 10 * 60_000;
+
+/**
+ * One round of the export job: builds the oldest waiting export (progress recorded as it goes),
+ * stores the ZIP, mails the single-use link, and retires expired links. Answers the export built.
+ */
+export async function runDataExportRound(
+  ctx: Pick<ServiceContext, 'db' | 'env' | 'deployment'> & { log: Pick<ServiceContext['log'], 'warn'> },
+): Promise<number | null> {
+  for (const old of await dueExpiredExports(ctx.db)) {
+    if (await markExportExpired(ctx.db, old.id)) await deleteExportFile(ctx.env.dataDir, old.file_key);
+  }
+  const job = await claimNextExport(ctx.db, LEASE_MS);
+  if (!job) return null;
+  let fileKey: string | null = null;
+  try {
+    const user = await findUserById(ctx.db, job.user_id);
+    if (!user) throw new Error('the account no longer exists');
+    const zip = await buildMemberArchive(
+      ctx.db,
+      ctx.env.dataDir,
+      job.user_id,
+      (p) => setExportProgress(ctx.db, job.id, p).then(() => undefined),
+      ctx.deployment.siteName,
+    );
+    fileKey = await saveExportFile(ctx.env.dataDir, zip);
+    const token = randomToken();
+    const hours = ctx.deployment.gdpr.exportLinkHours;
+    await ctx.db.transaction().execute(async (trx) => {
+      await markExportReady(trx, job.id, {
+        fileKey: fileKey!,
+        size: zip.byteLength,
+        tokenHash: hashToken(token),
+        linkHours: hours,
+      });
+      const brand = mailBrand(ctx);
+      const r = recipientOf(user);
+      await sendMail(
+        trx,
+        genericMail(brand, {
+          to: r.email,
+          name: `${r.title} ${r.firstName} ${r.lastName}`,
+          subject: `Your data from ${ctx.deployment.siteName} is ready`,
+          paragraphs: [
+            'The copy of your data you asked for is ready: a ZIP file with your profile, sessions, comments, ratings, saved items, messages, shares, invitations, feedback and the files you uploaded.',
+            'Sign in with your account to download it.',
+          ],
+          action: { label: 'Download my data', url: appLink(brand, `/dataexport/${token}`) },
+          note: `The link works once and expires in ${hours} hours. If you did not ask for this, contact ${ctx.deployment.supportEmail}.`,
+        }),
+      );
+    });
+    return job.id;
+  } catch (err) {
+    await deleteExportFile(ctx.env.dataDir, fileKey);
+    ctx.log.warn({ exportId: job.id, err: (err as Error).message }, 'data export failed');
+    await markExportFailed(ctx.db, job.id, (err as Error).message, MAX_ATTEMPTS);
+    return null;
+  }
+}
+
+/** GET /api/user/erasure. */
+export async function getErasure(ctx: ServiceContext, actor: Actor): Promise<ErasureState> {
+  const member = requireMember(actor);
+  const row = await findErasureState(ctx.db, member.id);
+  if (!row) throw unauthorized();
+  return presentErasure(row);
+}
+
+/**
+ * POST /api/user/erasure: confirmed with the password; starts the cooling-off period, mails what
+ * happens next, and signs the member out everywhere (a later sign-in cancels the erasure).
+ */
+export async function requestAccountErasure(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: ErasureRequest,
+  ip: string | null,
+) {
+  const member = requireMember(actor);
+  const user = await findUserById(ctx.db, member.id);
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    throw new AppError(400, 'wrongPassword', 'The password is not correct.', {
+      fields: { password: 'The password is not correct.' },
+    });
+  }
+  const scheduled = await requestErasure(ctx, member.id, { actorId: member.id, ip });
+  if (!scheduled) throw unauthorized();
+  const days = ctx.deployment.gdpr.coolingOffDays;
+  const r = recipientOf(user);
+  await sendMail(
+    ctx.db,
+    genericMail(mailBrand(ctx), {
+      to: r.email,
+      name: `${r.title} ${r.firstName} ${r.lastName}`,
+      subject: `Your account on ${ctx.deployment.siteName} will be erased`,
+      paragraphs: [
+        `You asked us to erase your account. It will be erased after ${new Date(scheduled.erase_after!).toUTCString()} (${days} days from your request).`,
+        'If you change your mind, simply sign in before then: signing in cancels the erasure.',
+        'Reports of possible side effects of medicines are kept as the law requires, without a link to your account.',
+      ],
+    }),
+  );
+  return getErasure(ctx, actor);
+}

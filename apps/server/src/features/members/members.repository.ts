@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { isVisibleMember } from '../../core/users/visibility.js';
+
+/** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
+const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
+
+/** Every other visible member, by name, with the total, in one query. */
+export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
+  const base = db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
+  const rows = await base
+    .select(SUMMARY)
+    .select(sql<string>`count(*) over()`.as('total'))
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await listTotal(
+    rows,
+    page,
+    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  return { rows, total };
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Typeahead: names containing the text, or close to it by trigram similarity (pg_trgm), best
+ * match first. Both conditions use the users_name_trgm_idx GIN index.
+ */
+export function searchMembers(db: Db, viewerId: number, q: string, limit: number) {
+  const name = sql<string>`(users.first_name || ' ' || users.last_name)`;
+  return db
+    .selectFrom('users')
+    .select(SUMMARY)
+    .where(isVisibleMember)
+    .where('users.id', '<>', viewerId)
+    .where((eb) => eb.or([eb(name, 'ilike', `%${escapeLike(q)}%`), sql<boolean>`${name} % ${q}`]))
+    .orderBy(sql`similarity(${name}, ${q})`, 'desc')
+    .orderBy('users.last_name')
+    .orderBy('users.id')
+    .limit(limit)
+    .execute();
+}
+
+export const findVisibleMember = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select(SUMMARY)
+    .select([
+      'users.email',
+      'users.mobile_number',
+      'users.region',
+      'users.organisation',
+      'users.speciality',
+      'users.seniority',
+      'users.professional_number',
+    ])
+    .where(isVisibleMember)
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+export type MemberDetailRow = NonNullable<Awaited<ReturnType<typeof findVisibleMember>>>;

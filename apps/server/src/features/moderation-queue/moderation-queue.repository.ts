@@ -1,0 +1,379 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { PageWindow } from '../../core/pagination.js';
+import type {
+  ModerationActionKind,
+  ModerationItemState,
+  ModerationSource,
+  WatchAction,
+  WordList,
+} from '../../db/tables/moderation.js';
+
+const fullName = (alias: string) =>
+  sql<string>`${sql.ref(`${alias}.title`)} || ' ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
+
+// ---- Members' reports and notices ---------------------------------------------------------------
+
+/**
+ * Files a member's report of a comment they can see, in one statement. `authorId` is null when
+ * there is no such comment; `id` is the report (a repeated report answers the first one's id).
+ */
+export async function insertCommentReport(
+  db: Db,
+  r: { commentId: number; reporterId: number; reason: string; details: string | null },
+): Promise<{ authorId: number | null; id: number | null }> {
+  const { rows } = await sql<{ author_id: number | null; id: number | null }>`
+    with c as (
+      select id, post_id, user_id, text from comments
+      where id = ${r.commentId} and (review_state = 'visible' or user_id = ${r.reporterId})
+    ), ins as (
+      insert into moderation_items (source, reason, details, comment_id, post_id, reporter_id, author_id, excerpt)
+      select 'commentReport', ${r.reason}, ${r.details}, id, post_id, ${r.reporterId}, user_id, text
+      from c where user_id <> ${r.reporterId}
+      on conflict (comment_id, reporter_id) where source = 'commentReport' do nothing
+      returning id
+    )
+    select (select user_id from c) as author_id,
+      coalesce((select id from ins), (select m.id from moderation_items m
+        where m.source = 'commentReport' and m.comment_id = ${r.commentId} and m.reporter_id = ${r.reporterId})) as id`.execute(
+    db,
+  );
+  return { authorId: rows[0]?.author_id ?? null, id: rows[0]?.id ?? null };
+}
+
+/** The member's unread notices, newest first. */
+export const listUnreadNotices = (db: Db, userId: number) =>
+  db
+    .selectFrom('member_notices')
+    .select(['id', 'kind', 'text', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+
+export const markNoticeRead = (db: Db, userId: number, id: number) =>
+  db
+    .updateTable('member_notices')
+    .set({ read_at: new Date() })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+
+export const insertNotice = (db: Db, n: { userId: number; kind: 'warning' | 'contentHidden'; text: string }) =>
+  db.insertInto('member_notices').values({ user_id: n.userId, kind: n.kind, text: n.text }).execute();
+
+// ---- The queue ----------------------------------------------------------------------------------
+
+/**
+ * One page of the queue with its total. Open items: possible adverse events first, then oldest
+ * first (the longest waiting); closed items: the latest decision first.
+ */
+export const listItems = (
+  db: Db,
+  q: { state: ModerationItemState; source?: ModerationSource; reason?: string },
+  page: PageWindow,
+) =>
+  db
+    .selectFrom('moderation_items as i')
+    .innerJoin('users as a', 'a.id', 'i.author_id')
+    .leftJoin('users as r', 'r.id', 'i.reporter_id')
+    .select([
+      'i.id',
+      'i.source',
+      'i.reason',
+      'i.details',
+      'i.excerpt',
+      'i.state',
+      'i.resolution',
+      'i.created_at',
+      'i.author_id',
+      'i.reporter_id',
+      fullName('a').as('author_name'),
+      sql<string | null>`${fullName('r')}`.as('reporter_name'),
+      sql<string>`count(*) over()`.as('total'),
+    ])
+    .where('i.state', '=', q.state)
+    .$if(q.source !== undefined, (qb) => qb.where('i.source', '=', q.source!))
+    .$if(q.reason !== undefined, (qb) => qb.where('i.reason', '=', q.reason!))
+    .$if(q.state === 'open', (qb) =>
+      qb
+        .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
+        .orderBy('i.created_at', 'asc')
+        .orderBy('i.id', 'asc'),
+    )
+    .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+export type ItemListRow = Awaited<ReturnType<typeof listItems>>[number];
+
+export interface ContextRow {
+  id: number;
+  author_id: number;
+  author_name: string;
+  text: string;
+  created_at: string;
+  is_subject: boolean;
+  review_state?: 'visible' | 'held' | 'hidden';
+}
+export interface HistoryRow {
+  kind: 'item' | 'action';
+  id: number;
+  label: string;
+  reason: string | null;
+  by: string | null;
+  at: string;
+}
+
+/**
+ * One item with everything a moderator decides on, in one query: the item, its people, the
+ * article, the thread around the comment (its top-level comment and every reply) or the last
+ * messages between reporter and author, and the author's earlier reports and the actions taken.
+ */
+export async function findItemDetail(db: Db, id: number) {
+  const { rows } = await sql<{
+    id: number;
+    source: ModerationSource;
+    reason: string;
+    details: string | null;
+    excerpt: string | null;
+    state: ModerationItemState;
+    resolution: ModerationActionKind | null;
+    resolution_reason: string | null;
+    resolved_at: Date | null;
+    resolved_by_name: string | null;
+    created_at: Date;
+    comment_id: number | null;
+    comment_exists: boolean;
+    comment_state: 'visible' | 'held' | 'hidden' | null;
+    author_id: number;
+    author_name: string;
+    author_since: Date;
+    suspended_at: Date | null;
+    suspended_until: Date | null;
+    reporter_id: number | null;
+    reporter_name: string | null;
+    post_id: number | null;
+    post_title: string | null;
+    context: ContextRow[] | null;
+    history: HistoryRow[] | null;
+  }>`
+    select i.id, i.source, i.reason, i.details, i.excerpt, i.state, i.resolution, i.resolution_reason,
+      i.resolved_at, ${fullName('rb')} as resolved_by_name, i.created_at, i.comment_id,
+      (c.id is not null) as comment_exists, c.review_state as comment_state,
+      i.author_id, ${fullName('a')} as author_name, a.created_at as author_since,
+      a.suspended_at, a.suspended_until,
+      i.reporter_id, ${fullName('r')} as reporter_name,
+      p.id as post_id, p.title as post_title,
+      case when c.id is not null then (
+        select json_agg(t order by t.created_at, t.id) from (
+          select tc.id, tc.user_id as author_id, tu.title || ' ' || tu.first_name || ' ' || tu.last_name as author_name,
+            tc.text, tc.created_at, tc.id = c.id as is_subject, tc.review_state
+          from comments tc join users tu on tu.id = tc.user_id
+          where tc.id = coalesce(c.parent_id, c.id) or tc.parent_id = coalesce(c.parent_id, c.id)
+          order by tc.created_at desc, tc.id desc limit 50) t)
+      when i.message_report_id is not null then (
+        select json_agg(t order by t.created_at, t.id) from (
+          select m.id, m.sender_id as author_id, mu.title || ' ' || mu.first_name || ' ' || mu.last_name as author_name,
+            m.text, m.created_at, m.sender_id = i.author_id as is_subject
+          from messages m join users mu on mu.id = m.sender_id
+          where (m.sender_id = i.author_id and m.receiver_id = i.reporter_id)
+             or (m.sender_id = i.reporter_id and m.receiver_id = i.author_id)
+          order by m.created_at desc, m.id desc limit 20) t)
+      end as context,
+      (select json_agg(h order by h.at desc) from (
+        (select 'item' as kind, hi.id, hi.reason as label, hi.details as reason, null::text as by, hi.created_at as at
+          from moderation_items hi where hi.author_id = i.author_id and hi.id <> i.id
+          order by hi.created_at desc limit 20)
+        union all
+        (select 'action', ma.id, ma.action, ma.reason, au.title || ' ' || au.first_name || ' ' || au.last_name, ma.created_at
+          from moderation_actions ma left join users au on au.id = ma.actor_id
+          where ma.member_id = i.author_id order by ma.created_at desc limit 20)) h) as history
+    from moderation_items i
+    join users a on a.id = i.author_id
+    left join users r on r.id = i.reporter_id
+    left join users rb on rb.id = i.resolved_by
+    left join comments c on c.id = i.comment_id
+    left join posts p on p.id = coalesce(c.post_id, i.post_id)
+    where i.id = ${id}`.execute(db);
+  return rows[0];
+}
+export type ItemDetailRow = NonNullable<Awaited<ReturnType<typeof findItemDetail>>>;
+
+/** The item as an action needs it, locked so two moderators cannot decide it at once. */
+export const lockItem = (db: Db, id: number) =>
+  db
+    .selectFrom('moderation_items as i')
+    .leftJoin('comments as c', 'c.id', 'i.comment_id')
+    .innerJoin('users as a', 'a.id', 'i.author_id')
+    .select([
+      'i.id',
+      'i.state',
+      'i.source',
+      'i.comment_id',
+      'i.post_id',
+      'i.author_id',
+      'i.reporter_id',
+      'i.excerpt',
+      'i.details',
+      'i.created_at',
+      'c.id as live_comment_id',
+      'c.review_state as comment_state',
+      'c.parent_id as comment_parent_id',
+      'a.role as author_role',
+    ])
+    .where('i.id', '=', id)
+    .forUpdate('i')
+    .executeTakeFirst();
+
+/** Closes the item and every other open item about the same comment with the same decision. */
+export const closeItems = (
+  db: Db,
+  item: { id: number; comment_id: number | null },
+  d: { resolution: ModerationActionKind; reason: string; actorId: number },
+) =>
+  db
+    .updateTable('moderation_items')
+    .set({
+      state: 'closed',
+      resolution: d.resolution,
+      resolution_reason: d.reason,
+      resolved_by: d.actorId,
+      resolved_at: new Date(),
+    })
+    .where('state', '=', 'open')
+    .where((eb) =>
+      item.comment_id === null
+        ? eb('id', '=', item.id)
+        : eb.or([eb('id', '=', item.id), eb('comment_id', '=', item.comment_id)]),
+    )
+    .returning('id')
+    .execute();
+
+export const insertAction = (
+  db: Db,
+  a: {
+    itemId: number | null;
+    memberId: number;
+    action: ModerationActionKind;
+    reason: string;
+    until?: Date | null;
+    safetyCaseId?: number | null;
+    actorId: number;
+  },
+) =>
+  db
+    .insertInto('moderation_actions')
+    .values({
+      item_id: a.itemId,
+      member_id: a.memberId,
+      action: a.action,
+      reason: a.reason,
+      until: a.until ?? null,
+      safety_case_id: a.safetyCaseId ?? null,
+      actor_id: a.actorId,
+    })
+    .execute();
+
+/**
+ * Hides a comment (from 'visible' or 'held') and takes a visible one off the post's count, in one
+ * statement. Returns the state it had, or undefined when it is gone or already hidden.
+ */
+export async function hideComment(db: Db, commentId: number, reason: string) {
+  const { rows } = await sql<{ was: 'visible' | 'held' }>`
+    with old as (
+      select id, post_id, review_state from comments where id = ${commentId} and review_state <> 'hidden' for update
+    ), hidden as (
+      update comments set review_state = 'hidden', hidden_reason = ${reason} where id in (select id from old) returning id
+    ), counted as (
+      update posts set comment_count = greatest(0, comment_count - 1)
+      where id = (select post_id from old where review_state = 'visible')
+    )
+    select review_state as was from old`.execute(db);
+  return rows[0]?.was;
+}
+
+/** Releases a held (or hidden) comment to everyone and counts it on its post. */
+export async function releaseComment(db: Db, commentId: number): Promise<boolean> {
+  const { rows } = await sql<{ id: number }>`
+    with old as (
+      select id, post_id from comments where id = ${commentId} and review_state <> 'visible' for update
+    ), released as (
+      update comments set review_state = 'visible', hidden_reason = null where id in (select id from old) returning id
+    ), counted as (
+      update posts set comment_count = comment_count + 1 where id = (select post_id from old)
+    )
+    select id from old`.execute(db);
+  return rows.length > 0;
+}
+
+/** The messages the reported member wrote to the reporter, oldest first (an escalation's verbatim). */
+export const messagesBetween = (db: Db, authorId: number, reporterId: number) =>
+  db
+    .selectFrom('messages')
+    .select(['text', 'created_at'])
+    .where('sender_id', '=', authorId)
+    .where('receiver_id', '=', reporterId)
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+
+// ---- Suspension ----------------------------------------------------------------------------------
+
+export const findMemberForSuspension = (db: Db, id: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'role', 'suspended_at', 'suspended_until'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const setSuspension = (db: Db, userId: number, s: { until: Date | null; reason: string } | null) =>
+  db
+    .updateTable('users')
+    .set(
+      s
+        ? { suspended_at: new Date(), suspended_until: s.until, suspension_reason: s.reason }
+        : { suspended_at: null, suspended_until: null, suspension_reason: null },
+    )
+    .where('id', '=', userId)
+    .returning(['id', 'suspended_at', 'suspended_until'])
+    .executeTakeFirstOrThrow();
+
+// ---- Word lists -----------------------------------------------------------------------------------
+
+export const listWords = (db: Db) =>
+  db
+    .selectFrom('moderation_words')
+    .select(['id', 'list', 'term', 'action', 'created_at'])
+    .orderBy('list')
+    .orderBy('term')
+    .execute();
+
+/** Adds a term; undefined when the list already holds it (any casing). */
+export const insertWord = (
+  db: Db,
+  w: { list: WordList; term: string; action: WatchAction | null; createdBy: number },
+) =>
+  db
+    .insertInto('moderation_words')
+    .values({ list: w.list, term: w.term, action: w.action, created_by: w.createdBy })
+    .onConflict((oc) => oc.expression(sql`list, lower(term)`).doNothing())
+    .returning(['id', 'list', 'term', 'action', 'created_at'])
+    .executeTakeFirst();
+
+export const deleteWord = (db: Db, id: number) =>
+  db.deleteFrom('moderation_words').where('id', '=', id).returning(['id', 'list', 'term', 'action']).executeTakeFirst();
+
+export const readSetting = async (db: Db, key: string) =>
+  (await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+
+export const writeSetting = (db: Db, key: string, value: string) =>
+  db
+    .insertInto('app_settings')
+    .values({ key, value, updated_at: new Date() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
+    .execute();

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
+import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport } from './ghost-export.js';
+
+const plan = () => planGhostImport(readGhostExport(ghostExportFixture()));
+const byTitle = (title: string) => plan().find((p) => p.title === title)!;
+
+describe('reading a Ghost export', () => {
+  it('refuses what is not an export, with a message that says why', () => {
+    expect(() => readGhostExport([])).toThrow(/not a Ghost JSON export/);
+    expect(() => readGhostExport({ db: [{ data: { tags: [] } }] })).toThrow(/no list of posts/);
+    expect(() => readGhostExport({ db: [{ data: { posts: [{ title: 'no id' }] } }] })).toThrow(/data\.posts\.0\.id/);
+  });
+
+  it('reads old Ghost date formats as UTC', () => {
+    expect(ghostDate('2021-06-01 08:00:00')).toBe('2021-06-01T08:00:00.000Z');
+    expect(ghostDate('1622534400000')).toBe('2021-06-01T08:00:00.000Z');
+    expect(ghostDate('not a date')).toBeNull();
+  });
+});
+
+describe('mapping tags to kinds', () => {
+  it("maps the spec's slugs to news groups, education categories and kinds", () => {
+    expect(GHOST_TAG_TARGETS['clinical-news']).toEqual({
+      kind: 'news',
+      newsGroup: 'CLINICAL_NEWS',
+      educationCategory: null,
+    });
+    expect(GHOST_TAG_TARGETS['journal-watch']!.newsGroup).toBe('JOURNAL_WATCH');
+    expect(GHOST_TAG_TARGETS['aatd-information-journal-watch']!.newsGroup).toBe('JOURNAL_WATCH');
+    expect(GHOST_TAG_TARGETS['aatd-information-key-review-articles']!.newsGroup).toBe('KEY_REVIEW_ARTICLES');
+    expect(GHOST_TAG_TARGETS['other-resources']!.newsGroup).toBe('OTHER_RESOURCES');
+    expect(GHOST_TAG_TARGETS['oncology']).toEqual({ kind: 'therapy', newsGroup: null, educationCategory: 'oncology' });
+    expect(GHOST_TAG_TARGETS['aatd-useful-links-lung-liver-organizations']!.kind).toBe('link');
+    expect(GHOST_TAG_TARGETS['aatd-useful-resources-downloadable-resources']!.kind).toBe('resource');
+    expect(GHOST_TAG_TARGETS['aatd-education-augmented-reality']).toEqual({
+      kind: 'ar',
+      newsGroup: null,
+      educationCategory: null,
+    });
+  });
+
+  it('plans each fixture post: fields, original dates, authors, images, unknown tags', () => {
+    const lexical = byTitle(FIXTURE_TITLES.lexical);
+    expect(lexical.target).toEqual({ kind: 'news', newsGroup: 'CLINICAL_NEWS', educationCategory: null });
+    expect(lexical.fields).toMatchObject({
+      title: FIXTURE_TITLES.lexical,
+      excerpt: 'A sample excerpt written in Ghost.',
+      featureImage: FIXTURE_IMAGES.lexicalFeature,
+      authors: 'Sample Author',
+      publishedAt: '2023-03-14T09:30:00.000Z',
+    });
+    expect(lexical.fields.html).toContain('<h2>What is new</h2>');
+    expect(lexical.images).toEqual([FIXTURE_IMAGES.lexicalFeature, FIXTURE_IMAGES.lexicalBody]);
+    expect(lexical.unknownTags).toEqual([{ slug: 'hash-featured', name: '#featured' }]);
+    expect(lexical.problems).toContain('Left out of the body: lexical node callout.');
+
+    const mobiledoc = byTitle(FIXTURE_TITLES.mobiledoc);
+    expect(mobiledoc.target).toEqual({
+      kind: 'therapy',
+      newsGroup: null,
+      educationCategory: 'aatd-education-understanding-aatd',
+    });
+    expect(mobiledoc.fields.publishedAt).toBe('2021-06-01T08:00:00.000Z');
+    // Authors are not a field of education posts: left out rather than refused.
+    expect(mobiledoc.fields.authors).toBeNull();
+    expect(mobiledoc.images).toContain(FIXTURE_IMAGES.mobiledocBody);
+    expect(mobiledoc.problems).toContain(
+      `Body images to upload and replace in the body: ${FIXTURE_IMAGES.mobiledocBody}.`,
+    );
+
+    const html = byTitle(FIXTURE_TITLES.html);
+    expect(html.target!.newsGroup).toBe('JOURNAL_WATCH');
+    expect(html.fields.articleUrl).toBe('https://journal.example.org/sample-article');
+    expect(html.fields.excerpt).toBe('A sample summary of an article.');
+    expect(html.problems).toContain('No custom excerpt: the excerpt is the start of the body.');
+  });
+
+  it('skips pages and posts whose tags map to nothing, keeping their unknown tags', () => {
+    expect(byTitle(FIXTURE_TITLES.page).skip).toMatch(/Ghost page/);
+    const unmapped = byTitle(FIXTURE_TITLES.unmapped);
+    expect(unmapped.skip).toMatch(/None of its tags/);
+    expect(unmapped.unknownTags).toEqual([{ slug: 'webinar-recordings', name: 'Webinars' }]);
+  });
+
+  it('leaves out a feature image that is not https, and says to upload it', () => {
+    const data = readGhostExport(ghostExportFixture());
+    data.posts[0]!.feature_image = '__GHOST_URL__/content/images/x.jpg';
+    const [first] = planGhostImport(data);
+    expect(first!.fields.featureImage).toBeNull();
+    expect(first!.images[0]).toBe('__GHOST_URL__/content/images/x.jpg');
+    expect(first!.problems.join(' ')).toMatch(/not an https address/);
+  });
+});

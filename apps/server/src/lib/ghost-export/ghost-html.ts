@@ -1,0 +1,245 @@
+/**
+ * Ghost post bodies to HTML (issue 11, import). Ghost stores a body as `lexical` (Ghost 5+),
+ * `mobiledoc` (Ghost 1-4) or plain `html`. The converters cover the common nodes (paragraphs,
+ * headings, lists, links, quotes, images, code, rules, HTML cards); anything else is named in
+ * `dropped`, so the import report says what an editor must redo. The result is sanitized later
+ * by the same code as a console save.
+ */
+
+export interface ConvertedBody {
+  html: string;
+  /** Node or card types left out, e.g. "lexical node callout". */
+  dropped: string[];
+}
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => escapeText(s).replace(/"/g, '&quot;');
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function figure(src: string, alt: string, caption: string): string {
+  if (!src) return '';
+  const img = `<img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}">`;
+  // Ghost captions are HTML already (links, emphasis): kept as they are, sanitized later.
+  return caption ? `<figure>${img}<figcaption>${caption}</figcaption></figure>` : `<figure>${img}</figure>`;
+}
+
+const codeBlock = (code: string) => `<pre><code>${escapeText(code)}</code></pre>`;
+
+// --- lexical --------------------------------------------------------------------------------------
+
+// Lexical's text format bits, innermost first when wrapping.
+const TEXT_FORMATS: Array<[number, string]> = [
+  [16, 'code'],
+  [1, 'strong'],
+  [2, 'em'],
+  [4, 's'],
+  [8, 'u'],
+  [32, 'sub'],
+  [64, 'sup'],
+];
+
+const HEADING = /^h[1-6]$/;
+
+/** A lexical JSON document (the string Ghost stores, or its parsed form) to HTML. */
+export function lexicalToHtml(source: string | Json): ConvertedBody {
+  const doc = typeof source === 'string' ? (JSON.parse(source) as unknown) : source;
+  const dropped = new Set<string>();
+  const root = isObject(doc) && isObject(doc.root) ? doc.root : null;
+  if (!root) throw new Error('The lexical body has no root node.');
+
+  const children = (node: Json): string =>
+    Array.isArray(node.children) ? node.children.map((c) => render(c)).join('') : '';
+
+  function render(node: unknown): string {
+    if (!isObject(node)) return '';
+    const type = str(node.type);
+    switch (type) {
+      case 'root':
+        return children(node);
+      case 'text':
+      case 'extended-text': {
+        let out = escapeText(str(node.text));
+        const format = typeof node.format === 'number' ? node.format : 0;
+        for (const [bit, tag] of TEXT_FORMATS) if (format & bit) out = `<${tag}>${out}</${tag}>`;
+        return out;
+      }
+      case 'linebreak':
+        return '<br>';
+      case 'tab':
+        return ' ';
+      case 'paragraph':
+      case 'extended-paragraph':
+        return `<p>${children(node)}</p>`;
+      case 'heading':
+      case 'extended-heading': {
+        const tag = HEADING.test(str(node.tag)) ? str(node.tag) : 'h2';
+        return `<${tag}>${children(node)}</${tag}>`;
+      }
+      case 'quote':
+      case 'extended-quote':
+      case 'aside':
+        return `<blockquote><p>${children(node)}</p></blockquote>`;
+      case 'list': {
+        const tag = node.listType === 'number' || node.tag === 'ol' ? 'ol' : 'ul';
+        return `<${tag}>${children(node)}</${tag}>`;
+      }
+      case 'listitem':
+        return `<li>${children(node)}</li>`;
+      case 'link':
+      case 'autolink':
+        return `<a href="${escapeAttr(str(node.url))}">${children(node)}</a>`;
+      case 'image':
+        return figure(str(node.src), str(node.alt), str(node.caption));
+      case 'codeblock':
+        return codeBlock(str(node.code));
+      case 'code':
+        // Lexical's own code node holds text children; its line breaks are linebreak nodes.
+        return `<pre><code>${children(node).replace(/<br>/g, '\n')}</code></pre>`;
+      case 'horizontalrule':
+        return '<hr>';
+      case 'html':
+        return str(node.html);
+      default:
+        dropped.add(`lexical node ${type || '(no type)'}`);
+        return '';
+    }
+  }
+
+  return { html: render(root), dropped: [...dropped] };
+}
+
+// --- mobiledoc ------------------------------------------------------------------------------------
+
+const MARKUP_SECTION_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'aside']);
+const MARKUP_TAGS = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'code', 'sub', 'sup']);
+
+/** A mobiledoc document (0.3.x, the string Ghost stores or its parsed form) to HTML. */
+export function mobiledocToHtml(source: string | Json): ConvertedBody {
+  const doc = typeof source === 'string' ? (JSON.parse(source) as unknown) : source;
+  if (!isObject(doc) || !Array.isArray(doc.sections)) throw new Error('The mobiledoc body has no sections.');
+  const dropped = new Set<string>();
+  const markups = Array.isArray(doc.markups) ? (doc.markups as unknown[]) : [];
+  const atoms = Array.isArray(doc.atoms) ? (doc.atoms as unknown[]) : [];
+  const cards = Array.isArray(doc.cards) ? (doc.cards as unknown[]) : [];
+
+  function openTag(index: unknown): string {
+    const markup = typeof index === 'number' ? markups[index] : undefined;
+    if (!Array.isArray(markup)) return '';
+    const tag = str(markup[0]).toLowerCase();
+    if (!MARKUP_TAGS.has(tag)) {
+      dropped.add(`mobiledoc markup ${tag || '(none)'}`);
+      return '';
+    }
+    if (tag === 'a') {
+      const attrs = Array.isArray(markup[1]) ? (markup[1] as unknown[]) : [];
+      const at = attrs.indexOf('href');
+      return `<a href="${escapeAttr(at >= 0 ? str(attrs[at + 1]) : '')}">`;
+    }
+    return `<${tag}>`;
+  }
+  const closeOf = (open: string) => (open ? `</${/^<(\w+)/.exec(open)![1]}>` : '');
+
+  /** Markers: [type (0 text, 1 atom), opened markup indexes, number closed, value]. */
+  function markers(list: unknown): string {
+    if (!Array.isArray(list)) return '';
+    const stack: string[] = [];
+    let out = '';
+    for (const m of list) {
+      if (!Array.isArray(m)) continue;
+      const [type, opened, closed, value] = m as [unknown, unknown, unknown, unknown];
+      for (const i of Array.isArray(opened) ? opened : []) {
+        const open = openTag(i);
+        stack.push(open);
+        out += open;
+      }
+      if (type === 1) {
+        const atom = typeof value === 'number' ? atoms[value] : undefined;
+        const name = Array.isArray(atom) ? str(atom[0]) : '';
+        if (name === 'soft-return') out += '<br>';
+        else if (Array.isArray(atom)) out += escapeText(str(atom[1]));
+        if (name && name !== 'soft-return') dropped.add(`mobiledoc atom ${name} (kept as text)`);
+      } else {
+        out += escapeText(str(value));
+      }
+      for (let n = typeof closed === 'number' ? closed : 0; n > 0 && stack.length > 0; n--) {
+        out += closeOf(stack.pop()!);
+      }
+    }
+    while (stack.length > 0) out += closeOf(stack.pop()!);
+    return out;
+  }
+
+  function card(index: unknown): string {
+    const entry = typeof index === 'number' ? cards[index] : undefined;
+    if (!Array.isArray(entry)) return '';
+    const name = str(entry[0]);
+    const payload = isObject(entry[1]) ? entry[1] : {};
+    switch (name) {
+      case 'image':
+        return figure(str(payload.src), str(payload.alt), str(payload.caption));
+      case 'html':
+        return str(payload.html);
+      case 'code':
+        return codeBlock(str(payload.code));
+      case 'hr':
+        return '<hr>';
+      case 'embed':
+        return str(payload.html);
+      case 'markdown':
+      case 'card-markdown':
+        // No markdown renderer on the server: the text is kept, paragraph by paragraph, to redo.
+        dropped.add('mobiledoc card markdown (kept as plain text)');
+        return str(payload.markdown)
+          .split(/\n{2,}/)
+          .filter((p) => p.trim())
+          .map((p) => `<p>${escapeText(p.trim())}</p>`)
+          .join('');
+      default:
+        dropped.add(`mobiledoc card ${name || '(none)'}`);
+        return '';
+    }
+  }
+
+  const html = (doc.sections as unknown[])
+    .map((section) => {
+      if (!Array.isArray(section)) return '';
+      const [type, a, b] = section as [unknown, unknown, unknown];
+      if (type === 1) {
+        const tag = str(a).toLowerCase();
+        const inner = markers(b);
+        if (tag === 'blockquote' || tag === 'aside') return `<blockquote><p>${inner}</p></blockquote>`;
+        return MARKUP_SECTION_TAGS.has(tag) ? `<${tag}>${inner}</${tag}>` : `<p>${inner}</p>`;
+      }
+      if (type === 2) return figure(str(a), '', '');
+      if (type === 3) {
+        const tag = str(a).toLowerCase() === 'ol' ? 'ol' : 'ul';
+        const items = Array.isArray(b) ? b : [];
+        return `<${tag}>${items.map((item) => `<li>${markers(item)}</li>`).join('')}</${tag}>`;
+      }
+      if (type === 10) return card(a);
+      dropped.add(`mobiledoc section type ${String(type)}`);
+      return '';
+    })
+    .join('');
+  return { html, dropped: [...dropped] };
+}
+
+/** A post's body from whichever source it has: lexical, else mobiledoc, else its html. */
+export function ghostBodyToHtml(post: { lexical?: unknown; mobiledoc?: unknown; html?: unknown }): ConvertedBody {
+  if (typeof post.lexical === 'string' && post.lexical.trim()) return lexicalToHtml(post.lexical);
+  if (typeof post.mobiledoc === 'string' && post.mobiledoc.trim()) return mobiledocToHtml(post.mobiledoc);
+  return { html: typeof post.html === 'string' ? post.html : '', dropped: [] };
+}
+
+/** The image addresses an HTML body references (img src), in order, without repeats. */
+export function imageSources(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
+    const src = (m[2] ?? m[3] ?? '').replace(/&amp;/g, '&').trim();
+    if (src) found.add(src);
+  }
+  return [...found];
+}

@@ -1,0 +1,37 @@
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.js';
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Item number ${i}` })) };
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = Fastify({ logger: false });
+  await registerCompression(app);
+  app.get('/big', async () => big);
+  app.get('/small', async () => ({ ok: true }));
+  app.get('/pdf', async (_req, reply) => reply.type('application/pdf').send(Buffer.alloc(10_000, 1)));
+});
+afterAll(() => app.close());
+
+describe('compression of API answers', () => {
+  it('sends a large JSON answer brotli- or gzip-compressed as the browser accepts', async () => {
+    expect(JSON.stringify(big).length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    const br = await app.inject({ url: '/big', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(big);
+    const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(big);
+  });
+
+  it('leaves small answers, clients that accept nothing and already-compressed types alone', async () => {
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await app.inject({ url: '/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(big);
+    const pdf = await app.inject({ url: '/pdf', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+
+/** Smaller answers gain less on the wire than compressing them costs the server. */
+export const COMPRESS_THRESHOLD_BYTES = 2048;
+
+/**
+ * Compresses API answers above the threshold (member lists, comment pages, search) for phones on
+ * slow networks. Brotli at a low quality costs about what gzip does and saves more; the built web
+ * files are already compressed at build time (plugins/spa.ts), and media types that are already
+ * compressed (images, PDF, video) are left alone.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@aatd/contract';
+import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
+import { registerSpa } from './spa.js';
+
+const TEMPLATE = `<!doctype html><html><head><title>spa</title>
+<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
+/** A stand-in for the web build's server-side entry (apps/web/src/prerender.tsx), same exports. */
+const SSR_ENTRY = `
+export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
+export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
+export async function renderPage(pathname, site, { cookieBanner }) {
+  return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
+}`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['index.html'], css: ['assets/landing-1.css'] },
+  'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
+  '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+};
+const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-prerender-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dist, '.vite', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = Fastify({ logger: false });
+  // What the security headers plugin sets on every answer (a shortened policy).
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('content-security-policy', "default-src 'self';script-src 'self'");
+  });
+  await registerSpa(app, dist, { siteConfig: SITE });
+});
+afterAll(() => app.close());
+
+describe('a pre-rendered public page', () => {
+  it('arrives with its content, title, wording, route CSS and the session hint', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<div id="root" data-prerendered data-cookie-banner><h1>Site </script><b> at /</h1><p>banner</p></div>',
+    );
+    expect(res.body).toContain('<title>Site &lt;/script&gt;&lt;b&gt;</title>');
+    // The wording as a data block the app reads; `<` escaped so it cannot close the element.
+    expect(res.body).toContain(
+      '<script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
+    );
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
+    expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('is matched like a route (case, trailing slash, query) and brings the CSS of the chunks its route imports', async () => {
+    const res = await app.inject({ url: '/Login/?next=1' });
+    expect(res.body).toContain('<h1>Site </script><b> at /login</h1>');
+    expect(res.body).toContain('<title>Login · Site &lt;/script&gt;&lt;b&gt;</title>');
+    expect(res.body).toContain('href="/assets/shared-3.css"');
+  });
+
+  it("allows its inline session hint by hash in the page's script policy, and nothing else inline", async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE}`,
+    );
+    const shell = await app.inject({ url: '/community' });
+    expect(shell.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
+  });
+
+  it('comes without the cookie banner once the visitor has made their cookie choice', async () => {
+    for (const cookie of ['all=false', 'x=1; analysis=true']) {
+      const res = await app.inject({ url: '/', headers: { cookie } });
+      expect(res.body, cookie).toContain('<div id="root" data-prerendered><h1>Site </script><b> at /</h1></div>');
+      expect(res.headers.vary).toContain('Cookie');
+    }
+    const other = await app.inject({ url: '/', headers: { cookie: 'allx=1; session=all' } });
+    expect(other.body).toContain('<p>banner</p>');
+  });
+
+  it('is sent compressed as the browser accepts', async () => {
+    const plain = await app.inject({ url: '/' });
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('leaves every other page address to the plain app shell', async () => {
+    const res = await app.inject({ url: '/community' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEMPLATE);
+    expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import type { SiteConfig } from '@aatd/contract';
+import { SESSION_HINT_SCRIPT } from './session-hint.js';
+
+/** Where `vite build` writes the server-side entry (apps/web/src/prerender.tsx) and its manifest. */
+const SSR_BUNDLE = path.join('.vite', 'ssr', 'prerender.js');
+const MANIFEST = path.join('.vite', 'manifest.json');
+
+type PrerenderModule = {
+  PRERENDERED_PAGES: Record<string, readonly string[]>;
+  CONSENT_COOKIE_NAMES: readonly string[];
+  renderPage(
+    pathname: string,
+    site: SiteConfig,
+    opts: { cookieBanner: boolean },
+  ): Promise<{ html: string; title: string }>;
+};
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+
+/** One pre-rendered HTML document, with the compressed copies made once. */
+export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
+/** A page as a first visit gets it (with the cookie banner) and as it is once the choice is made. */
+export type PrerenderedPage = { firstVisit: PrerenderedDocument; decided: PrerenderedDocument };
+export type PrerenderedPages = { pages: Map<string, PrerenderedPage>; consentCookies: readonly string[] };
+
+const compressed = (page: string): PrerenderedDocument => {
+  const html = Buffer.from(page);
+  return {
+    html,
+    br: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(html, { level: 9 }),
+  };
+};
+
+export const hasPrerenderBundle = (distDir: string) => fs.existsSync(path.join(distDir, SSR_BUNDLE));
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** JSON inside a script data block: `<` escaped so no text can close the element. */
+const jsonForHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+
+/**
+ * The CSS a page's route modules need beyond what index.html already loads. Their JavaScript is
+ * not preloaded: on a slow phone those preloads share the bandwidth with the first paint, which the
+ * HTML no longer needs them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without).
+ */
+function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
+  const seen = new Set<string>(['index.html']);
+  const css: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
+    css.push(...(chunk.css ?? []));
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return css;
+}
+
+/**
+ * The visitor's view of each public page (issue 13): rendered once at start-up with this
+ * deployment's wording by the web build's server-side entry, and put into index.html, so the
+ * browser paints the page before any JavaScript runs and React then hydrates it (main.tsx).
+ * Every page also gets:
+ * - the site wording as a JSON data block (not a script the CSP would have to allow), which the
+ *   app reads instead of asking GET /api/site, so its first render matches this HTML;
+ * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
+ *   signed-in member until the app draws their own;
+ * - its route's CSS, so nothing shifts when the app takes over.
+ * Each page comes in two forms, with the cookie banner for a visitor who has not chosen yet
+ * (marked on #root, so the app hydrates it as drawn) and without it.
+ */
+export async function renderPrerenderedPages(
+  distDir: string,
+  template: string,
+  site: SiteConfig,
+): Promise<PrerenderedPages> {
+  const mod = (await import(pathToFileURL(path.join(distDir, SSR_BUNDLE)).href)) as PrerenderModule;
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [pathname, modules] of Object.entries(mod.PRERENDERED_PAGES)) {
+    const css = pageCss(manifest, modules);
+    const head = [
+      `<script>${SESSION_HINT_SCRIPT}</script>`,
+      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ].join('\n    ');
+    const render = async (cookieBanner: boolean) => {
+      const { html, title } = await mod.renderPage(pathname, site, { cookieBanner });
+      const root = cookieBanner
+        ? '<div id="root" data-prerendered data-cookie-banner>'
+        : '<div id="root" data-prerendered>';
+      return compressed(
+        template
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+          .replace('</head>', () => `  ${head}\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            () =>
+              `${root}${html}</div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
+          ),
+      );
+    };
+    pages.set(pathname, { firstVisit: await render(true), decided: await render(false) });
+  }
+  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES };
+}

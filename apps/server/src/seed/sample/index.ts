@@ -1,0 +1,45 @@
+import type { Db } from '../../db/database.js';
+import type { Deployment } from '../../config/deployment.js';
+import { loadSampleMembers } from './sample-users.js';
+import { loadSampleNews } from '../news/news.sample.js';
+import { loadSampleActivities } from '../activities.js';
+import { loadSampleEducation } from '../education/education.sample.js';
+
+export interface SampleContext {
+  db: Db;
+  deployment: Deployment;
+  dataDir: string;
+}
+
+/**
+ * Each feature area contributes a loader for its clearly marked sample content.
+ * They run in order (members first so content can reference them).
+ */
+export const sampleLoaders: Array<{ name: string; load: (ctx: SampleContext) => Promise<void> }> = [
+  { name: 'members', load: async ({ db }) => void (await loadSampleMembers(db)) },
+  { name: 'news', load: ({ db, dataDir }) => loadSampleNews(db, dataDir) },
+  { name: 'activities', load: ({ db }) => loadSampleActivities(db) },
+  { name: 'education', load: ({ db, dataDir }) => loadSampleEducation(db, dataDir) },
+];
+
+export const SAMPLE_FLAG = 'sample_data_loaded';
+
+export async function hasSampleData(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SAMPLE_FLAG).executeTakeFirst();
+  return row?.value === 'true';
+}
+
+export async function loadSampleData(ctx: SampleContext): Promise<string[]> {
+  if (await hasSampleData(ctx.db)) return [];
+  const done: string[] = [];
+  for (const loader of sampleLoaders) {
+    await loader.load(ctx);
+    done.push(loader.name);
+  }
+  await ctx.db
+    .insertInto('app_settings')
+    .values({ key: SAMPLE_FLAG, value: 'true' })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+    .execute();
+  return done;
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * Counts the SQL statements the app writes (BEGIN/COMMIT are not counted). A Kysely plugin, so
+ * statements inside transactions count too. Every test app carries one (build-test-app.ts).
+ */
+export class QueryCounter implements KyselyPlugin {
+  count = 0;
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.count += 1;
+    return args.node;
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+const counters = new WeakMap<FastifyInstance, QueryCounter>();
+export const attachQueryCounter = (app: FastifyInstance, counter: QueryCounter) => counters.set(app, counter);
+
+/** Runs some work (usually one request) and tells how many SQL statements it made, auth included. */
+export async function countQueries<T>(
+  app: FastifyInstance,
+  run: () => Promise<T>,
+): Promise<{ result: T; queries: number }> {
+  const counter = counters.get(app);
+  if (!counter) throw new Error('countQueries needs an app from buildTestApp');
+  const before = counter.count;
+  const result = await run();
+  return { result, queries: counter.count - before };
+}

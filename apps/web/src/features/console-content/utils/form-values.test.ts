@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTENT_FIELDS, type ContentFields } from '@aatd/contract';
+import { fieldErrors, toFieldsInput, toFormValues } from './form-values';
+
+const stored: ContentFields = {
+  ...EMPTY_CONTENT_FIELDS,
+  title: 'Weekly dosing',
+  newsGroup: 'CLINICAL_NEWS',
+  accessStatus: false,
+  publishedAt: '2024-03-05T12:00:00.000Z',
+};
+
+describe('editor form values', () => {
+  it('turns stored fields into text and back without losing anything', () => {
+    const values = toFormValues(stored);
+    expect(values).toMatchObject({
+      title: 'Weekly dosing',
+      accessStatus: 'false',
+      publishedAt: '2024-03-05',
+      html: '',
+    });
+    expect(toFieldsInput(values)).toMatchObject({
+      title: 'Weekly dosing',
+      newsGroup: 'CLINICAL_NEWS',
+      accessStatus: false,
+      publishedAt: '2024-03-05T12:00:00.000Z',
+      educationCategory: null,
+    });
+  });
+
+  it('reports the contract message beside each field whose value has the wrong form', () => {
+    const values = { ...toFormValues(stored), articleUrl: 'www.example.org', featureImage: 'http://x.org/a.png' };
+    expect(fieldErrors(values)).toEqual({
+      articleUrl: 'Enter a full address starting with https://',
+      featureImage: 'Use an https:// address or a file from the media library',
+    });
+    expect(fieldErrors(toFormValues(stored))).toEqual({});
+  });
+});

@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IDENTITY_ERROR_CODES, LoginSchema, type Login } from '@aatd/contract';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
+import { Alert } from '@/components/ui/feedback';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { TextField } from '@/components/ui/field';
+import { useLogin } from '../api/login';
+import { loginErrorMessage } from '../login-error';
+import { redirectToProvider } from '../sign-in-request';
+import styles from '../identity.module.css';
+
+/**
+ * Login (spec part 1 §4-§5): the contract's messages, Submit disabled while the form is invalid.
+ * On success the browser leaves for the provider; on failure the message shows and what was
+ * typed stays.
+ */
+export function LoginForm({ returnTo }: { returnTo: string }) {
+  const altcha = useRef<AltchaHandle>(null);
+  const loginCall = useLogin();
+  const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
+  const [leaving, setLeaving] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'all',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(undefined);
+    try {
+      const payload = await altcha.current!.solve();
+      // The server spends each solution once: the next attempt needs a new one.
+      altcha.current!.renew();
+      const { sessionToken } = await loginCall.mutateAsync({ ...values, altcha: payload });
+      setLeaving(true);
+      await redirectToProvider(sessionToken, returnTo);
+    } catch (err) {
+      setLeaving(false);
+      const unverified = err instanceof ApiError && err.code === IDENTITY_ERROR_CODES.emailNotVerified;
+      setError({ text: loginErrorMessage(err), unverifiedEmail: unverified ? values.email : undefined });
+    }
+  });
+
+  const busy = formState.isSubmitting || leaving;
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Login">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        aria-required
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-required
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <AltchaWidget ref={altcha} />
+      {error && (
+        <Alert kind="error">
+          {error.text}
+          {error.unverifiedEmail !== undefined && (
+            <>
+              {' '}
+              <Link to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
+                Send a new verification link
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
+        Login
+      </Button>
+    </form>
+  );
+}

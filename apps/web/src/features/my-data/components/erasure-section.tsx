@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { authStore } from '@/lib/auth-store';
+import { formatDate } from '@/lib/format-date';
+import { setLoginNotice } from '@/lib/login-notice';
+import { queryClient } from '@/lib/query-client';
+import { requestErasure } from '../api/my-data';
+import styles from './my-data.module.css';
+
+/**
+ * "Erase my account" in My Account (issue 15): confirmed with the password. The server then signs
+ * the member out everywhere; the login page says when the account will be erased and that signing
+ * in before then cancels it.
+ */
+export function ErasureSection() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    if (!password) return setError('Password is required');
+    setBusy(true);
+    try {
+      const state = await requestErasure(password);
+      setLoginNotice(
+        `Your account will be erased after ${formatDate(state.eraseAfter!)}. You have been signed out. If you change your mind, sign in before then: signing in cancels the erasure.`,
+      );
+      // The server already ended every session; the route guard then shows the login page.
+      authStore.signOutLocally();
+      queryClient.clear();
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? (err.body.fields?.password ?? err.message)
+          : 'Something went wrong. Please try again.',
+      );
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="my-data-erase">
+      <h2 id="my-data-erase">Erase my account</h2>
+      <p>
+        Your profile, messages, saved items, feedback and invitations are deleted and you disappear from the member
+        directory and search. Your comments stay, shown as written by a former member. Reports of possible side effects
+        of medicines are kept as the law requires. The erasure happens 14 days after you ask; signing in before then
+        cancels it.
+      </p>
+      {!open ? (
+        <Button variant="danger" onClick={() => setOpen(true)} aria-expanded={false} aria-controls="erase-form">
+          Erase my account…
+        </Button>
+      ) : (
+        <form id="erase-form" className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <TextField
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={error}
+            hint="To confirm that it is you."
+            autoFocus
+          />
+          <div className={styles.actions}>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? 'Erasing…' : 'Erase my account'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

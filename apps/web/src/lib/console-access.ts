@@ -1,0 +1,33 @@
+import type { LoggedUser, Role, StaffRole } from '@aatd/contract';
+
+/** How the console names each role. */
+export const ROLE_LABELS: Record<Role, string> = {
+  member: 'Member',
+  editor: 'Editor',
+  reviewer: 'Reviewer',
+  moderator: 'Moderator',
+  safety: 'Safety reviewer',
+  admin: 'Admin',
+};
+
+/** Whether the member holds one of these roles; an admin holds every role, as on the server. */
+export const hasRole = (user: Pick<LoggedUser, 'role'> | undefined | null, roles: readonly StaffRole[]) =>
+  Boolean(user && (user.role === 'admin' || (roles as readonly Role[]).includes(user.role)));
+
+/**
+ * Which roles use each area of the console. The server refuses everyone else (403); the console
+ * hides what a role may not use and shows the not-found page if it is opened by its address.
+ */
+export const CONSOLE_ACCESS = {
+  content: ['editor', 'reviewer'],
+  contentWrite: ['editor'],
+  verifications: ['admin'],
+  feedback: ['admin'],
+  report: ['admin'],
+  /** Moderators may look members up (read only); only admins act on them (issue 12). */
+  members: ['moderator'],
+  membersWrite: ['admin'],
+  audit: ['admin'],
+  moderation: ['moderator'],
+  safety: ['safety', 'moderator'],
+} as const satisfies Record<string, readonly StaffRole[]>;

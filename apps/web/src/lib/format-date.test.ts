@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date';
+
+describe('formatDate', () => {
+  it('writes the month as a word, in the order of the member’s locale', () => {
+    expect(formatDate('2022-03-29', 'en-GB')).toBe('29 Mar 2022');
+    expect(formatDate('2022-03-29', 'en-US')).toBe('Mar 29, 2022');
+    expect(formatDate('2022-09-23', 'de-DE')).toBe('23. Sept. 2022');
+  });
+
+  it('keeps a calendar day on that day whatever the time zone', () => {
+    expect(formatDate('2022-01-01', 'en-GB')).toBe('1 Jan 2022');
+  });
+
+  it('adds the time in the same locale', () => {
+    const at = new Date(2026, 10, 22, 19, 45);
+    expect(formatDateTime(at, 'en-GB')).toBe('22 Nov 2026, 19:45');
+    expect(formatDateTime(at, 'en-US')).toBe('Nov 22, 2026, 7:45 PM');
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The server-side entry (issue 13): renders the public pages' visitor view to HTML, which the
+ * server sends in place of the empty app shell so the first paint does not wait for JavaScript;
+ * main.tsx then hydrates it. Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and
+ * run by the server once per page at start-up, with the deployment's own wording (GET /api/site),
+ * so the HTML always matches what the browser renders.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SiteConfig } from '@aatd/contract';
+import { SITE_ROUTES } from '@aatd/contract/site-routes';
+import { AppProvider } from './app/provider';
+import { CONSENT_COOKIES, setBannerInServerHtml } from './features/cookies/open-cookie-settings';
+import { routes } from './app/routes';
+import type { RouteHandle } from './app/routes/lazy';
+import { documentTitle } from './lib/page-title';
+import { queryClient } from './lib/query-client';
+import { siteConfigQueryOptions } from './lib/site-config';
+
+/**
+ * The pre-rendered pages and the source modules their route loads, so the server can link each
+ * page's own CSS and preload its JavaScript (names as in the build manifest). Keep in step with
+ * app/routes/public.tsx and identity.tsx; the server refuses a module the manifest does not know.
+ */
+export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
+  [SITE_ROUTES.home]: ['src/features/landing/components/landing-page.tsx'],
+  [SITE_ROUTES.aboutUs]: ['src/features/legal/components/about-us-page.tsx'],
+  [SITE_ROUTES.contactUs]: ['src/features/legal/components/contact-us-page.tsx'],
+  [SITE_ROUTES.privacyPolicy]: ['src/features/legal/components/privacy-policy-page.tsx'],
+  [SITE_ROUTES.cookiePolicy]: ['src/features/legal/components/cookie-policy-page.tsx'],
+  [SITE_ROUTES.terms]: ['src/features/legal/components/terms-page.tsx'],
+  [SITE_ROUTES.login]: ['src/features/identity/login-page.tsx'],
+  [SITE_ROUTES.register]: [
+    'src/features/registration/register-page.tsx',
+    'src/features/legal/components/terms-content.tsx',
+    'src/features/legal/components/privacy-content.tsx',
+  ],
+};
+
+export type PrerenderedPage = { html: string; title: string };
+
+/** A visitor holding any of these cookies has made their cookie choice: no banner for them. */
+export const CONSENT_COOKIE_NAMES: readonly string[] = CONSENT_COOKIES;
+
+/**
+ * The visitor's view of one public page: the markup inside #root and the document title, with the
+ * cookie banner (a first visit) or without it (a choice was made).
+ */
+export async function renderPage(
+  pathname: string,
+  site: SiteConfig,
+  { cookieBanner }: { cookieBanner: boolean },
+): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; only plain pages can be pre-rendered`);
+  if (context.statusCode !== 200) {
+    const cause: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
+    throw new Error(`${pathname} answered ${context.statusCode}`, { cause });
+  }
+  queryClient.setQueryData(siteConfigQueryOptions.queryKey, site);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  setBannerInServerHtml(cookieBanner);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        {/* No hydration data script: the strict CSP allows no inline script, and these pages load no data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const pageTitle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)
+    ?.route.handle as RouteHandle | undefined;
+  return { html, title: documentTitle(pageTitle?.title, site.siteName) };
+}

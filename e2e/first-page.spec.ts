@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+
+/**
+ * Issue 13: the public pages arrive as HTML that draws before any JavaScript runs, and React takes
+ * that HTML over without a hydration mismatch. Each page with its h1 as the server renders it.
+ */
+const PAGES: Array<{ path: string; heading: string | RegExp }> = [
+  { path: '/', heading: 'AATD HCP Community' },
+  { path: '/about-us', heading: 'About Us' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/privacypolicy', heading: /Privacy/ },
+  { path: '/cookiespolicy', heading: /Cookie/ },
+  { path: '/termsandcondition', heading: /Terms/ },
+  { path: '/login', heading: 'Login' },
+  { path: '/register', heading: /Register/ },
+];
+
+/** Console errors and uncaught exceptions: React reports a hydration mismatch as a console error. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Lets none of the app's scripts run: what a visitor sees before the JavaScript has arrived. */
+const withoutAppScripts = (page: Page) => page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+
+test.describe('pre-rendered public pages', () => {
+  for (const { path, heading } of PAGES) {
+    test(`${path} arrives with its heading in the HTML and hydrates without errors`, async ({ page, request }) => {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+      expect(h1, 'the raw HTML has an h1').toBeTruthy();
+      if (typeof heading === 'string') expect(h1).toBe(heading);
+      else expect(h1).toMatch(heading);
+
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the landing page draws, readable, before any JavaScript runs', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'AATD HCP Community' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Useful Resources', exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a signed-in member is not shown the visitor view while the JavaScript loads', async ({ page }) => {
+    // Only the browser's stored session matters here: the app does not run, so nothing asks the server.
+    await page.addInitScript(() =>
+      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
+    );
+    await withoutAppScripts(page);
+    await page.goto('/');
+    // The inline session hint still runs (it is allowed by its hash): it is what hides the visitor's view.
+    await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeHidden();
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { signIn, submitLogin } from './fixtures/auth.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { E2E_PASSWORD, users } from './fixtures/users.js';
+
+// GDPR self-service in My Account (issue 15): download my data through the mailed single-use link,
+// and erase my account, cancelled by signing in during the cooling-off period.
+
+/** The path of the newest data-export link mailed to the address (dev mailbox). */
+async function mailedExportLink(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await page.request.get(`/api/dev/mail?to=${encodeURIComponent(to)}`)).json()) as Array<{
+          text: string;
+        }>;
+        link = mails.map((m) => /\/dataexport\/[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('a member downloads their data once through the mailed link', async ({ page }) => {
+  await signIn(page, users.hank);
+  await page.goto('/community/accounts');
+  const section = page.getByRole('region', { name: 'Download my data' });
+  await section.getByRole('button', { name: 'Download my data' }).click();
+  // Progress shows while the background job prepares the file, then the file is ready.
+  await expect(section.getByText(/Your file is ready/)).toBeVisible({ timeout: 30_000 });
+  await expect(section).toContainText('We e-mailed you a download link: it works once');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(await mailedExportLink(page, users.hank.email));
+  await expect(page.getByRole('heading', { level: 1, name: 'Download my data' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const data = JSON.parse(strFromU8(zip['data.json']!)) as { profile: { email: string } };
+  expect(data.profile.email).toBe(users.hank.email);
+  await expect(page.getByText('Your data was downloaded.')).toBeVisible();
+
+  // The link works once.
+  await page.reload();
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This download link was already used. Ask for a new export in My Account.',
+  );
+  await page.goto('/community/accounts');
+  await expect(page.getByRole('region', { name: 'Download my data' })).toContainText(
+    'Your last export was downloaded on',
+  );
+});
+
+test('a member asks to erase their account and cancels it by signing in again', async ({ page }) => {
+  await signIn(page, users.ivy);
+  await page.goto('/community/accounts');
+  const section = page.getByRole('region', { name: 'Erase my account' });
+  await section.getByRole('button', { name: 'Erase my account…' }).click();
+  const password = section.getByLabel('Your password');
+  await password.fill('not-my-password');
+  await section.getByRole('button', { name: 'Erase my account', exact: true }).click();
+  await expect(section.getByRole('alert')).toHaveText('The password is not correct.');
+  await expect(password).toHaveValue('not-my-password');
+  await expectNoSeriousA11yViolations(page);
+
+  await password.fill(E2E_PASSWORD);
+  await section.getByRole('button', { name: 'Erase my account', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText(
+    /Your account will be erased after .+ signing in cancels the erasure/,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // Signing in during the cooling-off period cancels it, and says so.
+  await submitLogin(page, users.ivy.email, E2E_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status')).toContainText('the erasure is cancelled');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // Back where the member was headed: My Account, where they asked.
+  await expect(page).toHaveURL(/\/community\/accounts$/);
+  // Still a member as before: the directory lists Ivy.
+  await page.goto('/communitymembers');
+  await expect(page.getByText('Ivy Member').first()).toBeVisible();
+});

@@ -1,0 +1,180 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, submitLogin } from './fixtures/auth.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { users, type E2eUser } from './fixtures/users.js';
+
+// The moderation queue (issue 12): a member reports a comment; a moderator hides it and warns the
+// author, who sees both; a moderator suspends a member, who is signed out and told at login until
+// when. Serial: the journeys build on each other's accounts.
+test.describe.configure({ mode: 'serial' });
+
+const ARTICLE = 'Sample content: Questions patients ask about augmentation therapy';
+
+async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+const openArticle = async (page: Page) => {
+  await page.goto('/community/news/clinicalnews?sortBy=added');
+  await page.getByRole('link', { name: ARTICLE, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ARTICLE })).toBeVisible();
+  return page.getByRole('region', { name: 'Comments' });
+};
+
+/** Letters only: digits could read as a phone number (personal branding). */
+const word = () =>
+  Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8);
+
+async function writeComment(page: Page, text: string) {
+  const comments = await openArticle(page);
+  await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(comments.getByRole('listitem', { name: /^Comment by/ }).filter({ hasText: text })).toBeVisible();
+}
+
+/** Reports the comment with this text through its menu and the dialog, by keyboard. */
+async function reportComment(page: Page, author: E2eUser, text: string, reason: string, details?: string) {
+  const comments = await openArticle(page);
+  const item = comments
+    .getByRole('listitem', { name: `Comment by ${author.first} ${author.last}` })
+    .filter({ hasText: text });
+  const trigger = item.getByRole('button', { name: `More actions for the comment by ${author.first} ${author.last}` });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Report comment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Report comment' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: reason }).check();
+  if (details) await dialog.getByLabel(/Tell the moderators|Anything the moderators/).fill(details);
+  return dialog;
+}
+
+/** Opens the newest open item about this text in the console. */
+async function openItem(page: Page, text: string) {
+  await page.goto('/admin/moderation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: text });
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Item #\d+: Comment report$/ })).toBeVisible();
+}
+
+async function decide(page: Page, action: string, reason: string, period?: string) {
+  await page.getByRole('radio', { name: new RegExp(`^${action}`) }).check();
+  if (period) await page.getByLabel('Suspend for').selectOption({ label: period });
+  await page.getByLabel('Reason', { exact: true }).fill(reason);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'Decision' })).toBeVisible();
+  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+}
+
+test('a member reports a comment; a moderator hides it and warns the author, who sees the warning', async ({
+  browser,
+}) => {
+  const text = `Colleagues who disagree with me are simply clueless ${word()}`;
+  const gina = await asUser(browser, users.gina);
+  await writeComment(gina, text);
+
+  const hugo = await asUser(browser, users.hugo);
+  const dialog = await reportComment(hugo, users.gina, text, 'Profanity', 'Insults colleagues.');
+  await expectNoSeriousA11yViolations(hugo);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you. A moderator will review this comment.');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  const mona = await asUser(browser, users.moderator);
+  await openItem(mona, text);
+  await expect(mona.getByText('Insults colleagues.')).toBeVisible();
+  await expect(mona.getByRole('heading', { name: `Thread on “${ARTICLE}”` })).toBeVisible();
+  await expect(mona.getByText(`Reporter: Dr. ${users.hugo.first} ${users.hugo.last}`)).toBeVisible();
+  await mona.waitForLoadState('networkidle');
+  await expectNoSeriousA11yViolations(mona);
+  await decide(mona, 'Hide the content', 'Insulting colleagues is not allowed.');
+
+  // The others no longer see it; the author sees it hidden, with the reason.
+  const comments = await openArticle(hugo);
+  await expect(comments.getByText(text)).toHaveCount(0);
+  const own = (await openArticle(gina))
+    .getByRole('listitem', { name: 'Comment by Gina Member' })
+    .filter({ hasText: text });
+  await expect(own.getByRole('note')).toHaveText(
+    'Hidden by a moderator: only you can see this. Reason: Insulting colleagues is not allowed.',
+  );
+
+  // A second report, answered with a warning.
+  const second = `Another remark ${word()}`;
+  await writeComment(gina, second);
+  const again = await reportComment(hugo, users.gina, second, 'Other', 'Rude towards colleagues.');
+  await again.getByRole('button', { name: 'Send report' }).click();
+  await expect(again.getByRole('status')).toBeVisible();
+  await openItem(mona, second);
+  // The author's history shows the earlier decision.
+  await expect(mona.getByText('Insulting colleagues is not allowed.')).toBeVisible();
+  await decide(mona, 'Warn the member', 'Please keep a collegial tone with colleagues.');
+
+  await gina.goto('/community');
+  const notices = gina.getByRole('region', { name: 'Messages from the moderators' });
+  await expect(notices).toContainText('A warning from the moderators');
+  await expect(notices).toContainText('Please keep a collegial tone with colleagues.');
+  await expect(notices).toContainText(
+    'A moderator hid one of your comments. Reason: Insulting colleagues is not allowed.',
+  );
+  await expectNoSeriousA11yViolations(gina);
+  await notices.getByRole('button', { name: 'I have read this' }).first().click();
+  await expect(notices.getByRole('button', { name: 'I have read this' })).toHaveCount(1);
+});
+
+test('a moderator suspends a member, who is signed out and sees the notice at login', async ({ browser }) => {
+  const text = `I have spare vials to pass on to colleagues ${word()}`;
+  const ivan = await asUser(browser, users.ivan);
+  await writeComment(ivan, text);
+  const hugo = await asUser(browser, users.hugo);
+  const dialog = await reportComment(hugo, users.ivan, text, 'Other', 'Selling medicines.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+
+  const mona = await asUser(browser, users.moderator);
+  await openItem(mona, text);
+  await decide(mona, 'Suspend the member', 'Selling medicines is not allowed.', '7 days');
+  await expect(mona.getByRole('status').filter({ hasText: /^Suspended until/ })).toBeVisible();
+
+  // Ivan's session is gone: his next page load signs him out to the login page.
+  await ivan.goto('/community/news/clinicalnews');
+  await ivan.waitForURL(/\/login(\?|$)/, { timeout: 30_000 });
+  await submitLogin(ivan, users.ivan.email, 'Sample-Pass-2026');
+  const year = new Date(Date.now() + 7 * 24 * 3600 * 1000).getUTCFullYear();
+  await expect(ivan.getByRole('alert')).toContainText(/^Your account is suspended until .* UTC\./);
+  await expect(ivan.getByRole('alert')).toContainText(String(year));
+  await expect(ivan).toHaveURL(/\/login/);
+});
+
+test('moderators edit the word lists, and a blocked term is refused at once', async ({ browser }) => {
+  const mona = await asUser(browser, users.moderator);
+  await mona.goto('/admin/moderation/words');
+  await expect(mona.getByRole('heading', { level: 1, name: 'Word lists and rules' })).toBeVisible();
+  const term = `blockedterm${word()}`;
+  await mona.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Watched terms' });
+  await mona.getByRole('textbox', { name: 'Term' }).fill(term);
+  await mona.getByRole('combobox', { name: 'When a text contains it' }).selectOption('block');
+  await mona.getByRole('button', { name: 'Add' }).click();
+  await expect(mona.getByRole('status')).toContainText(`“${term}” was added to Watched terms.`);
+  await expectNoSeriousA11yViolations(mona);
+
+  const hugo = await asUser(browser, users.hugo);
+  const comments = await openArticle(hugo);
+  await comments.getByRole('textbox', { name: 'Add a comment' }).fill(`This mentions ${term} here`);
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(
+    comments.getByText(`Your text contains "${term}", which this community does not allow.`, { exact: false }),
+  ).toBeVisible();
+  // The typed text is kept so it can be reworded.
+  await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveValue(`This mentions ${term} here`);
+
+  await mona.getByRole('button', { name: `Remove ${term} from Watched terms` }).click();
+  await expect(mona.getByText(term, { exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { AdminAuditEntrySchema } from './admin-members.js';
+import { line } from './fields.js';
+import { PageQuerySchema, pagedSchema } from './pagination.js';
+
+/**
+ * The audit log viewer (issue 12, "Audit log"): admins read and export the append-only record of
+ * every staff action. Routes: GET /api/admin/audit and /api/admin/audit.csv
+ * (apps/server/src/features/admin-audit).
+ */
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const dateOnly = z.iso.date({ error: 'Use a date like 2027-01-31' });
+
+/**
+ * Filters combine (AND). `actor`: part of the actor's name as recorded; `action`: an action or its
+ * group ("user.role", or "content" for every content action); `targetType` + `targetId`: the
+ * thing acted on; `from`/`to`: days, both included (UTC).
+ */
+export const AuditQuerySchema = z.object({
+  actor: line().max(200).optional(),
+  actorId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: line().max(100).optional(),
+  targetType: line().max(50).optional(),
+  targetId: line().max(100).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  page: PageQuerySchema.shape.page,
+  limit: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+
+export { AdminAuditEntrySchema as AuditEntrySchema };
+export type AuditEntry = z.infer<typeof AdminAuditEntrySchema>;
+export const AuditPageSchema = pagedSchema(AdminAuditEntrySchema);
+export type AuditPage = z.infer<typeof AuditPageSchema>;
+
+/** The actions the console offers in its filter; the log may hold others, which a typed value finds. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.role': 'Role changed',
+  'member.signOutEverywhere': 'Signed out everywhere',
+  'member.resendVerification': 'Verification e-mail resent',
+  'verification.approve': 'Verification approved',
+  'verification.reject': 'Verification rejected',
+  'audit.export': 'Audit log exported',
+  content: 'Any content action',
+  'content.create': 'Content created',
+  'content.save': 'Content saved',
+  'content.submit': 'Content submitted for review',
+  'content.return': 'Content returned with changes',
+  'content.approve': 'Content approved',
+  'content.schedule': 'Content scheduled',
+  'content.publish': 'Content published',
+  'content.withdraw': 'Content withdrawn',
+  'content.restore': 'Content version restored',
+  'content.expire': 'Content expired',
+  'content.review_warning': 'Content review due',
+  'safety-case.decide': 'Safety case decided',
+};
+
+/** The CSV export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'actor_id',
+  'actor',
+  'action',
+  'target_type',
+  'target_id',
+  'from_state',
+  'to_state',
+  'details',
+] as const;

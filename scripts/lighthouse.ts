@@ -1,0 +1,127 @@
+/**
+ * `npm run lighthouse`: figures, never assertions (issue 13). Starts the product in its own
+ * process as the bench does (compiled server, a fresh sample database: PostgreSQL when
+ * DATABASE_URL is set, else PGlite), then runs Lighthouse in its default mobile mode with
+ * simulated throttling on Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is
+ * downloaded) for the landing page, login, the community home and an article, the last two signed
+ * in with an access token stored the way the OpenID Provider stores one. Prints the performance
+ * score, LCP, CLS and TBT of each, and the landing page's initial JavaScript.
+ * LIGHTHOUSE_PORT (default 3400) is the product's port; LIGHTHOUSE_PAGES=landing,login picks pages.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { openBenchDatabase } from './bench-db.js';
+import { initialJsBytes } from './bench-bundle.js';
+import { productArgs, startChild, type Child } from './bench-processes.js';
+import { benchTargets } from './bench-targets.js';
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
+const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** LIGHTHOUSE_REPORT_DIR keeps each page's full JSON report there (open it in the Lighthouse viewer). */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-lighthouse-'));
+const configFile = path.join(dataDir, 'deployment.json');
+fs.writeFileSync(configFile, JSON.stringify({ sampleContent: false }));
+const db = await openBenchDatabase('sample', dataDir);
+const { targets, token } = await db.prepare((d) => benchTargets(d, webDist));
+const articleId = /\/api\/information\/news\/(\d+)$/.exec(targets.find((t) => t.name === 'article')!.path)![1];
+
+const ALL_PAGES = [
+  { name: 'landing', path: '/', signedIn: false },
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'community home', path: '/community', signedIn: true },
+  { name: 'article', path: `/community/news/clinicalnews/${articleId}`, signedIn: true },
+];
+/** LIGHTHOUSE_PAGES=landing,login measures only those. */
+const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+const PAGES = only ? ALL_PAGES.filter((p) => only.includes(p.name)) : ALL_PAGES;
+
+type Row = { name: string; score: number; lcpMs: number; cls: number; tbtMs: number };
+const rows: Row[] = [];
+let product: Child | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  product = await startChild(
+    'product',
+    productArgs().args,
+    {
+      ...process.env,
+      ...db.productEnv,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CONFIG_FILE: configFile,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+    port,
+    '/api/health',
+  );
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  let sessionStored = false;
+  for (const page of PAGES) {
+    if (page.signedIn && !sessionStored) {
+      // The web app reads its session from browser storage (lib/auth-store.ts); Lighthouse then
+      // keeps that storage (disableStorageReset) instead of starting from an empty profile.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${product.url}/favicon.svg`);
+      const session = JSON.stringify({ access_token: token, id_token: 'lighthouse' });
+      await tab.evaluate(`localStorage.setItem('loggedInUser', ${JSON.stringify(session)})`);
+      await tab.close();
+      await browser.disconnect();
+      sessionStored = true;
+    }
+    console.error(`  Lighthouse: ${page.name} (${page.path})`);
+    const result = await lighthouse(product.url + page.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: page.signedIn,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    if (reportDir) {
+      fs.writeFileSync(path.join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`), String(result.report));
+    }
+    const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
+    if (runtimeError) console.error(`  ${page.name}: Lighthouse could not measure it: ${runtimeError.message}`);
+    const lcpError = audits['largest-contentful-paint']?.errorMessage;
+    if (lcpError) console.error(`  ${page.name}: ${lcpError}`);
+    if (new URL(finalDisplayedUrl).pathname !== page.path) {
+      throw new Error(`${page.path} ended on ${finalDisplayedUrl}: the page measured is not the one asked for`);
+    }
+    rows.push({
+      name: page.name,
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    });
+  }
+} finally {
+  chrome?.kill();
+  await product?.stop();
+  await db.cleanup();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const cells = (c: string[]) => c.map((x, i) => (i === 0 ? x.padEnd(16) : x.padStart(10))).join(' ');
+console.log(`\nLighthouse ${'(mobile, simulated throttling)'} on ${db.label}; product: ${productArgs().label}`);
+console.log(`${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB; Chromium: ${chromePath}\n`);
+console.log(cells(['page', 'score', 'LCP s', 'CLS', 'TBT ms']));
+for (const r of rows) {
+  console.log(cells([r.name, String(r.score), (r.lcpMs / 1000).toFixed(2), r.cls.toFixed(3), r.tbtMs.toFixed(0)]));
+}
+const bundle = initialJsBytes(webDist);
+console.log(
+  `\nLanding page initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped in ${bundle.files} files (goal ≤ 100 KB)`,
+);
