@@ -57,6 +57,21 @@ test.describe('pre-rendered public pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('login and registration fields wait for the app, so nothing typed before it runs is lost', async ({ page }) => {
+    await withoutAppScripts(page);
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await page.goto('/register');
+    await expect(page.getByLabel('Region')).toBeDisabled();
+    await expect(page.getByLabel('First Name')).toBeDisabled();
+
+    await page.unrouteAll();
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    await page.getByLabel('Email').fill('typed@example.org');
+    await expect(page.getByLabel('Email')).toHaveValue('typed@example.org');
+  });
+
   test('a signed-in member is not shown the visitor view while the JavaScript loads', async ({ page }) => {
     // Only the browser's stored session matters here: the app does not run, so nothing asks the server.
     await page.addInitScript(() =>

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IDENTITY_ERROR_CODES, LoginSchema, type Login } from '@aatd/contract';
 import { Link } from 'react-router';
@@ -49,39 +50,41 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
   const busy = formState.isSubmitting || leaving;
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Login">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        aria-required
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
-      <AltchaWidget ref={altcha} />
-      {error && (
-        <Alert kind="error">
-          {error.text}
-          {error.unverifiedEmail !== undefined && (
-            <>
-              {' '}
-              <Link to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
-                Send a new verification link
-              </Link>
-            </>
-          )}
-        </Alert>
-      )}
-      <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
-        Login
-      </Button>
+      <ReadyFieldset>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          aria-required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          aria-required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <AltchaWidget ref={altcha} />
+        {error && (
+          <Alert kind="error">
+            {error.text}
+            {error.unverifiedEmail !== undefined && (
+              <>
+                {' '}
+                <Link to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
+                  Send a new verification link
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
+          Login
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -102,39 +103,41 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <ImageField error={image.error} onChange={(file, error) => setImage({ file, error })} />
-      <div className={styles.grid}>
-        <PersonalFields register={register} errors={formState.errors} layout={LAYOUT} />
-      </div>
-      <div className={styles.accept}>
-        <input id="provider-id" type="checkbox" {...register('providerId')} />
-        <label htmlFor="provider-id">My email address is a provider ID</label>
-      </div>
-      {/* No password when the e-mail is a provider ID. */}
-      {!providerId && (
-        <>
-          <PasswordCriteria />
-          <div className={styles.grid}>
-            <NewPasswordFields
-              register={register}
-              errors={formState.errors}
-              password={{ name: 'password', label: 'Password' }}
-              confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
-            />
-          </div>
-        </>
-      )}
-      <Acceptances
-        register={register}
-        errors={formState.errors}
-        legal={legal}
-        accept={(box) => setValue(box, true, { shouldValidate: formState.isSubmitted })}
-      />
-      <AltchaWidget ref={altcha} />
-      <Alert kind="error">{serverError}</Alert>
-      <Button type="submit" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Registering…' : 'Register'}
-      </Button>
+      <ReadyFieldset>
+        <ImageField error={image.error} onChange={(file, error) => setImage({ file, error })} />
+        <div className={styles.grid}>
+          <PersonalFields register={register} errors={formState.errors} layout={LAYOUT} />
+        </div>
+        <div className={styles.accept}>
+          <input id="provider-id" type="checkbox" {...register('providerId')} />
+          <label htmlFor="provider-id">My email address is a provider ID</label>
+        </div>
+        {/* No password when the e-mail is a provider ID. */}
+        {!providerId && (
+          <>
+            <PasswordCriteria />
+            <div className={styles.grid}>
+              <NewPasswordFields
+                register={register}
+                errors={formState.errors}
+                password={{ name: 'password', label: 'Password' }}
+                confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
+              />
+            </div>
+          </>
+        )}
+        <Acceptances
+          register={register}
+          errors={formState.errors}
+          legal={legal}
+          accept={(box) => setValue(box, true, { shouldValidate: formState.isSubmitted })}
+        />
+        <AltchaWidget ref={altcha} />
+        <Alert kind="error">{serverError}</Alert>
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Registering…' : 'Register'}
+        </Button>
+      </ReadyFieldset>
       <DocCheckDialog
         open={docCheckOpen}
         onOpenChange={setDocCheckOpen}
