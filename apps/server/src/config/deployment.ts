@@ -42,6 +42,15 @@ export const DeploymentSchema = z.object({
       exportLinkHours: z.number().int().min(1).default(48),
     })
     .default({ coolingOffDays: 14, erasedComments: 'anonymise', exportLinkHours: 48 }),
+  /** How long personal data that has served its purpose is kept (README, Operations: retention). */
+  retention: z
+    .object({
+      /** Used or expired e-mail verification and reset links. */
+      spentLinkDays: z.number().int().min(1).default(30),
+      /** Delivered mails; a safety case's mail stays with the case. */
+      deliveredMailDays: z.number().int().min(1).default(30),
+    })
+    .default({ spentLinkDays: 30, deliveredMailDays: 30 }),
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
 

@@ -1,33 +1,11 @@
 import { runDataExportRound } from '../features/gdpr/gdpr.service.js';
-import type { BackgroundJob } from './job.js';
-
-const INTERVAL_MS = 3_000;
+import { repeatingJob } from './job.js';
 
 /**
  * "Download my data" (issue 15): builds waiting exports one at a time, mails their single-use
  * links and retires expired ones. Safe on several workers: each export is claimed atomically.
  */
-export const dataExportJob: BackgroundJob = {
-  name: 'data-export',
-  start(ctx) {
-    let stopped = false;
-    let current: Promise<unknown> = Promise.resolve();
-    let timer: NodeJS.Timeout | undefined;
-    const tick = () => {
-      current = (async () => {
-        // Drain what is waiting, then rest.
-        while (!stopped && (await runDataExportRound(ctx)) !== null);
-      })()
-        .catch((err: unknown) => ctx.log.warn({ err: (err as Error).message }, 'data export round failed'))
-        .finally(() => {
-          if (!stopped) timer = setTimeout(tick, INTERVAL_MS);
-        });
-    };
-    timer = setTimeout(tick, 0);
-    return async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    };
-  },
-};
+export const dataExportJob = repeatingJob('data-export', 3_000, async (ctx, stopping) => {
+  // Drain what is waiting, then rest.
+  while (!stopping() && (await runDataExportRound(ctx)) !== null);
+});

@@ -1,6 +1,6 @@
 import type { BackgroundJob, JobContext } from './job.js';
 import { mailOutboxJob } from './mail-outbox.job.js';
-import { identityCleanupJob } from './identity-cleanup.job.js';
+import { retentionJob } from './retention.job.js';
 import { contentScheduleJob } from './content-schedule.job.js';
 import { contentImportJob } from './content-import.job.js';
 import { dataExportJob } from './data-export.job.js';
@@ -9,7 +9,7 @@ import { accountErasureJob } from './account-erasure.job.js';
 /** Every background job; they run in the web process by default or in `npm run worker`. */
 export const backgroundJobs: BackgroundJob[] = [
   mailOutboxJob,
-  identityCleanupJob,
+  retentionJob,
   contentScheduleJob,
   contentImportJob,
   dataExportJob,

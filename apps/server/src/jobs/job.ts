@@ -15,3 +15,37 @@ export interface BackgroundJob {
   name: string;
   start(ctx: JobContext): () => Promise<void>;
 }
+
+/**
+ * A job that runs `round` at once and then `intervalMs` after each round ends (never two rounds at
+ * a time). A failed round is logged and the next one still comes; stopping waits for the round
+ * in progress. `stopping` lets a long round hand back its work early.
+ */
+export function repeatingJob(
+  name: string,
+  intervalMs: number | ((ctx: JobContext) => number),
+  round: (ctx: JobContext, stopping: () => boolean) => Promise<unknown>,
+): BackgroundJob {
+  return {
+    name,
+    start(ctx) {
+      const interval = typeof intervalMs === 'function' ? intervalMs(ctx) : intervalMs;
+      let stopped = false;
+      let timer: NodeJS.Timeout | undefined;
+      let current: Promise<unknown> = Promise.resolve();
+      const tick = () => {
+        current = round(ctx, () => stopped)
+          .catch((err: unknown) => ctx.log.warn({ job: name, err: (err as Error).message }, `${name} round failed`))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, interval);
+          });
+      };
+      timer = setTimeout(tick, 0);
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await current;
+      };
+    },
+  };
+}
