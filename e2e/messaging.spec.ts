@@ -189,6 +189,21 @@ test('site search: every group, a category and the article results page', async 
   await expect(page.locator('main mark').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // Each group shows 3 hits and links to all of them: one group, 10 per page.
+  const seeAll = page.getByRole('link', { name: /^See all \d+ in Articles$/ });
+  const total = Number(/\d+/.exec((await seeAll.textContent()) ?? '')![0]);
+  expect(total).toBeGreaterThan(10); // the sample news alone has more than a page
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\/articles\?q=sample$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Articles' })).toBeVisible();
+  const hits = page.getByRole('region', { name: 'Articles' }).getByRole('heading', { level: 3 });
+  await expect(hits).toHaveCount(10);
+  const firstPage = await hits.allTextContents();
+  await page.getByRole('navigation', { name: 'Articles result pages' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/search\/articles\?q=sample&page=2$/);
+  await expect(hits).toHaveCount(Math.min(10, total - 10));
+  expect(await hits.allTextContents()).not.toContain(firstPage[0]);
+
   await page.goto('/search');
   await expect(page.getByRole('heading', { level: 1, name: 'SEARCH' })).toBeVisible();
   const form = page.getByRole('search', { name: 'Search', exact: true });

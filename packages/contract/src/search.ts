@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { line } from './fields.js';
 import { EDUCATION_CATEGORIES } from './education.js';
-import { pagedSchema } from './pagination.js';
+import { PaginationMetaSchema, pagedSchema } from './pagination.js';
 
 /** The therapy areas of the site search, by their education slug (spec part 2 §7). */
 export const THERAPY_SEARCH_SLUGS = [
@@ -49,11 +49,14 @@ export const SEARCH_TEXT = {
   categoryHeading: (label: string) => `Search ${label}`,
   categoryEmpty: (label: string) => `No match found for ${label}`,
   resultsHeading: (query: string) => `SEARCH RESULTS: ${query}`,
+  seeAll: (total: number, label: string) => `See all ${total} in ${label}`,
 } as const;
 
 export const SEARCH_QUERY_MAX = 200;
 /** Hits per page of the article search results (the spec gives no size; the old service used its default). */
 export const ARTICLE_SEARCH_PAGE_SIZE = 10;
+/** Hits per page when one group is searched (/search/:searchCategory), reached by "See all N". */
+export const CATEGORY_SEARCH_PAGE_SIZE = 10;
 const searchText = line({ error: SEARCH_TEXT.emptyQuery }).min(1, SEARCH_TEXT.emptyQuery).max(SEARCH_QUERY_MAX);
 
 /** GET /api/search: every group, or only the category's group. */
@@ -68,6 +71,8 @@ export const SiteSearchQuerySchema = z.object({
       if (!key) ctx.addIssue({ code: 'custom', message: 'Unknown search category' });
       return key;
     }),
+  /** Only with a category: which page of that group. */
+  page: z.coerce.number().int().min(1).max(1000).default(1),
 });
 export type SiteSearchQuery = z.input<typeof SiteSearchQuerySchema>;
 
@@ -104,9 +109,16 @@ export const SearchGroupSchema = z.object({
   key: SearchGroupKeySchema,
   label: z.string(),
   hits: z.array(z.discriminatedUnion('type', [PostHitSchema, ProfileHitSchema])),
+  /** Every match of the group (the best 100 posts are ranked, so at most 100 for posts). */
+  total: z.number().int(),
 });
 export type SearchGroup = z.infer<typeof SearchGroupSchema>;
-export const SiteSearchResponseSchema = z.object({ query: z.string(), groups: z.array(SearchGroupSchema) });
+export const SiteSearchResponseSchema = z.object({
+  query: z.string(),
+  groups: z.array(SearchGroupSchema),
+  /** With a category: the page of that group's hits. */
+  pagination: PaginationMetaSchema.optional(),
+});
 export type SiteSearchResponse = z.infer<typeof SiteSearchResponseSchema>;
 
 /** GET /api/search/articles: the article search results page (650-character snippets). */

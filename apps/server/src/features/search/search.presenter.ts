@@ -25,7 +25,12 @@ const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
   organisation: row.organisation,
 });
 
-/** Every requested group in the page's order, empty ones included (the page shows one empty text). */
+const totalOf = (rows: ReadonlyArray<{ total: string | number }>) => Number(rows[0]?.total ?? 0);
+
+/**
+ * Every requested group in the page's order, empty ones included (the page shows one empty text),
+ * each with its match count for "See all N".
+ */
 export function presentGroups(
   keys: SearchGroupKey[],
   posts: PostHitRow[],
@@ -33,7 +38,8 @@ export function presentGroups(
   snippetChars: number,
 ): SearchGroup[] {
   return SEARCH_GROUPS.filter((g) => keys.includes(g.key)).map(({ key, label }) => {
-    if (key === 'profiles') return { key, label, hits: profiles.map(presentProfileHit) };
-    return { key, label, hits: posts.filter((r) => r.grp === key).map((r) => presentPostHit(r, snippetChars)) };
+    if (key === 'profiles') return { key, label, hits: profiles.map(presentProfileHit), total: totalOf(profiles) };
+    const rows = posts.filter((r) => r.grp === key);
+    return { key, label, hits: rows.map((r) => presentPostHit(r, snippetChars)), total: totalOf(rows) };
   });
 }

@@ -16,7 +16,13 @@ export interface PostHitRow {
   pdf_link: string | null;
   embed_video_link: string | null;
   snippet: string;
+  /** Matches in the row's group (of its ranked candidates). */
+  total: string | number;
 }
+
+/** Which hits of a group: the first few for the overview, or one page of a category search. */
+export type HitWindow = Pick<PageWindow, 'limit' | 'offset'>;
+const FIRST_HITS: HitWindow = { limit: PAGE_SIZE.searchHitsPerGroup, offset: 0 };
 
 /**
  * Written out at every use rather than shared through a CTE: a CTE referenced twice is
@@ -38,32 +44,32 @@ const groupFilter = (group: Exclude<SearchGroupKey, 'profiles'>) =>
   group === 'articles' ? sql`p.kind = 'article'` : sql`p.kind = 'therapy' and p.tags @> array[${group}]::text[]`;
 
 /**
- * The best `perGroup` matching posts of each group (a therapy post tagged with two areas counts in
- * both), with a headline. One statement: one ranked branch per group, each planned on its own so
- * it can use the tag, date or full-text index that suits it; headlines, the costliest part, are
- * computed for the returned rows only.
+ * The best matching posts of each group in `window` (a therapy post tagged with two areas counts in
+ * both), with a headline and the group's match count. One statement: one ranked branch per group,
+ * each planned on its own so it can use the tag, date or full-text index that suits it; headlines,
+ * the costliest part, are computed for the returned rows only.
  */
 export async function searchPostGroups(
   db: Db,
   q: string,
   groups: Exclude<SearchGroupKey, 'profiles'>[],
   snippetChars: number,
-  perGroup = PAGE_SIZE.searchHitsPerGroup,
+  window: HitWindow = FIRST_HITS,
 ) {
   if (groups.length === 0) return [];
   const branches = groups.map(
     (group) => sql`(
-      select ${group}::text as grp, c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank
+      select ${group}::text as grp, c.*, ts_rank_cd(c.search_vector, ${query(q)}) as rank, count(*) over () as total
       from (
         select ${POST_COLUMNS} from ${PUBLISHED_POSTS} p
         where p.search_vector @@ ${query(q)} and ${groupFilter(group)}
         order by p.published_at desc, p.id desc limit ${RANKED_CANDIDATES.perGroup}
       ) c
-      order by rank desc, c.id desc limit ${perGroup}
+      order by rank desc, c.id desc limit ${window.limit} offset ${window.offset}
     )`,
   );
   const { rows } = await sql<PostHitRow>`
-    select r.id, r.title, r.feature_image, r.rating_avg, r.tags, r.grp, r.pdf_link, r.embed_video_link,
+    select r.id, r.title, r.feature_image, r.rating_avg, r.tags, r.grp, r.pdf_link, r.embed_video_link, r.total,
            ${headlineSql(sql`r.plaintext`, query(q), snippetChars)} as snippet
     from (${sql.join(branches, sql` union all `)}) r
     order by r.grp, r.rank desc, r.id desc`.execute(db);
@@ -99,6 +105,7 @@ export interface ProfileHitRow {
   last_name: string;
   image_path: string | null;
   organisation: string | null;
+  total: string | number;
 }
 
 const PREFIX_MATCH_BELOW = 5;
@@ -108,7 +115,7 @@ const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Members by name, typo-tolerant: every word of the query must resemble (pg_trgm similarity) or
  * start the first or the last name. Opted-out and unverified members, and the searcher, never show.
  */
-export async function searchProfiles(db: Db, q: string, memberId: number, limit = PAGE_SIZE.searchHitsPerGroup) {
+export async function searchProfiles(db: Db, q: string, memberId: number, window: HitWindow = FIRST_HITS) {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
   if (words.length === 0) return [];
   // Similarity misses a short start of a long name ('Max' for 'Maximilian'), so short words may
@@ -121,11 +128,11 @@ export async function searchProfiles(db: Db, q: string, memberId: number, limit 
   });
   const score = words.map((w) => sql`greatest(similarity(u.first_name, ${w}), similarity(u.last_name, ${w}))`);
   const { rows } = await sql<ProfileHitRow>`
-    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation
+    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation, count(*) over () as total
     from users u
     where ${visibleMemberSql('u')} and u.id <> ${memberId}
       and ${sql.join(matches, sql` and `)}
     order by ${sql.join(score, sql` + `)} desc, u.last_name, u.first_name, u.id
-    limit ${limit}`.execute(db);
+    limit ${window.limit} offset ${window.offset}`.execute(db);
   return rows;
 }

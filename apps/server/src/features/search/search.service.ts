@@ -1,4 +1,11 @@
-import { SEARCH_GROUP_KEYS, SNIPPET_ARTICLE_SEARCH, SNIPPET_SITE_SEARCH, type SearchGroupKey } from '@aatd/contract';
+import {
+  CATEGORY_SEARCH_PAGE_SIZE,
+  pageMeta,
+  SEARCH_GROUP_KEYS,
+  SNIPPET_ARTICLE_SEARCH,
+  SNIPPET_SITE_SEARCH,
+  type SearchGroupKey,
+} from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -7,21 +14,24 @@ import { presentGroups, presentPostHit } from './search.presenter.js';
 
 /**
  * Site search (spec part 2 §2.16): PostgreSQL full text over posts, pg_trgm over member names.
- * With a category only that group is searched; otherwise every group, 3 hits each.
+ * Without a category every group, 3 hits each with its match count; with one, a page of that group.
  */
 export async function siteSearch(
   ctx: ServiceContext,
   actor: Actor,
-  q: { q: string; category?: SearchGroupKey | undefined },
+  q: { q: string; category?: SearchGroupKey | undefined; page?: number },
 ) {
   const member = requireMember(actor);
   const keys = q.category ? [q.category] : [...SEARCH_GROUP_KEYS];
+  const window = q.category ? pageWindow(q.page ?? 1, CATEGORY_SEARCH_PAGE_SIZE) : undefined;
   const postKeys = keys.filter((k): k is Exclude<SearchGroupKey, 'profiles'> => k !== 'profiles');
   const [posts, profiles] = await Promise.all([
-    searchPostGroups(ctx.db, q.q, postKeys, SNIPPET_SITE_SEARCH),
-    keys.includes('profiles') ? searchProfiles(ctx.db, q.q, member.id) : Promise.resolve([]),
+    searchPostGroups(ctx.db, q.q, postKeys, SNIPPET_SITE_SEARCH, window),
+    keys.includes('profiles') ? searchProfiles(ctx.db, q.q, member.id, window) : Promise.resolve([]),
   ]);
-  return { query: q.q, groups: presentGroups(keys, posts, profiles, SNIPPET_SITE_SEARCH) };
+  const groups = presentGroups(keys, posts, profiles, SNIPPET_SITE_SEARCH);
+  if (!window) return { query: q.q, groups };
+  return { query: q.q, groups, pagination: pageMeta(groups[0]!.total, window.page, window.limit) };
 }
 
 /** The article search results page: news articles only, 650-character snippets. */

@@ -123,6 +123,44 @@ describe('GET /api/search', () => {
     expect(body.groups[0].hits).toHaveLength(1);
   });
 
+  it("counts each group's matches and pages a category by 10 without repeating a hit", async () => {
+    await insertPosts(
+      app.db,
+      Array.from({ length: 12 }, (_, i) => ({
+        kind: 'therapy' as const,
+        tags: ['gastroenterology'],
+        title: `Bronchiectasis review ${i + 1}`,
+        html: `<p>Bronchiectasis and the liver, part ${i + 1}.</p>`,
+      })),
+    );
+    const overview = (await search('q=bronchiectasis')).json();
+    const gastro = overview.groups.find((g: { key: string }) => g.key === 'gastroenterology');
+    expect(gastro.hits).toHaveLength(3);
+    expect(gastro.total).toBe(12);
+    expect(overview.groups.find((g: { key: string }) => g.key === 'articles').total).toBe(0);
+    expect(overview.pagination).toBeUndefined();
+
+    const first = (await search('q=bronchiectasis&category=gastroenterology')).json();
+    expect(first.groups[0].hits).toHaveLength(10);
+    expect(first.pagination).toMatchObject({ page: 1, pages: 2, total: 12, next: 2, prev: null, limit: 10 });
+    const second = (await search('q=bronchiectasis&category=gastroenterology&page=2')).json();
+    expect(second.groups[0].hits).toHaveLength(2);
+    expect(second.pagination).toMatchObject({ page: 2, pages: 2, total: 12, next: null, prev: 1 });
+    const ids = [...first.groups[0].hits, ...second.groups[0].hits].map((h: { id: number }) => h.id);
+    expect(new Set(ids).size).toBe(12);
+  });
+
+  it('counts matching profiles and pages them as a category', async () => {
+    const overview = (await search('q=alice')).json();
+    expect(overview.groups.find((g: { key: string }) => g.key === 'profiles').total).toBe(2);
+    const profiles = (await search('q=alice&category=profiles')).json();
+    expect(profiles.pagination).toMatchObject({ page: 1, pages: 1, total: 2 });
+  });
+
+  it('refuses a page below 1 with 400', async () => {
+    expect((await search('q=emphysema&category=articles&page=0')).statusCode).toBe(400);
+  });
+
   it('finds profiles by name despite a typo, never opted-out members or the searcher', async () => {
     const names = async (q: string) =>
       (await search(`q=${encodeURIComponent(q)}&category=profiles`))

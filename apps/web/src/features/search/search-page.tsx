@@ -1,4 +1,4 @@
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import {
   SEARCH_TEXT,
   searchGroupLabel,
@@ -9,6 +9,8 @@ import {
 } from '@aatd/contract';
 import { paths } from '@/config/paths';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
+import { Pager } from '@/components/ui/pager';
+import { usePageParam } from '@/lib/use-page-param';
 import { useSiteSearch } from './api/site-search';
 import { PostHitItem, ProfileHitItem } from './components/search-hit';
 import { SearchForm } from './components/search-form';
@@ -29,15 +31,16 @@ function GroupHits({ group }: { group: SearchGroup }) {
 }
 
 /**
- * /search and /search/:searchCategory (part 2 §2.16). The submitted term lives in the URL (?q=),
- * so results survive a reload and the back button.
+ * /search and /search/:searchCategory (part 2 §2.16). The submitted term and the category's page
+ * live in the URL (?q=&page=), so results survive a reload and the back button.
  */
 export default function SearchPage() {
   const { searchCategory } = useParams();
   const category = searchGroupOf(searchCategory);
   const [params, setParams] = useSearchParams();
+  const { page, setPage } = usePageParam({ scrollToTop: true });
   const q = (params.get('q') ?? '').trim();
-  const search = useSiteSearch(q, category);
+  const search = useSiteSearch(q, category, page);
   if (searchCategory && !category) return <Navigate to={paths.search.getHref()} replace />;
 
   const label = category ? searchGroupLabel(category) : undefined;
@@ -51,28 +54,34 @@ export default function SearchPage() {
         placeholder={label ? SEARCH_TEXT.categoryHeading(label) : SEARCH_TEXT.placeholder}
         onSearch={(term) => setParams({ q: term })}
       />
-      {q && <Results category={category} label={label} search={search} />}
+      {q && <Results q={q} category={category} label={label} search={search} onPage={setPage} />}
     </>
   );
 }
 
 function Results({
+  q,
   category,
   label,
   search,
+  onPage,
 }: {
+  q: string;
   category?: SearchGroupKey;
   label?: string;
   search: ReturnType<typeof useSiteSearch>;
+  onPage: (page: number) => void;
 }) {
   if (search.isPending) return <Spinner label="Searching" />;
   if (search.isError) return <ErrorState onRetry={() => void search.refetch()} />;
   const groups = search.data.groups.filter((g) => g.hits.length > 0);
   if (category && label) {
+    const { pagination } = search.data;
     return (
-      <section className={styles.group} aria-labelledby="category-results">
+      <section className={styles.group} aria-labelledby="category-results" aria-busy={search.isPlaceholderData}>
         <h2 id="category-results">{label}</h2>
         {groups[0] ? <GroupHits group={groups[0]} /> : <EmptyState>{SEARCH_TEXT.categoryEmpty(label)}</EmptyState>}
+        {pagination && <Pager meta={pagination} onPage={onPage} label={`${label} result pages`} />}
       </section>
     );
   }
@@ -83,6 +92,11 @@ function Results({
         <section key={g.key} className={styles.group} aria-labelledby={`group-${g.key}`}>
           <h2 id={`group-${g.key}`}>{g.label}</h2>
           <GroupHits group={g} />
+          {g.total > g.hits.length && (
+            <Link className={styles.seeAll} to={`${paths.searchCategory.getHref(g.key)}?${new URLSearchParams({ q })}`}>
+              {SEARCH_TEXT.seeAll(g.total, g.label)}
+            </Link>
+          )}
         </section>
       ))}
     </>
