@@ -14,6 +14,30 @@ export class ApiError extends Error {
   }
 }
 
+/** What the page says when the server's answer carries no message of its own (a proxy's error page, say). */
+export function fallbackErrorMessage(status: number): string {
+  if (status === 403) return 'You do not have access to this.';
+  if (status === 404) return 'This could not be found. It may have been removed.';
+  if (status === 413) return 'The file is too large.';
+  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return 'This could not be done. Please check what you entered and try again.';
+}
+
+/** The error of a failed answer: the server's code and message, or a plain sentence for its status. */
+export const apiErrorFrom = (status: number, body: Partial<ErrorResponse> = {}) =>
+  new ApiError(status, body.errors ?? `http_${status}`, body.message ?? fallbackErrorMessage(status), body);
+
+/** A JSON body, or undefined for an empty or non-JSON one (an HTML error page from a proxy). */
+const parseJson = (text: string): unknown => {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
 type Options = { headers?: Record<string, string>; signal?: AbortSignal; query?: Record<string, unknown> };
 
 const toQuery = (query?: Record<string, unknown>) => {
@@ -48,8 +72,7 @@ async function request<T>(
   }
   // A file the member downloads (their data export) comes back as a Blob; errors stay JSON.
   if (opts.blob && res.ok) return (await res.blob()) as T;
-  const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  const data = parseJson(await res.text());
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ErrorResponse>;
     // Any 401 from a data call signs the user out (spec part 1 §4 "Session loss").
@@ -57,7 +80,7 @@ async function request<T>(
       noteSessionLost();
       authStore.signOutLocally();
     }
-    throw new ApiError(res.status, err.errors ?? 'unknown', err.message ?? `Request failed (${res.status})`, err);
+    throw apiErrorFrom(res.status, err);
   }
   return data as T;
 }

@@ -1,6 +1,6 @@
 import type { AuditPage, AuditQuery } from '@aatd/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, apiErrorFrom } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 /** GET /api/admin/audit */
@@ -30,7 +30,7 @@ export async function downloadAuditCsv(filters: Omit<AuditQuery, 'page' | 'limit
   if (!res.ok) {
     const err = (await res.json().catch(() => ({}))) as { errors?: string; message?: string };
     if (res.status === 401 && token) authStore.signOutLocally();
-    throw new ApiError(res.status, err.errors ?? 'unknown', err.message ?? `The export failed (${res.status}).`);
+    throw apiErrorFrom(res.status, err);
   }
   const blob = await res.blob();
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'audit-log.csv';

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, fallbackErrorMessage } from './api-client';
+
+const answer = (status: number, body: string, type = 'application/json') =>
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status, headers: { 'content-type': type } }));
+
+afterEach(() => vi.restoreAllMocks());
+
+const failure = async (call: Promise<unknown>) => {
+  const err = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ApiError);
+  return err as ApiError;
+};
+
+describe('api client errors', () => {
+  it("passes on the server's own code and message", async () => {
+    answer(400, JSON.stringify({ statusCode: 400, errors: 'ALREADY_RATED', message: 'You have already rated this.' }));
+    const err = await failure(api.post('/ratings', {}));
+    expect(err).toMatchObject({ status: 400, code: 'ALREADY_RATED', message: 'You have already rated this.' });
+  });
+
+  it("turns a proxy's HTML error page into a sentence, never a parser error", async () => {
+    answer(502, '<html><body>Bad Gateway</body></html>', 'text/html');
+    const err = await failure(api.get('/news'));
+    expect(err.message).toBe('Something went wrong on our side. Please try again in a moment.');
+    expect(err.code).toBe('http_502');
+  });
+
+  it('says what a status means when the body is empty', async () => {
+    answer(429, '');
+    expect((await failure(api.post('/share', {}))).message).toBe(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const err = await failure(api.get('/news'));
+    expect(err).toMatchObject({ status: 0, code: 'network' });
+    expect(err.message).toMatch(/could not be reached/);
+  });
+
+  it('never shows a bare status code', () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 422, 429, 500, 503]) {
+      expect(fallbackErrorMessage(status)).not.toMatch(/\d{3}|unknown|request failed/i);
+    }
+  });
+});
