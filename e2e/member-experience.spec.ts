@@ -345,6 +345,20 @@ test.describe('390 px', () => {
     expect(height).toBeLessThan(8000);
   });
 
+  test('each registration condition keeps its box beside the first line of its label', async ({ page }) => {
+    await page.goto('/register');
+    for (const label of [
+      'I confirm that I am a healthcare professional',
+      'I have read and accept the Legal Terms of use',
+      'I have read and accept the Privacy and Consent Policy',
+    ]) {
+      const box = (await page.getByRole('checkbox', { name: label }).boundingBox())!;
+      const text = (await page.locator('label', { hasText: label }).boundingBox())!;
+      expect(text.x, `${label}: beside the box`).toBeGreaterThan(box.x + box.width);
+      expect(Math.abs(text.y - box.y), `${label}: on the box's line`).toBeLessThan(box.height);
+    }
+  });
+
   test('no visitor page scrolls sideways', async ({ page }) => {
     expect(await overflowing(page, VISITOR_ROUTES)).toEqual([]);
   });

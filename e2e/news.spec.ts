@@ -306,3 +306,16 @@ test.describe('news and articles', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens the literature search criteria and a tap elsewhere closes them', async ({ page }) => {
+    await signIn(page, users.alice);
+    await page.goto('/community/news/keyarticles');
+    await page.getByRole('button', { name: 'Literature search criteria' }).tap();
+    await expect(page.getByRole('tooltip')).toContainText('English language only');
+    await page.getByRole('heading', { level: 1, name: 'Key Review Articles' }).tap();
+    await expect(page.getByRole('tooltip')).toBeHidden();
+  });
+});

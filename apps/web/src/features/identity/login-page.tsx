@@ -31,7 +31,14 @@ export default function LoginPage() {
       {/* A page that signed the member out may leave a word (an erasure request, issue 15). */}
       {notice && <Alert kind="success">{notice}</Alert>}
       {lost && <Alert kind="error">{ENGAGEMENT_TEXT.sessionExpired}</Alert>}
-      <LoginForm returnTo={returnTo} />
+      {/* A new attempt replaces the old words: its own answer is the one that matters now. */}
+      <LoginForm
+        returnTo={returnTo}
+        onAttempt={() => {
+          setNotice(null);
+          setLost(false);
+        }}
+      />
       <p className={styles.forgot}>
         <Link to={paths.resetPasswordRequest.getHref()}>Forgot your password?</Link>
       </p>

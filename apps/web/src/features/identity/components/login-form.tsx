@@ -20,7 +20,7 @@ import styles from '../identity.module.css';
  * On success the browser leaves for the provider; on failure the message shows and what was
  * typed stays.
  */
-export function LoginForm({ returnTo }: { returnTo: string }) {
+export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt?: () => void }) {
   const altcha = useRef<AltchaHandle>(null);
   const loginCall = useLogin();
   const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
@@ -33,6 +33,7 @@ export function LoginForm({ returnTo }: { returnTo: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setError(undefined);
+    onAttempt?.();
     try {
       const payload = await altcha.current!.solve();
       // The server spends each solution once: the next attempt needs a new one.

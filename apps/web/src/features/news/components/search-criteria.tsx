@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDate } from '@/lib/format-date';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import styles from './news.module.css';
@@ -16,14 +17,19 @@ function reviewWindow(today = new Date()) {
   return { refreshed, from, to };
 }
 
-/** The hover (and keyboard focus) bubble with the literature search criteria of the key reviews. */
+/**
+ * The bubble with the literature search criteria of the key reviews: on hover, keyboard focus, and
+ * a tap (a tooltip alone never opens on a touch screen, where there is no hover); a tap elsewhere
+ * or Escape closes it.
+ */
 export function SearchCriteriaBubble() {
   const w = reviewWindow();
+  const [open, setOpen] = useState(false);
   return (
     <Tooltip.Provider delayDuration={150}>
-      <Tooltip.Root>
+      <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>
-          <button type="button" className={styles.bubbleTrigger}>
+          <button type="button" className={styles.bubbleTrigger} onClick={() => setOpen(true)}>
             Literature search criteria
           </button>
         </Tooltip.Trigger>
