@@ -201,6 +201,7 @@ test('site search: every group, a category and the article results page', async 
   const firstPage = await hits.allTextContents();
   await page.getByRole('navigation', { name: 'Articles result pages' }).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/search\/articles\?q=sample&page=2$/);
+  await expect(hits.first()).not.toHaveText(firstPage[0]!); // page 1 stays until page 2 arrives
   await expect(hits).toHaveCount(Math.min(10, total - 10));
   expect(await hits.allTextContents()).not.toContain(firstPage[0]);
 

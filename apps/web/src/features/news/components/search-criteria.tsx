@@ -29,7 +29,15 @@ export function SearchCriteriaBubble() {
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>
-          <button type="button" className={styles.bubbleTrigger} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={styles.bubbleTrigger}
+            onClick={(e) => {
+              // Radix closes a tooltip on click; preventing the default keeps it open for a tap.
+              e.preventDefault();
+              setOpen(true);
+            }}
+          >
             Literature search criteria
           </button>
         </Tooltip.Trigger>
