@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { signIn } from './fixtures/auth.js';
+import { users } from './fixtures/users.js';
 
 /**
  * Issue 13: the public pages arrive as HTML that draws before any JavaScript runs, and React takes
@@ -70,6 +72,17 @@ test.describe('pre-rendered public pages', () => {
     await expect(page.getByLabel('Email')).toBeEnabled();
     await page.getByLabel('Email').fill('typed@example.org');
     await expect(page.getByLabel('Email')).toHaveValue('typed@example.org');
+  });
+
+  test('no first load warns of a missing HydrateFallback, for a visitor or a member', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (msg) => messages.push(msg.text()));
+    for (const path of ['/', '/login', '/about-us']) await page.goto(path, { waitUntil: 'networkidle' });
+    await signIn(page, users.alice);
+    for (const path of ['/community', '/community/news', '/myaccount']) {
+      await page.goto(path, { waitUntil: 'networkidle' }); // a full load, as after a reload or a link from a mail
+    }
+    expect(messages.filter((m) => /HydrateFallback/i.test(m))).toEqual([]);
   });
 
   test('a signed-in member is not shown the visitor view while the JavaScript loads', async ({ page }) => {
