@@ -1,12 +1,5 @@
 import type { PrevalenceRegionCode, PrevalenceResponse } from '@aatd/contract';
-import {
-  countriesForRegion,
-  formatCount,
-  formatPiZz,
-  kindLabel,
-  REGION_OPTIONS,
-  regionByCode,
-} from '../utils/prevalence';
+import { countriesForRegion, formatCount, formatPiZz, kindLabel, REGION_OPTIONS, regionByCode } from './prevalence';
 import styles from './prevalence.module.css';
 
 type Props = { data: PrevalenceResponse; region: PrevalenceRegionCode; sourceLabel: (key: string) => string };
