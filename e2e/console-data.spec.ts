@@ -167,6 +167,19 @@ test('both screens work at 390 px without sideways scrolling', async ({ browser 
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(editor);
   }
+  // With a draft, its changes table and the preview map fit too; the draft is then discarded.
+  await editor.goto('/admin/prevalence');
+  await editor.getByLabel(/Prevalence table \(\.tsv/).setInputFiles(tsv(FIXED, 'prevalence-narrow.tsv'));
+  await editor.getByRole('button', { name: 'Upload and check' }).click();
+  const preview = editor.getByRole('region', { name: 'Preview on the members’ map' });
+  await expect(preview.getByRole('img', { name: /^Map of / })).toBeVisible();
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(editor);
+  await editor.getByRole('button', { name: 'Discard draft' }).click();
+  await editor.getByRole('dialog', { name: 'Discard the draft?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(editor.getByText('The draft was discarded; members still see the live data.')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+
   // A member gets the not-found page for both.
   const member = await asUser(browser, users.dataReader);
   for (const path of ['/admin/prevalence', '/admin/activity-types']) {

@@ -17,9 +17,10 @@ export function ChangesTable({ changes }: { changes: PrevalenceChange[] }) {
       <p>
         Countries: {count('added')} added, {count('removed')} removed, {count('changed')} changed.
       </p>
-      <div className={staff.tableWrap}>
+      {/* Scrolls sideways on narrow screens, so it takes focus for keyboard users. */}
+      <div className={staff.tableWrap} role="region" aria-label="Changes versus the live data" tabIndex={0}>
         <table className={staff.table}>
-          <caption className="visually-hidden">Changes versus the live data</caption>
+          <caption className="visually-hidden">Changes for members</caption>
           <thead>
             <tr>
               <th scope="col">Change</th>
