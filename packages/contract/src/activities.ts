@@ -8,6 +8,7 @@ export const ACTIVITY_TEXT = {
   optIn: 'Opt-In',
   optOut: 'Opt-Out',
   empty: 'No activities found',
+  retired: 'No longer offered',
 } as const;
 
 export const ActivityPreferenceSchema = z.object({
@@ -15,6 +16,8 @@ export const ActivityPreferenceSchema = z.object({
   name: z.string(),
   description: z.string(),
   optInStatus: z.boolean(),
+  /** No longer offered: shown only to members who opted in, who may still opt out. */
+  retired: z.boolean(),
 });
 export type ActivityPreference = z.infer<typeof ActivityPreferenceSchema>;
 export const ActivityPreferencesSchema = z.array(ActivityPreferenceSchema);
@@ -37,3 +40,38 @@ export const ActivityTypeSchema = z.object({
   description: z.string(),
   active: z.boolean(),
 });
+
+/* Activity types in the console (issue 11): editors and admins list, add, edit, reorder and retire
+   them. A retired type is no longer offered; members who opted in still see it and may opt out. */
+
+export const ACTIVITY_TYPE_STATUSES = ['active', 'retired'] as const;
+export const ActivityTypeStatusSchema = z.enum(ACTIVITY_TYPE_STATUSES);
+export type ActivityTypeStatus = z.infer<typeof ActivityTypeStatusSchema>;
+
+export const ActivityTypeAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** 1-based place in the members' list; retired types keep theirs so a restore puts them back. */
+  position: z.number().int(),
+  status: ActivityTypeStatusSchema,
+  /** Members opted in now, so an editor sees who a retirement touches. */
+  optedIn: z.number().int(),
+  retiredAt: z.string().nullable(),
+});
+export type ActivityTypeAdmin = z.infer<typeof ActivityTypeAdminSchema>;
+
+/** GET /api/admin/activity-types: every type, in the members' order. */
+export const ActivityTypeAdminListSchema = z.object({ data: z.array(ActivityTypeAdminSchema) });
+export type ActivityTypeAdminList = z.infer<typeof ActivityTypeAdminListSchema>;
+
+/** PUT /api/admin/activity-types/order: every type's id, in the new order. */
+export const ActivityTypeOrderSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, 'The order must list the activity types').max(500),
+});
+export type ActivityTypeOrder = z.infer<typeof ActivityTypeOrderSchema>;
+
+export const ACTIVITY_TYPE_ERRORS = {
+  duplicateName: 'An activity type with this name already exists.',
+  staleOrder: 'The list changed since it was loaded; reload it and try again.',
+} as const;

@@ -57,6 +57,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.expire': 'Content expired',
   'content.review_warning': 'Content review due',
   'safety-case.decide': 'Safety case decided',
+  prevalence: 'Any prevalence data action',
+  'prevalence.upload': 'Prevalence data uploaded',
+  'prevalence.discard': 'Prevalence draft discarded',
+  'prevalence.publish': 'Prevalence data published',
+  'prevalence.rollback': 'Prevalence data rolled back',
+  'activity-type': 'Any activity type action',
+  'activity-type.create': 'Activity type added',
+  'activity-type.update': 'Activity type edited',
+  'activity-type.reorder': 'Activity types reordered',
+  'activity-type.retire': 'Activity type retired',
+  'activity-type.restore': 'Activity type restored',
 };
 
 /** The CSV export's columns, in order. */

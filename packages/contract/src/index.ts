@@ -15,6 +15,7 @@ export * from './profile.js';
 export * from './moderation.js';
 export * from './rating.js';
 export * from './prevalence.js';
+export * from './iso-countries.js';
 export * from './engagement.js';
 export * from './news.js';
 export * from './members.js';

@@ -60,3 +60,79 @@ export const PrevalenceResponseSchema = z.object({
   sources: z.array(PrevalenceSourceSchema),
 });
 export type PrevalenceResponse = z.infer<typeof PrevalenceResponseSchema>;
+
+/* The prevalence data sets in the console (issue 11): an upload is validated row by row, kept as a
+   draft that staff preview on the members' map, then published; the set it replaces is kept so an
+   admin can roll back to it. */
+
+/** The columns of countries.tsv, in any order, each exactly once. */
+export const PREVALENCE_COLUMNS = ['name', 'iso3', 'region', 'pizz', 'kind', 'source'] as const;
+export type PrevalenceColumn = (typeof PREVALENCE_COLUMNS)[number];
+/** A table of a few hundred rows is a few tens of KB; anything near this limit is not a prevalence table. */
+export const PREVALENCE_UPLOAD_MAX_BYTES = 256 * 1024;
+/** The multipart part that carries the file. */
+export const PREVALENCE_UPLOAD_FIELD = 'file';
+
+export const PREVALENCE_ERROR_CODES = {
+  /** Some rows failed: `fields` maps "line:column" (or "file") to a message naming them. */
+  invalidDataFile: 'invalidDataFile',
+  /** The upload is not UTF-8 text (binary, another encoding). */
+  notText: 'notText',
+} as const;
+
+/** draft: uploaded, not shown to members; live: what members see; previous: once live; discarded. */
+export const DATA_SET_STATUSES = ['draft', 'live', 'previous', 'discarded'] as const;
+export const DataSetStatusSchema = z.enum(DATA_SET_STATUSES);
+export type DataSetStatus = z.infer<typeof DataSetStatusSchema>;
+
+export const PrevalenceDataSetSchema = z.object({
+  id: z.number().int(),
+  status: DataSetStatusSchema,
+  fileName: z.string(),
+  countryCount: z.number().int(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+  publishedBy: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type PrevalenceDataSet = z.infer<typeof PrevalenceDataSetSchema>;
+
+/** One difference between a data set and the live one: a country (by ISO3 codes) or a region total. */
+export const PrevalenceChangeSchema = z.object({
+  change: z.enum(['added', 'removed', 'changed']),
+  scope: z.enum(['country', 'region']),
+  /** ISO3 codes joined with ';' for a country, the region code for a region total. */
+  key: z.string(),
+  name: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type PrevalenceChange = z.infer<typeof PrevalenceChangeSchema>;
+
+/** GET /api/admin/prevalence: what members see now, the draft if any, and the sets that were live. */
+export const PrevalenceConsoleSchema = z.object({
+  /** null: members see the table shipped with the product. */
+  live: PrevalenceDataSetSchema.nullable(),
+  draft: PrevalenceDataSetSchema.nullable(),
+  previous: z.array(PrevalenceDataSetSchema),
+  /** Whether a rollback has something to go back to (a previous set, or the shipped table). */
+  canRollBack: z.boolean(),
+});
+export type PrevalenceConsole = z.infer<typeof PrevalenceConsoleSchema>;
+
+/** GET /api/admin/prevalence/data-sets/:id (and the upload's answer): the set as the map draws it. */
+export const PrevalenceDataSetDetailSchema = z.object({
+  dataSet: PrevalenceDataSetSchema,
+  data: PrevalenceResponseSchema,
+  /** Versus the live set (or the shipped table); empty for the live set itself. */
+  changes: z.array(PrevalenceChangeSchema),
+});
+export type PrevalenceDataSetDetail = z.infer<typeof PrevalenceDataSetDetailSchema>;
+
+/** Orders "line:column" keys of an invalidDataFile answer by line, file-wide problems first. */
+export function sortDataFileProblems(fields: Record<string, string>): { key: string; message: string }[] {
+  const lineOf = (k: string) => (k === 'file' ? 0 : Number(k.split(':')[0]) || 0);
+  return Object.entries(fields)
+    .map(([key, message]) => ({ key, message }))
+    .sort((a, b) => lineOf(a.key) - lineOf(b.key));
+}

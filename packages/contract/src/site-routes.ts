@@ -88,6 +88,8 @@ export const SITE_ROUTES = {
   consoleModerationWords: '/admin/moderation/words',
   consoleSafety: '/admin/safety',
   consoleSafetyCase: '/admin/safety/:caseId',
+  consolePrevalence: '/admin/prevalence',
+  consoleActivityTypes: '/admin/activity-types',
 } as const;
 export type SiteRouteName = keyof typeof SITE_ROUTES;
 

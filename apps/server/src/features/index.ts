@@ -18,6 +18,7 @@ import educationRoutes from './education/education.routes.js';
 import conferencesRoutes from './conferences/conferences.routes.js';
 import modulesRoutes from './modules/modules.routes.js';
 import prevalenceRoutes from './prevalence/prevalence.routes.js';
+import prevalenceDataSetsRoutes from './prevalence/prevalence-data-sets.routes.js';
 import profileRoutes from './profile/profile.routes.js';
 import activitiesRoutes from './activities/activities.routes.js';
 import invitationsRoutes from './invitations/invitations.routes.js';
@@ -61,8 +62,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
   conferencesRoutes, // GET /conference-highlights, /information/conference/:conferenceId
   modulesRoutes, // /education/education-modules*, /education/topics, /education/save-education-modules, /education/modules/search
   prevalenceRoutes, // GET /education/prevalence
+  prevalenceDataSetsRoutes, // GET /admin/prevalence; POST /admin/prevalence/data-sets (multipart), GET /admin/prevalence/data-sets/:id, POST /admin/prevalence/data-sets/:id/{publish,discard}; POST /admin/prevalence/rollback
   profileRoutes, // GET /user/profile, PUT /user
-  activitiesRoutes, // GET /activity/preferences; POST /activity/opt-in, /activity/opt-out, /admin/activities
+  activitiesRoutes, // GET /activity/preferences; POST /activity/opt-in, /activity/opt-out, /admin/activities; GET POST /admin/activity-types, PUT /admin/activity-types/order, PUT /admin/activity-types/:id, POST /admin/activity-types/:id/{retire,restore}
   invitationsRoutes, // POST /user/invite
   membersRoutes, // GET /user/all, /user/search, /user/:id
   messagingRoutes, // /messages, /messages/report, /messages/:recipientId, /user/unseen-messages/count

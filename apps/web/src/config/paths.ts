@@ -103,4 +103,6 @@ export const paths = {
   consoleModerationWords: fixed(R.consoleModerationWords),
   consoleSafety: fixed(R.consoleSafety),
   consoleSafetyCase: p(R.consoleSafetyCase, (id: number | string) => `/admin/safety/${id}`),
+  consolePrevalence: fixed(R.consolePrevalence),
+  consoleActivityTypes: fixed(R.consoleActivityTypes),
 } as const;

@@ -30,4 +30,8 @@ export const CONSOLE_ACCESS = {
   audit: ['admin'],
   moderation: ['moderator'],
   safety: ['safety', 'moderator'],
+  /** Editors upload, preview and publish data sets; only admins roll back (issue 11). */
+  prevalence: ['editor'],
+  prevalenceRollback: ['admin'],
+  activityTypes: ['editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,7 +1,10 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './core.js';
 
-/** Activities members can opt in to (part 2 §2.12); admins add them, `active` hides retired ones. */
+/**
+ * Activities members can opt in to (part 2 §2.12); editors and admins manage them in the console,
+ * `active` false (with `retired_at`) stops a retired one being offered; `position` is the members' order.
+ */
 export interface ActivityTypesTable {
   id: Generated<number>;
   name: string;
@@ -9,6 +12,9 @@ export interface ActivityTypesTable {
   active: Generated<boolean>;
   is_sample: Generated<boolean>;
   created_at: Timestamp;
+  position: Generated<number>;
+  retired_at: NullableTimestamp;
+  updated_at: Timestamp;
 }
 export type ActivityType = Selectable<ActivityTypesTable>;
 

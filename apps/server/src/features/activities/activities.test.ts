@@ -33,6 +33,7 @@ describe('GET /api/activity/preferences', () => {
       name: 'Webinars',
       description: 'Live talks',
       optInStatus: false,
+      retired: false,
     });
   });
 });

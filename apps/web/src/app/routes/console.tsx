@@ -88,6 +88,18 @@ export const consoleRoute: RouteObject = {
       () => import('@/features/console-content/content-versions-page'),
     ),
     consolePage(
+      paths.consolePrevalence.path,
+      'Prevalence data',
+      'prevalence',
+      () => import('@/features/console-prevalence/prevalence-data-page'),
+    ),
+    consolePage(
+      paths.consoleActivityTypes.path,
+      'Activity types',
+      'activityTypes',
+      () => import('@/features/console-activity-types/activity-types-page'),
+    ),
+    consolePage(
       paths.consoleModeration.path,
       'Moderation',
       'moderation',

@@ -18,6 +18,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: CONSOLE_ACCESS.content,
   },
   {
+    to: paths.consolePrevalence.getHref(),
+    label: 'Prevalence data',
+    description: 'Upload a new prevalence table, preview it on the members’ map, publish it or roll back.',
+    roles: CONSOLE_ACCESS.prevalence,
+  },
+  {
+    to: paths.consoleActivityTypes.getHref(),
+    label: 'Activity types',
+    description: 'What members can opt in to under Activity Preferences: add, edit, order and retire.',
+    roles: CONSOLE_ACCESS.activityTypes,
+  },
+  {
     to: paths.consoleModeration.getHref(),
     label: 'Moderation',
     description: 'Reported and held comments and messages; warnings, suspensions and the word lists.',

@@ -1,24 +1,18 @@
-import type { PrevalenceRegionCode, PrevalenceResponse } from '@aatd/contract';
-import { useMemo, useState } from 'react';
-import { SelectField, TextField } from '@/components/ui/field';
+import type { PrevalenceResponse } from '@aatd/contract';
+import { useMemo } from 'react';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
+import {
+  formatCount,
+  PrevalenceExplorer,
+  prevalenceStyles as styles,
+  referenceLabeller,
+  regionByCode,
+  type Reference,
+} from '@/components/prevalence-map';
 import { usePrevalence } from './api/get-prevalence';
 import { DID_YOU_KNOW, FACT_SOURCES, visibleFacts } from './data/facts';
 import { FactTables } from './components/fact-tables';
-import { MapLegend } from './components/map-legend';
-import { PrevalenceMap } from './components/prevalence-map';
 import { PrevalenceAbbreviations, PrevalenceReferences } from './components/prevalence-references';
-import { RegionBreakdown } from './components/region-breakdown';
-import {
-  countriesForRegion,
-  formatCount,
-  isRegionCode,
-  referenceLabeller,
-  REGION_OPTIONS,
-  regionByCode,
-  type Reference,
-} from './utils/prevalence';
-import styles from './components/prevalence.module.css';
 
 /** /community/education/aatd-education-understanding-aatd/map (spec part 2 §2.6). */
 export default function PrevalenceMapPage() {
@@ -50,11 +44,9 @@ function referencesFor(data: PrevalenceResponse): Reference[] {
 }
 
 function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
-  const [region, setRegion] = useState<PrevalenceRegionCode>('ALL');
   const references = useMemo(() => referencesFor(data), [data]);
   const sourceLabel = useMemo(() => referenceLabeller(references), [references]);
   const world = regionByCode(data, 'ALL');
-  const total = regionByCode(data, region);
 
   return (
     <>
@@ -75,39 +67,7 @@ function PrevalenceContent({ data }: { data: PrevalenceResponse }) {
         </ul>
       </aside>
 
-      <div className={styles.controls}>
-        <SelectField
-          label="Region"
-          value={region}
-          options={REGION_OPTIONS}
-          onChange={(e) => {
-            if (isRegionCode(e.target.value)) setRegion(e.target.value);
-          }}
-        />
-        <TextField
-          label="Estimated number of Pi*ZZ individuals"
-          readOnly
-          value={total ? formatCount(total.total) : 'No data'}
-        />
-      </div>
-
-      <section aria-label="Map">
-        <PrevalenceMap key={region} region={region} countries={data.countries} sourceLabel={sourceLabel} />
-        <MapLegend />
-        {region !== 'ALL' && total && countriesForRegion(data.countries, region).length === 0 && (
-          // A region drawn all "No data" beside a count would look broken (issue 14): say why.
-          <p className={styles.note} role="note">
-            No country-level figures: the total of {formatCount(total.total)} comes from a published regional estimate (
-            {sourceLabel(total.source)}), which gives no country breakdown.
-          </p>
-        )}
-      </section>
-
-      {/* Not labelled by its heading, so getByLabel('Region') finds only the select. */}
-      <section>
-        <h2 className={styles.sectionTitle}>Regional breakdown</h2>
-        <RegionBreakdown data={data} region={region} sourceLabel={sourceLabel} />
-      </section>
+      <PrevalenceExplorer data={data} sourceLabel={sourceLabel} />
 
       <section>
         <h2 className={styles.sectionTitle}>Key facts</h2>

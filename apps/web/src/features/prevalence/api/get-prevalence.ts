@@ -11,8 +11,8 @@ export const getPrevalenceQueryOptions = () =>
   queryOptions({
     queryKey: ['education', 'prevalence'],
     queryFn: getPrevalence,
-    // A static table that only changes when an admin replaces the file.
-    staleTime: 60 * 60 * 1000,
+    // Editors publish new data sets from the console: members see them on their next visit to the map.
+    staleTime: 0,
   });
 
 export const usePrevalence = () => useQuery(getPrevalenceQueryOptions());

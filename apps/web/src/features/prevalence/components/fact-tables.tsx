@@ -1,5 +1,5 @@
 import { FACT_TABLES, visibleFacts } from '../data/facts';
-import styles from './prevalence.module.css';
+import { prevalenceStyles as styles } from '@/components/prevalence-map';
 
 /** The fact tables; a fact without a confirmed source is not shown, and an empty table is left out. */
 export function FactTables({ sourceLabel }: { sourceLabel: (key: string) => string }) {

@@ -1,5 +1,5 @@
-import type { Reference } from '../utils/prevalence';
-import styles from './prevalence.module.css';
+import type { Reference } from '@/components/prevalence-map';
+import { prevalenceStyles as styles } from '@/components/prevalence-map';
 
 const ABBREVIATIONS = [
   ['AAT', 'alpha-1 antitrypsin'],

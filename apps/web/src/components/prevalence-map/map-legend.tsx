@@ -1,4 +1,4 @@
-import { LEGEND_BANDS } from '../utils/bands';
+import { LEGEND_BANDS } from './bands';
 import styles from './prevalence.module.css';
 
 /** The light diagonal hatch that marks 'No data', on the map and in the legend alike (ids must differ). */

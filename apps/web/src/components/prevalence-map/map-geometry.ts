@@ -4,7 +4,7 @@ import { geoMercator, geoNaturalEarth1, geoPath, type GeoGeometryObjects, type G
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import worldAtlas from 'world-atlas/countries-110m.json';
-import { ISO_NUMERIC_TO_ALPHA3 } from '../data/iso-numeric';
+import { ISO_NUMERIC_TO_ALPHA3 } from './iso-numeric';
 
 export type CountryFeature = Feature<Geometry, { name: string }> & { id?: string | number };
 

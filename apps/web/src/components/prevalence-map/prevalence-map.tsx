@@ -1,9 +1,9 @@
 import type { PrevalenceCountry, PrevalenceRegionCode } from '@aatd/contract';
 import { geoPath } from 'd3-geo';
 import { useId, useMemo, useRef, useState } from 'react';
-import { bandFor, NO_DATA_BAND } from '../utils/bands';
-import { alpha3Of, frameFor, MAP_VIEWS, worldCountries, type CountryFeature } from '../utils/map-geometry';
-import { countriesForRegion, formatPiZz, indexByIso3, provenance } from '../utils/prevalence';
+import { bandFor, NO_DATA_BAND } from './bands';
+import { alpha3Of, frameFor, MAP_VIEWS, worldCountries, type CountryFeature } from './map-geometry';
+import { countriesForRegion, formatPiZz, indexByIso3, provenance } from './prevalence';
 import { NoDataPattern } from './map-legend';
 import styles from './prevalence.module.css';
 

@@ -1,12 +1,5 @@
 import type { PrevalenceRegionCode, PrevalenceResponse } from '@aatd/contract';
-import {
-  countriesForRegion,
-  formatCount,
-  formatPiZz,
-  kindLabel,
-  REGION_OPTIONS,
-  regionByCode,
-} from '../utils/prevalence';
+import { countriesForRegion, formatCount, formatPiZz, kindLabel, REGION_OPTIONS, regionByCode } from './prevalence';
 import styles from './prevalence.module.css';
 
 type Props = { data: PrevalenceResponse; region: PrevalenceRegionCode; sourceLabel: (key: string) => string };
@@ -36,7 +29,9 @@ export function RegionBreakdown({ data, region, sourceLabel }: Props) {
     total && total.parts.length > 1 ? total.parts.map((p) => `${p.name} ${formatCount(p.total)}`).join(' + ') : null;
 
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on narrow screens, so keyboard users must be able to focus it (its name avoids
+    // "Region", which would make the Region select's label ambiguous).
+    <div className={styles.tableWrap} role="region" aria-label={`Breakdown table: ${label}`} tabIndex={0}>
       <table className={styles.table}>
         <caption>Regional breakdown: {label}</caption>
         <thead>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ISO_NUMERIC_TO_ALPHA3 } from '../data/iso-numeric';
+import { ISO_NUMERIC_TO_ALPHA3 } from './iso-numeric';
 import { alpha3Of, frameFor, MAP_VIEWS, MAP_WIDTH, worldCountries } from './map-geometry';
 
 describe('map geometry', () => {
@@ -21,7 +21,7 @@ describe('map geometry', () => {
 
   it('can colour every country of the bundled prevalence table', () => {
     const tsv = readFileSync(
-      new URL('../../../../../server/src/features/prevalence/data/countries.tsv', import.meta.url),
+      new URL('../../../../server/src/features/prevalence/data/countries.tsv', import.meta.url),
       'utf8',
     );
     const codes = tsv
