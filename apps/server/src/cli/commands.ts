@@ -3,6 +3,7 @@ import type { Deployment } from '../config/deployment.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { loadSampleData } from '../seed/sample/index.js';
 import { createUser, findUserByEmail, updateUserByEmail } from '../core/users/users.repository.js';
+import { recordConsents } from '../core/consent/consent.repository.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ActivityCreateSchema, ROLES, RoleSchema, type Role } from '@aatd/contract';
 import { changeRole } from '../core/users/change-role.js';
@@ -90,6 +91,27 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         role: flags.admin === true ? 'admin' : roleFlag(flags, 'member'),
         verified: flags.verified === true,
       });
+      // The operator vouches that the person accepted the terms and privacy notice in force (or
+      // the older --terms-version / --privacy-version they name); a sign-in asks for anything newer.
+      const legal = ctx.deployment.legal;
+      await recordConsents(
+        ctx.db,
+        user.id,
+        [
+          { document: 'terms', version: typeof flags['terms-version'] === 'string' ? flags['terms-version'] : legal.terms.version },
+          {
+            document: 'privacy',
+            version: typeof flags['privacy-version'] === 'string' ? flags['privacy-version'] : legal.privacy.version,
+          },
+        ],
+        { source: 'operator', ipAddress: null, userAgent: 'operator CLI' },
+      );
+      if (flags.verified === true && typeof flags['verified-at'] === 'string') {
+        // An HCP verification decided earlier (its validity period counts from then).
+        const at = new Date(flags['verified-at']);
+        if (Number.isNaN(at.getTime())) throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
+        await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: at });
+      }
       const role = user.role === 'member' ? '' : ` (${user.role})`;
       return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
     }
