@@ -51,10 +51,14 @@ export const AcceptConsentsBodySchema = z.object({
 });
 export type AcceptConsentsBody = z.infer<typeof AcceptConsentsBodySchema>;
 
-/** POST /api/user/cookie-consent: a signed-in member's cookie choice, recorded with the policy version. */
+/**
+ * POST /api/user/cookie-consent: a signed-in member's choice of the optional cookie categories
+ * (the banner's), recorded with the cookie policy version in force.
+ */
 export const CookieChoiceBodySchema = z.object({
-  analytics: z.boolean(),
-  version: z.string().min(1).max(100),
+  personalisation: z.boolean(),
+  advertising: z.boolean(),
+  analysis: z.boolean(),
 });
 export type CookieChoiceBody = z.infer<typeof CookieChoiceBodySchema>;
 

@@ -65,7 +65,7 @@ export async function acceptConsents(
 
 /**
  * POST /api/user/cookie-consent: a signed-in member's cookie choice, kept server-side with the
- * cookie policy version it was made under (the browser keeps its own copy for visitors).
+ * cookie policy version in force (the browser keeps its own copy in cookies, for visitors too).
  */
 export async function recordCookieChoice(
   ctx: ServiceContext,
@@ -74,12 +74,12 @@ export async function recordCookieChoice(
   origin: RequestOrigin,
 ): Promise<void> {
   const member = requireAccountHolder(actor);
-  if (body.version !== ctx.deployment.legal.cookies.version) throw versionOutdated();
+  const version = ctx.deployment.legal.cookies.version;
   await ctx.db.transaction().execute((trx) =>
     recordConsents(
       trx,
       member.id,
-      [{ document: 'cookies', version: body.version, choice: { necessary: true, analytics: body.analytics } }],
+      [{ document: 'cookies', version, choice: { necessary: true, ...body } }],
       { source: 'cookieBanner', ...origin },
     ),
   );

@@ -128,7 +128,7 @@ describe('a new terms version is accepted at the next sign-in before content is 
 
   it('the records cannot be rewritten', async () => {
     const member = await createMember(app);
-    await post('/user/cookie-consent', member.auth, { analytics: false, version: '2022-09-23' });
+    await post('/user/cookie-consent', member.auth, { personalisation: false, advertising: false, analysis: false });
     await expect(
       app.db.updateTable('consent_records').set({ version: 'x' }).where('user_id', '=', member.user.id).execute(),
     ).rejects.toThrow(/append-only/);
@@ -136,13 +136,13 @@ describe('a new terms version is accepted at the next sign-in before content is 
 });
 
 describe('POST /api/user/cookie-consent', () => {
-  it('records a signed-in member’s choice with the cookie policy version', async () => {
+  it('records a signed-in member’s choice with the cookie policy version in force', async () => {
     const member = await createMember(app);
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/cookie-consent',
       headers: member.auth,
-      payload: { analytics: true, version: '2022-09-23' },
+      payload: { personalisation: false, advertising: false, analysis: true },
       remoteAddress: '192.0.2.44',
     });
     expect(res.statusCode).toBe(204);
@@ -150,18 +150,17 @@ describe('POST /api/user/cookie-consent', () => {
     expect(record).toMatchObject({
       document: 'cookies',
       version: '2022-09-23',
-      choice: { necessary: true, analytics: true },
+      choice: { necessary: true, personalisation: false, advertising: false, analysis: true },
       source: 'cookieBanner',
       ip_address: '192.0.2.44',
     });
   });
-  it('answers 401 to visitors, 400 to a bad body and 409 to another policy version', async () => {
-    expect((await post('/user/cookie-consent', {}, { analytics: true, version: '2022-09-23' })).statusCode).toBe(401);
+  it('answers 401 to visitors and 400 to a bad body', async () => {
+    const choice = { personalisation: true, advertising: true, analysis: true };
+    expect((await post('/user/cookie-consent', {}, choice)).statusCode).toBe(401);
     const member = await createMember(app);
-    expect((await post('/user/cookie-consent', member.auth, { analytics: 'yes' })).statusCode).toBe(400);
-    expect((await post('/user/cookie-consent', member.auth, { analytics: true, version: 'old' })).statusCode).toBe(
-      409,
-    );
+    expect((await post('/user/cookie-consent', member.auth, { ...choice, analysis: 'yes' })).statusCode).toBe(400);
+    expect(await recordsOf(member.user.id)).toEqual([]);
   });
 });
 
