@@ -42,6 +42,17 @@ test('a member who accepted older terms must accept the version in force before 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const served = await page.request.get('/api/information/news', { headers: { authorization: `Bearer ${token}` } });
   expect(served.status()).toBe(200);
+
+  // A signed-in member's cookie choice is recorded on the server too.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Settings' });
+  await dialog.getByLabel('Analysis').uncheck();
+  const [recorded] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/user/cookie-consent')),
+    dialog.getByRole('button', { name: 'Confirm' }).click(),
+  ]);
+  expect(recorded.status()).toBe(204);
+  expect(recorded.request().postDataJSON()).toEqual({ personalisation: true, advertising: true, analysis: false });
 });
 
 test('an admin sees the member’s consent history and exports it', async ({ page }) => {

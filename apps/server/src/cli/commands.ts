@@ -25,6 +25,7 @@ export class CliError extends Error {}
 
 export const USAGE = `Commands:
   user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
+              [--verified-at DATE] [--terms-version V] [--privacy-version V]
   user:verify --email E        mark e-mail and HCP verification done
   user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
   db:migrate                   run pending migrations
@@ -81,6 +82,9 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
     case 'user:create': {
       const email = need(flags, 'email');
       if (await findUserByEmail(ctx.db, email)) throw new CliError(`A user with e-mail ${email} already exists`);
+      const verifiedAt = typeof flags['verified-at'] === 'string' ? new Date(flags['verified-at']) : null;
+      if (verifiedAt && Number.isNaN(verifiedAt.getTime()))
+        throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
       const user = await createUser(ctx.db, {
         email,
         passwordHash: await hashPassword(need(flags, 'password')),
@@ -98,7 +102,10 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         ctx.db,
         user.id,
         [
-          { document: 'terms', version: typeof flags['terms-version'] === 'string' ? flags['terms-version'] : legal.terms.version },
+          {
+            document: 'terms',
+            version: typeof flags['terms-version'] === 'string' ? flags['terms-version'] : legal.terms.version,
+          },
           {
             document: 'privacy',
             version: typeof flags['privacy-version'] === 'string' ? flags['privacy-version'] : legal.privacy.version,
@@ -106,12 +113,9 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         ],
         { source: 'operator', ipAddress: null, userAgent: 'operator CLI' },
       );
-      if (flags.verified === true && typeof flags['verified-at'] === 'string') {
-        // An HCP verification decided earlier (its validity period counts from then).
-        const at = new Date(flags['verified-at']);
-        if (Number.isNaN(at.getTime())) throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
-        await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: at });
-      }
+      // An HCP verification decided earlier (its validity period counts from then).
+      if (flags.verified === true && verifiedAt)
+        await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: verifiedAt });
       const role = user.role === 'member' ? '' : ` (${user.role})`;
       return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
     }
