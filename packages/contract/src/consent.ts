@@ -17,7 +17,11 @@ export const LEGAL_DOCUMENT_TITLES: Record<LegalDocument, string> = {
 /** A document's configured version and the date it took effect (YYYY-MM-DD). */
 export const LegalVersionSchema = z.object({ version: z.string().min(1), date: z.string() });
 export type LegalVersion = z.infer<typeof LegalVersionSchema>;
-export const LegalVersionsSchema = z.object({ terms: LegalVersionSchema, privacy: LegalVersionSchema, cookies: LegalVersionSchema });
+export const LegalVersionsSchema = z.object({
+  terms: LegalVersionSchema,
+  privacy: LegalVersionSchema,
+  cookies: LegalVersionSchema,
+});
 export type LegalVersions = z.infer<typeof LegalVersionsSchema>;
 
 /**
@@ -31,7 +35,8 @@ export const ACCESS_GATE_CODES = {
 } as const;
 export const ACCESS_GATE_MESSAGES = {
   consentRequired: 'Please accept the updated terms before you go on.',
-  verificationExpired: 'Your healthcare-professional verification has expired. Please confirm your details to be re-verified.',
+  verificationExpired:
+    'Your healthcare-professional verification has expired. Please confirm your details to be re-verified.',
 } as const;
 
 /** GET /api/user/consents: which versions are in force, which the member accepted, which are outstanding. */

@@ -83,8 +83,9 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       const email = need(flags, 'email');
       if (await findUserByEmail(ctx.db, email)) throw new CliError(`A user with e-mail ${email} already exists`);
       const verifiedAt = typeof flags['verified-at'] === 'string' ? new Date(flags['verified-at']) : null;
-      if (verifiedAt && Number.isNaN(verifiedAt.getTime()))
+      if (verifiedAt && Number.isNaN(verifiedAt.getTime())) {
         throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
+      }
       const user = await createUser(ctx.db, {
         email,
         passwordHash: await hashPassword(need(flags, 'password')),
@@ -114,8 +115,9 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         { source: 'operator', ipAddress: null, userAgent: 'operator CLI' },
       );
       // An HCP verification decided earlier (its validity period counts from then).
-      if (flags.verified === true && verifiedAt)
+      if (flags.verified === true && verifiedAt) {
         await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: verifiedAt });
+      }
       const role = user.role === 'member' ? '' : ` (${user.role})`;
       return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
     }

@@ -43,13 +43,11 @@ export const DeploymentSchema = z.object({
    * 2022-09-23 and the terms shown at registration 2022-03-29). Publishing a new terms or privacy
    * version here makes every member accept it at their next sign-in before content is served.
    */
-  legal: z
-    .object({ terms: legalVersion, privacy: legalVersion, cookies: legalVersion })
-    .default({
-      terms: { version: '2022-03-29', date: '2022-03-29' },
-      privacy: { version: '2022-09-23', date: '2022-09-23' },
-      cookies: { version: '2022-09-23', date: '2022-09-23' },
-    }),
+  legal: z.object({ terms: legalVersion, privacy: legalVersion, cookies: legalVersion }).default({
+    terms: { version: '2022-03-29', date: '2022-03-29' },
+    privacy: { version: '2022-09-23', date: '2022-09-23' },
+    cookies: { version: '2022-09-23', date: '2022-09-23' },
+  }),
   /** HCP verification is valid validityMonths from the decision; reminders go reminderDays before the end. */
   hcpVerification: z
     .object({

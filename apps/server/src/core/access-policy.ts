@@ -35,7 +35,10 @@ export function accessGates(
     deployment.hcpVerification,
     now,
   );
-  return { consent: outstandingDocuments(facts.accepted, deployment.legal), verificationExpired: validity.state === 'expired' };
+  return {
+    consent: outstandingDocuments(facts.accepted, deployment.legal),
+    verificationExpired: validity.state === 'expired',
+  };
 }
 
 /**

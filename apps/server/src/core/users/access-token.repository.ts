@@ -10,10 +10,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
  * Resolves an opaque access token (its value is the stored AccessToken id) to its member in one
  * query, with the facts the access gates read. Expired, revoked (row deleted) or unverified accounts resolve to null, so the caller gets 401.
  */
-export async function findMemberByAccessToken(
-  db: Db,
-  token: string,
-): Promise<(Member & { facts: GateFacts }) | null> {
+export async function findMemberByAccessToken(db: Db, token: string): Promise<(Member & { facts: GateFacts }) | null> {
   const row = await db
     .selectFrom('oidc_payloads as t')
     .innerJoin('users as u', 'u.id', 't.account_id')

@@ -10,9 +10,7 @@ describe('verificationExpiresAt: validity counted from the decision', () => {
   });
   it("falls on the month's last day when that month is shorter", () => {
     expect(verificationExpiresAt(at('2025-08-31T00:00:00Z'), 6).toISOString()).toBe('2026-02-28T00:00:00.000Z');
-    expect(verificationExpiresAt(at('2022-02-28T00:00:00Z'), 24).toISOString()).toBe(
-      '2024-02-28T00:00:00.000Z',
-    );
+    expect(verificationExpiresAt(at('2022-02-28T00:00:00Z'), 24).toISOString()).toBe('2024-02-28T00:00:00.000Z');
     expect(verificationExpiresAt(at('2023-01-31T12:00:00Z'), 13).toISOString()).toBe('2024-02-29T12:00:00.000Z');
   });
 });

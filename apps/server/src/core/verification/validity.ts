@@ -35,7 +35,12 @@ export function verificationValidity(
   now: Date,
 ): VerificationValidity {
   if (user.role !== 'member' || !user.hcpVerifiedAt) {
-    return { state: 'none', verifiedAt: user.hcpVerifiedAt?.toISOString() ?? null, expiresAt: null, renewalPending: false };
+    return {
+      state: 'none',
+      verifiedAt: user.hcpVerifiedAt?.toISOString() ?? null,
+      expiresAt: null,
+      renewalPending: false,
+    };
   }
   const expiresAt = verificationExpiresAt(user.hcpVerifiedAt, settings.validityMonths);
   const firstReminder = reminderDates(expiresAt, settings.reminderDays)[0]?.at ?? expiresAt;

@@ -29,9 +29,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger consent_records_no_update before update or delete on consent_records
     for each row execute function consent_records_append_only()`.execute(db);
-  await db.schema
-    .alterTable('users')
-    .addColumn('terms_version', 'text')
-    .addColumn('privacy_version', 'text')
-    .execute();
+  await db.schema.alterTable('users').addColumn('terms_version', 'text').addColumn('privacy_version', 'text').execute();
 }

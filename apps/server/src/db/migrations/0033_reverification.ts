@@ -18,5 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('verification_reminders_once', ['user_id', 'valid_until', 'days_before'])
     .execute();
-  await sql`create index users_hcp_verified_at_idx on users (hcp_verified_at) where hcp_status = 'verified'`.execute(db);
+  await sql`create index users_hcp_verified_at_idx on users (hcp_verified_at) where hcp_status = 'verified'`.execute(
+    db,
+  );
 }

@@ -22,7 +22,11 @@ const person = (id: number | null | undefined, name: string | null | undefined) 
   id ? { id, name: name ?? 'unknown' } : null;
 
 /** The verification's validity against this deployment's period (members only; staff have none). */
-function validityOf(r: Pick<StaffMemberRow, 'role' | 'hcp_verified_at' | 'renewal_pending'>, settings: ValiditySettings, now: Date) {
+function validityOf(
+  r: Pick<StaffMemberRow, 'role' | 'hcp_verified_at' | 'renewal_pending'>,
+  settings: ValiditySettings,
+  now: Date,
+) {
   const v = verificationValidity(
     { role: r.role, hcpVerifiedAt: r.hcp_verified_at, renewalPending: r.renewal_pending },
     settings,

@@ -194,6 +194,8 @@ export async function exportConsentHistory(ctx: ServiceContext, actor: Actor, me
   });
   return [
     csvRow(CONSENT_CSV_COLUMNS),
-    ...rows.map((r) => csvRow([r.id, r.created_at, r.document, r.version, r.choice, r.source, r.ip_address, r.user_agent])),
+    ...rows.map((r) =>
+      csvRow([r.id, r.created_at, r.document, r.version, r.choice, r.source, r.ip_address, r.user_agent]),
+    ),
   ].join('');
 }

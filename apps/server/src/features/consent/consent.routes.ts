@@ -35,7 +35,10 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/user/cookie-consent',
-    { onRequest: app.authenticate, schema: { tags, body: CookieChoiceBodySchema, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, body: CookieChoiceBodySchema, response: { 204: z.null(), ...errors } },
+    },
     async (req, reply) => {
       await recordCookieChoice(app, req.member, req.body, originOf(req));
       return reply.code(204).send(null);

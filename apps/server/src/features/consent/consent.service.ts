@@ -1,9 +1,4 @@
-import {
-  GATED_DOCUMENTS,
-  type AcceptConsentsBody,
-  type ConsentStatus,
-  type CookieChoiceBody,
-} from '@aatd/contract';
+import { GATED_DOCUMENTS, type AcceptConsentsBody, type ConsentStatus, type CookieChoiceBody } from '@aatd/contract';
 import { requireAccountHolder, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { outstandingDocuments } from '../../core/consent/consent-rules.js';
@@ -76,11 +71,9 @@ export async function recordCookieChoice(
   const member = requireAccountHolder(actor);
   const version = ctx.deployment.legal.cookies.version;
   await ctx.db.transaction().execute((trx) =>
-    recordConsents(
-      trx,
-      member.id,
-      [{ document: 'cookies', version, choice: { necessary: true, ...body } }],
-      { source: 'cookieBanner', ...origin },
-    ),
+    recordConsents(trx, member.id, [{ document: 'cookies', version, choice: { necessary: true, ...body } }], {
+      source: 'cookieBanner',
+      ...origin,
+    }),
   );
 }

@@ -82,7 +82,9 @@ describe('a new terms version is accepted at the next sign-in before content is 
   it('refuses a version that is not the one in force, then accepting lifts the gate and is recorded and audited', async () => {
     const member = await createMember(app);
     await withTermsVersion('2026-11-01', async () => {
-      const stale = await post('/user/consents', member.auth, { accept: [{ document: 'terms', version: '2022-03-29' }] });
+      const stale = await post('/user/consents', member.auth, {
+        accept: [{ document: 'terms', version: '2022-03-29' }],
+      });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toMatchObject({ errors: 'versionOutdated' });
       expect((await get('/information/news', member.auth)).statusCode).toBe(403);

@@ -173,9 +173,9 @@ describe('the reminder job', () => {
 
     const asked = await createMember(app, { organisation: 'Clinic' });
     await setVerifiedAt(asked.user.id, monthsAgo(24, -20));
-    expect((await post('/user/reverification', asked.auth, { organisation: 'Clinic', confirmed: true })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post('/user/reverification', asked.auth, { organisation: 'Clinic', confirmed: true })).statusCode,
+    ).toBe(200);
     await sendVerificationReminders(ctx);
     expect(await remindersTo(asked.user.email)).toHaveLength(0);
   });

@@ -88,7 +88,10 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const validityErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
   app.get(
     '/user/reverification',
-    { onRequest: app.authenticate, schema: { tags: ['users'], response: { 200: VerificationValiditySchema, ...validityErrors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], response: { 200: VerificationValiditySchema, ...validityErrors } },
+    },
     async (req) => getVerificationValidity(app, req.member),
   );
   app.post(

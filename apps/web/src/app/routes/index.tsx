@@ -35,20 +35,20 @@ export const routes: RouteObject[] = [
           {
             element: <AccessGate />,
             children: [
-          {
-            element: <CommunityLayout />,
-            children: [
-              lazyRoute(
-                paths.community.path,
-                'Community',
-                () => import('@/features/community/components/community-menu-page'),
-              ),
-              ...identityMemberRoutes,
-              ...newsMemberRoutes,
-              ...educationMemberRoutes,
-              ...membersMemberRoutes,
-            ],
-          },
+              {
+                element: <CommunityLayout />,
+                children: [
+                  lazyRoute(
+                    paths.community.path,
+                    'Community',
+                    () => import('@/features/community/components/community-menu-page'),
+                  ),
+                  ...identityMemberRoutes,
+                  ...newsMemberRoutes,
+                  ...educationMemberRoutes,
+                  ...membersMemberRoutes,
+                ],
+              },
             ],
           },
         ],

@@ -52,7 +52,9 @@ export default function AcceptTermsPage() {
     }
     setBusy(true);
     try {
-      await acceptConsents({ accept: outstanding.map((document) => ({ document, version: current[document].version })) });
+      await acceptConsents({
+        accept: outstanding.map((document) => ({ document, version: current[document].version })),
+      });
       await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey });
       void navigate(next, { replace: true });
     } catch (err) {
@@ -65,7 +67,9 @@ export default function AcceptTermsPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{outstanding.length > 1 ? 'Our terms have been updated' : `Updated ${LEGAL_DOCUMENT_TITLES[outstanding[0]!]}`}</h1>
+      <h1>
+        {outstanding.length > 1 ? 'Our terms have been updated' : `Updated ${LEGAL_DOCUMENT_TITLES[outstanding[0]!]}`}
+      </h1>
       <p>
         Before you go on, please read and accept the new version. If you do not accept it, you can sign out; your
         account and your data stay as they are.

@@ -68,8 +68,8 @@ function Reverification({ user }: { user: LoggedUser }) {
       <h1>{state === 'expired' ? 'Your verification has expired' : 'Confirm your professional details'}</h1>
       {state === 'expired' && (
         <p>
-          Your verification as a healthcare professional ended on {end}. You can still sign in and manage your
-          account, but the community&apos;s content is closed until {providerName} has verified you again.
+          Your verification as a healthcare professional ended on {end}. You can still sign in and manage your account,
+          but the community&apos;s content is closed until {providerName} has verified you again.
         </p>
       )}
       {state === 'expiring' && (

@@ -50,7 +50,12 @@ export const approvalMail = (brand: MailBrand, r: Recipient, hasPassword: boolea
   });
 
 /** Days before a member's HCP verification runs out (jobs/verification-reminders.job.ts). */
-export const reverificationReminderMail = (brand: MailBrand, r: Recipient, expiresAt: Date, daysBefore: number): MailInput =>
+export const reverificationReminderMail = (
+  brand: MailBrand,
+  r: Recipient,
+  expiresAt: Date,
+  daysBefore: number,
+): MailInput =>
   renderMail(brand, {
     to: r.email,
     name: nameOf(r),

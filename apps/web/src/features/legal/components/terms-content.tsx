@@ -113,9 +113,9 @@ export function TermsContent({ embedded = false }: Props) {
       <p>
         We may change, suspend or withdraw the site or any part of it, for example for maintenance or to comply with the
         law. We may update these terms: the date at the top shows when they last changed, and we will tell you about
-        important changes by e-mail or on the site before they take effect. When a new version is published you are asked
-        to accept it at your next sign-in before you go on; if you do not accept it you may sign out and close your
-        account.
+        important changes by e-mail or on the site before they take effect. When a new version is published you are
+        asked to accept it at your next sign-in before you go on; if you do not accept it you may sign out and close
+        your account.
       </p>
 
       <H>8. Liability</H>
