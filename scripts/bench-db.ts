@@ -97,6 +97,7 @@ async function withDb<T>(
 /** Sample content, plus a bench member with a 40-message conversation (the sample has none). */
 async function loadSample(db: Db, dataDir: string) {
   await loadSampleData({ db, deployment: DeploymentSchema.parse({}), dataDir });
+  const { legal } = DeploymentSchema.parse({});
   const member = (first: string) =>
     createUser(db, {
       email: `bench-${first.toLowerCase()}@bench.example`,
@@ -107,6 +108,8 @@ async function loadSample(db: Db, dataDir: string) {
       region: 'US',
       verified: true,
       isSample: true,
+      // The bench's deployment keeps the default legal versions; its members have accepted them.
+      acceptedVersions: { terms: legal.terms.version, privacy: legal.privacy.version },
     });
   const [a, b] = [await member('Reader'), await member('Peer')];
   const messages = Array.from({ length: 40 }, (_, i) => ({

@@ -44,29 +44,47 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => execFileSync('psql', [admin, '-qc', `drop database if exists ${name} with (force)`]);
 }
 
-const cli = (...args) =>
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/cli.ts', ...args], { env, stdio: 'inherit' });
 if (!docCheckPort) {
-  const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
-  const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
-  cli('sample:load');
-  for (const m of source.matchAll(
-    /email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)(?:, role: '(\w+)')?/g,
-  )) {
-    const [, email, first, last, admin, role] = m;
-    cli(
-      'user:create',
-      '--email',
-      email,
-      '--password',
-      password,
-      '--first',
-      first,
-      '--last',
-      last,
-      '--verified',
-      ...(role ? ['--role', role] : admin === 'true' ? ['--admin'] : []),
-    );
+  // Seeded in this one process (the operator CLI's own commands on one database connection): a
+  // node process per account took most of the start-up on a busy machine.
+  const { openDatabase } = await import('../apps/server/src/db/database.ts');
+  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
+  const { runCommand } = await import('../apps/server/src/cli/commands.ts');
+  const { loadDeployment } = await import('../apps/server/src/config/deployment.ts');
+  const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  const ctx = { db: handle.db, deployment: loadDeployment(env.CONFIG_FILE), dataDir };
+  const cli = async (...args) => console.log(await runCommand(ctx, args));
+  try {
+    await migrateToLatest(handle.db);
+    const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
+    const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
+    await cli('sample:load');
+    // Optional per-user seeding: an older accepted terms version, or an HCP verification decided
+    // some months ago (for the consent and re-verification journeys).
+    for (const m of source.matchAll(
+      /email: '([^']+)',\s*first: '([^']+)',\s*last: '([^']+)',\s*admin: (true|false)(?:,\s*role: '(\w+)')?(?:,\s*termsVersion: '([^']+)')?(?:,\s*verifiedMonthsAgo: (\d+))?/g,
+    )) {
+      const [, email, first, last, admin, role, termsVersion, verifiedMonthsAgo] = m;
+      const verifiedAt = new Date();
+      if (verifiedMonthsAgo) verifiedAt.setUTCMonth(verifiedAt.getUTCMonth() - Number(verifiedMonthsAgo));
+      await cli(
+        'user:create',
+        '--email',
+        email,
+        '--password',
+        password,
+        '--first',
+        first,
+        '--last',
+        last,
+        '--verified',
+        ...(role ? ['--role', role] : admin === 'true' ? ['--admin'] : []),
+        ...(termsVersion ? ['--terms-version', termsVersion] : []),
+        ...(verifiedMonthsAgo ? ['--verified-at', verifiedAt.toISOString()] : []),
+      );
+    }
+  } finally {
+    await handle.close();
   }
 }
 

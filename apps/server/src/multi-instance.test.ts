@@ -1,3 +1,4 @@
+import { DeploymentSchema } from './config/deployment.js';
 import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +16,12 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openStream } from './test/events.js';
 import { issueTestAccessToken } from './test/factories.js';
 import { baseEnv, freePort, startProcess, type ServerProcess } from './test/processes.js';
+
+/** The default deployment's terms and privacy versions, so the access gates let these members in. */
+const ACCEPTED = (() => {
+  const { legal } = DeploymentSchema.parse({});
+  return { terms: legal.terms.version, privacy: legal.privacy.version };
+})();
 
 /**
  * Several instances: two web processes and the worker, each its own `node` process with its own
@@ -140,6 +147,7 @@ describe.skipIf(SKIPPED)(title, () => {
       lastName: 'Multi',
       region: 'US',
       verified: true,
+      acceptedVersions: ACCEPTED,
     });
     // Stored as the provider stores one (the identity tests issue it for real); only `db` is used.
     const token = await issueTestAccessToken({ db: database!.db } as unknown as FastifyInstance, user.id);
@@ -227,6 +235,7 @@ describe.skipIf(SKIPPED)(title, () => {
       region: 'US',
       verified: true,
       role: 'moderator',
+      acceptedVersions: ACCEPTED,
     });
     const moderatorToken = await issueTestAccessToken(
       { db: database!.db } as unknown as FastifyInstance,

@@ -4,6 +4,7 @@ import { line } from './fields.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 import { RoleSchema } from './roles.js';
 import { HcpVerificationMethodSchema } from './verification.js';
+import { VERIFICATION_VALIDITY_STATES } from './consent.js';
 
 /**
  * Member administration in the staff console (issue 12, "Members"): admins search, inspect and act
@@ -52,6 +53,9 @@ export const AdminMemberListItemSchema = z.object({
   status: MemberStatusSchema,
   registeredAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** When the HCP verification runs out (validity period from the decision), and where it stands. */
+  verificationExpiresAt: z.string().nullable(),
+  verificationState: z.enum(VERIFICATION_VALIDITY_STATES),
 });
 export type AdminMemberListItem = z.infer<typeof AdminMemberListItemSchema>;
 export const AdminMemberListSchema = pagedSchema(AdminMemberListItemSchema);

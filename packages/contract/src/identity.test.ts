@@ -147,6 +147,13 @@ describe('LoggedUserSchema', () => {
     isAdmin: false,
     role: 'member',
     unseenMsgCount: 2,
+    consentOutstanding: ['terms'],
+    verification: {
+      state: 'expiring',
+      verifiedAt: '2024-06-01T00:00:00.000Z',
+      expiresAt: '2026-06-01T00:00:00.000Z',
+      renewalPending: false,
+    },
   };
   it('has every field of the logged user', () => {
     expect(LoggedUserSchema.parse(user)).toEqual(user);
@@ -155,5 +162,6 @@ describe('LoggedUserSchema', () => {
   it('refuses unknown codes', () => {
     expect(LoggedUserSchema.safeParse({ ...user, seniority: 'Consultant' }).success).toBe(false);
     expect(LoggedUserSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);
+    expect(LoggedUserSchema.safeParse({ ...user, consentOutstanding: ['cookies'] }).success).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { CountryCodeSchema, SeniorityCodeSchema, SpecialityCodeSchema, TitleSche
 import { emailSchema, line, requiredLine } from './fields.js';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from './password.js';
 import { RoleSchema } from './roles.js';
+import { GATED_DOCUMENTS, VerificationValiditySchema } from './consent.js';
 
 /** POST /api/auth/login. Passwords are stored trimmed (the policy trims), so login trims too. */
 export const LoginSchema = z.object({
@@ -123,5 +124,8 @@ export const LoggedUserSchema = z.object({
   isAdmin: z.boolean(),
   role: RoleSchema,
   unseenMsgCount: z.number().int().min(0),
+  /** The access gates (core/access-policy.ts): documents to accept, and the verification's validity. */
+  consentOutstanding: z.array(z.enum(GATED_DOCUMENTS)),
+  verification: VerificationValiditySchema,
 });
 export type LoggedUser = z.infer<typeof LoggedUserSchema>;

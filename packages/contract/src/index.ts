@@ -40,3 +40,4 @@ export * from './admin-members.js';
 export * from './admin-audit.js';
 export * from './moderation-queue.js';
 export * from './gdpr.js';
+export * from './consent.js';

@@ -49,6 +49,10 @@ export const PROFILE_MESSAGES = {
  * logged-user fields plus the opt-out flag the Edit Profile form must show as loaded. Only the owner
  * ever receives it, so e-mail and mobile are not masked here.
  */
-export const OwnProfileSchema = LoggedUserSchema.omit({ unseenMsgCount: true }).extend({ optOut: z.boolean() });
+export const OwnProfileSchema = LoggedUserSchema.omit({
+  unseenMsgCount: true,
+  consentOutstanding: true,
+  verification: true,
+}).extend({ optOut: z.boolean() });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 export const OwnProfileResponseSchema = z.object({ data: OwnProfileSchema });

@@ -66,6 +66,9 @@ export const SITE_ROUTES = {
   searchCategory: '/search/:searchCategory',
   feedback: '/feedback',
   dataExport: '/dataexport/:token',
+  // The access gates (issue 15): accept new legal versions; renew the HCP verification.
+  acceptTerms: '/accept-terms',
+  reverification: '/reverification',
   report: '/report',
   verificationQueue: '/admin/verifications',
   feedbackInbox: '/admin/feedback',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LegalVersionsSchema } from './consent.js';
 
 /** Deployment wording the browser needs; every brand string is configurable. */
 export const SiteConfigSchema = z.object({
@@ -12,6 +13,8 @@ export const SiteConfigSchema = z.object({
   docCheckEnabled: z.boolean(),
   npiEnabled: z.boolean(),
   sampleContent: z.boolean(),
+  /** Each legal document's version and effective date (the legal pages show the dates). */
+  legal: LegalVersionsSchema,
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

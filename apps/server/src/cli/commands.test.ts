@@ -41,6 +41,47 @@ describe('operator CLI', () => {
     expect(await verifyPassword(user!.password_hash, 'Strong-Pass-1')).toBe(true);
   });
 
+  it('user:create records an operator consent to the versions in force, or to the older ones named', async () => {
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'cur@example.org',
+      '--password',
+      'x',
+      '--first',
+      'a',
+      '--last',
+      'b',
+    ]);
+    await runCommand(ctx, [
+      'user:create',
+      ...['--email', 'old@example.org', '--password', 'x', '--first', 'a', '--last', 'b', '--verified'],
+      ...['--terms-version', '2020-01-01', '--verified-at', '2024-01-15T00:00:00Z'],
+    ]);
+    const current = await findUserByEmail(handle.db, 'cur@example.org');
+    const old = await findUserByEmail(handle.db, 'old@example.org');
+    expect(current).toMatchObject({ terms_version: ctx.deployment.legal.terms.version });
+    expect(old).toMatchObject({ terms_version: '2020-01-01', privacy_version: ctx.deployment.legal.privacy.version });
+    expect(old!.hcp_verified_at!.toISOString()).toBe('2024-01-15T00:00:00.000Z');
+    const records = await handle.db
+      .selectFrom('consent_records')
+      .select(['document', 'version', 'source'])
+      .where('user_id', '=', old!.id)
+      .orderBy('id')
+      .execute();
+    expect(records).toEqual([
+      { document: 'terms', version: '2020-01-01', source: 'operator' },
+      { document: 'privacy', version: ctx.deployment.legal.privacy.version, source: 'operator' },
+    ]);
+    await expect(
+      runCommand(ctx, [
+        'user:create',
+        ...['--email', 'bad@example.org', '--password', 'x', '--first', 'a', '--last', 'b', '--verified'],
+        ...['--verified-at', 'soon'],
+      ]),
+    ).rejects.toBeInstanceOf(CliError);
+  });
+
   it('refuses a duplicate e-mail and missing flags', async () => {
     await expect(
       runCommand(ctx, ['user:create', '--email', 'op@example.org', '--password', 'x', '--first', 'a', '--last', 'b']),

@@ -3,6 +3,7 @@ import type { Deployment } from '../config/deployment.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { loadSampleData } from '../seed/sample/index.js';
 import { createUser, findUserByEmail, updateUserByEmail } from '../core/users/users.repository.js';
+import { recordConsents } from '../core/consent/consent.repository.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ActivityCreateSchema, ROLES, RoleSchema, type Role } from '@aatd/contract';
 import { changeRole } from '../core/users/change-role.js';
@@ -24,6 +25,7 @@ export class CliError extends Error {}
 
 export const USAGE = `Commands:
   user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
+              [--verified-at DATE] [--terms-version V] [--privacy-version V]
   user:verify --email E        mark e-mail and HCP verification done
   user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
   db:migrate                   run pending migrations
@@ -80,6 +82,10 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
     case 'user:create': {
       const email = need(flags, 'email');
       if (await findUserByEmail(ctx.db, email)) throw new CliError(`A user with e-mail ${email} already exists`);
+      const verifiedAt = typeof flags['verified-at'] === 'string' ? new Date(flags['verified-at']) : null;
+      if (verifiedAt && Number.isNaN(verifiedAt.getTime())) {
+        throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
+      }
       const user = await createUser(ctx.db, {
         email,
         passwordHash: await hashPassword(need(flags, 'password')),
@@ -90,6 +96,28 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         role: flags.admin === true ? 'admin' : roleFlag(flags, 'member'),
         verified: flags.verified === true,
       });
+      // The operator vouches that the person accepted the terms and privacy notice in force (or
+      // the older --terms-version / --privacy-version they name); a sign-in asks for anything newer.
+      const legal = ctx.deployment.legal;
+      await recordConsents(
+        ctx.db,
+        user.id,
+        [
+          {
+            document: 'terms',
+            version: typeof flags['terms-version'] === 'string' ? flags['terms-version'] : legal.terms.version,
+          },
+          {
+            document: 'privacy',
+            version: typeof flags['privacy-version'] === 'string' ? flags['privacy-version'] : legal.privacy.version,
+          },
+        ],
+        { source: 'operator', ipAddress: null, userAgent: 'operator CLI' },
+      );
+      // An HCP verification decided earlier (its validity period counts from then).
+      if (flags.verified === true && verifiedAt) {
+        await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: verifiedAt });
+      }
       const role = user.role === 'member' ? '' : ` (${user.role})`;
       return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
     }

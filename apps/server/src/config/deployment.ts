@@ -8,6 +8,11 @@ import { z } from 'zod';
  */
 export const DEFAULT_COUNTRIES = ['US', 'DE', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE'];
 
+const legalVersion = z.object({
+  version: z.string().min(1).max(100),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD'),
+});
+
 export const DeploymentSchema = z.object({
   siteName: z.string().min(1).default('AATD HCP Community'),
   tagline: z.string().default('Alpha-1 antitrypsin deficiency: education for healthcare professionals'),
@@ -33,6 +38,23 @@ export const DeploymentSchema = z.object({
     .optional(),
   npiInstantVerification: z.boolean().default(false),
   sampleContent: z.boolean().default(true),
+  /**
+   * The version and effective date of each legal document (the spec dates the legal pages
+   * 2022-09-23 and the terms shown at registration 2022-03-29). Publishing a new terms or privacy
+   * version here makes every member accept it at their next sign-in before content is served.
+   */
+  legal: z.object({ terms: legalVersion, privacy: legalVersion, cookies: legalVersion }).default({
+    terms: { version: '2022-03-29', date: '2022-03-29' },
+    privacy: { version: '2022-09-23', date: '2022-09-23' },
+    cookies: { version: '2022-09-23', date: '2022-09-23' },
+  }),
+  /** HCP verification is valid validityMonths from the decision; reminders go reminderDays before the end. */
+  hcpVerification: z
+    .object({
+      validityMonths: z.number().int().min(1).default(24),
+      reminderDays: z.array(z.number().int().min(1)).default([30, 7]),
+    })
+    .default({ validityMonths: 24, reminderDays: [30, 7] }),
   /** GDPR self-service (issue 15): erasure waits coolingOffDays; an export link lives exportLinkHours. */
   gdpr: z
     .object({

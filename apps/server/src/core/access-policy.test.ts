@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRole, memberOf, requireRole } from './access-policy.js';
+import { accessGates, hasRole, memberOf, requireAccountHolder, requireMember, requireRole } from './access-policy.js';
 
 describe('access policy: roles', () => {
   const editor = memberOf({ id: 1, role: 'editor' });
@@ -30,5 +30,43 @@ describe('access policy: roles', () => {
     expect(() => requireRole(editor, ['reviewer', 'admin'], 'Reviewers only.')).toThrow('Reviewers only.');
     expect(requireRole(editor, 'editor')).toBe(editor);
     expect(requireRole(admin, 'reviewer')).toBe(admin);
+  });
+});
+
+describe('the access gates: one place for every content call', () => {
+  const deployment = {
+    legal: {
+      terms: { version: 't2', date: '2026-01-01' },
+      privacy: { version: 'p1', date: '2022-09-23' },
+      cookies: { version: 'c1', date: '2022-09-23' },
+    },
+    hcpVerification: { validityMonths: 24, reminderDays: [30, 7] },
+  };
+  const now = new Date('2026-06-01T00:00:00Z');
+  const facts = (terms: string, verifiedAt: string) => ({
+    accepted: { terms, privacy: 'p1' },
+    hcpVerifiedAt: new Date(verifiedAt),
+  });
+  const withGates = (role: 'member' | 'admin', terms: string, verifiedAt: string) => {
+    const m = memberOf({ id: 9, role });
+    return { ...m, gates: accessGates(m, facts(terms, verifiedAt), deployment, now) };
+  };
+
+  it('lets a member through who accepted the versions in force and is within the validity period', () => {
+    expect(requireMember(withGates('member', 't2', '2025-01-01T00:00:00Z')).id).toBe(9);
+  });
+  it('answers CONSENT_REQUIRED before anything else while a new version is not accepted', () => {
+    const m = withGates('member', 't1', '2020-01-01T00:00:00Z');
+    expect(() => requireMember(m)).toThrow(expect.objectContaining({ statusCode: 403, code: 'CONSENT_REQUIRED' }));
+    expect(() => requireRole({ ...m, role: 'admin', isAdmin: true }, 'admin')).toThrow(
+      expect.objectContaining({ code: 'CONSENT_REQUIRED' }),
+    );
+    expect(requireAccountHolder(m).id).toBe(9);
+  });
+  it('answers VERIFICATION_EXPIRED to a member past the end, never to staff', () => {
+    expect(() => requireMember(withGates('member', 't2', '2024-05-31T00:00:00Z'))).toThrow(
+      expect.objectContaining({ statusCode: 403, code: 'VERIFICATION_EXPIRED' }),
+    );
+    expect(requireMember(withGates('admin', 't2', '2020-01-01T00:00:00Z')).id).toBe(9);
   });
 });

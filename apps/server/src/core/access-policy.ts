@@ -1,6 +1,9 @@
-import type { Role, StaffRole } from '@aatd/contract';
-import { forbidden, notFound, unauthorized } from '../lib/app-error.js';
+import { ACCESS_GATE_CODES, ACCESS_GATE_MESSAGES, type Role, type StaffRole } from '@aatd/contract';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import type { Member } from '../types/fastify.js';
+import type { Deployment } from '../config/deployment.js';
+import { outstandingDocuments, type AcceptedVersions } from './consent/consent-rules.js';
+import { verificationValidity } from './verification/validity.js';
 
 export type { StaffRole };
 
@@ -10,10 +13,59 @@ export type { StaffRole };
  */
 export type Actor = Member | null;
 
-/** Any signed-in, verified member (staff included). */
-export function requireMember(actor: Actor): Member {
+/** What the access gates read about the signed-in member (loaded with their access token). */
+export interface GateFacts {
+  accepted: AcceptedVersions;
+  hcpVerifiedAt: Date | null;
+}
+
+/**
+ * The two access gates, decided once per request when the token is resolved: the terms and
+ * privacy versions in force that the member has not accepted, and whether their HCP verification
+ * has run out (members only: staff keep the console).
+ */
+export function accessGates(
+  member: Pick<Member, 'role'>,
+  facts: GateFacts,
+  deployment: Pick<Deployment, 'legal' | 'hcpVerification'>,
+  now: Date,
+): NonNullable<Member['gates']> {
+  const validity = verificationValidity(
+    { role: member.role, hcpVerifiedAt: facts.hcpVerifiedAt, renewalPending: false },
+    deployment.hcpVerification,
+    now,
+  );
+  return {
+    consent: outstandingDocuments(facts.accepted, deployment.legal),
+    verificationExpired: validity.state === 'expired',
+  };
+}
+
+/**
+ * The signed-in account holder, before the gates: only for what a member must reach while a gate
+ * is closed (their own account, reading and accepting the new terms, re-verification, their GDPR
+ * rights). Everything else goes through requireMember.
+ */
+export function requireAccountHolder(actor: Actor): Member {
   if (!actor) throw unauthorized();
   return actor;
+}
+
+/**
+ * Any signed-in, verified member (staff included) whose gates are open. Every content call comes
+ * through here (requireRole, requireAuthor and requireParticipant too), so the gates apply to
+ * every route in one place: 403 CONSENT_REQUIRED until the terms/privacy versions in force are
+ * accepted, then 403 VERIFICATION_EXPIRED while the HCP verification has run out.
+ */
+export function requireMember(actor: Actor): Member {
+  const member = requireAccountHolder(actor);
+  if (member.gates?.consent.length) {
+    throw new AppError(403, ACCESS_GATE_CODES.consentRequired, ACCESS_GATE_MESSAGES.consentRequired);
+  }
+  if (member.gates?.verificationExpired) {
+    throw new AppError(403, ACCESS_GATE_CODES.verificationExpired, ACCESS_GATE_MESSAGES.verificationExpired);
+  }
+  return member;
 }
 
 /** The member a request acts for, from their stored role. */

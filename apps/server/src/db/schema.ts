@@ -11,6 +11,7 @@ import type { ImportTables } from './tables/imports.js';
 import type { ModerationTables } from './tables/moderation.js';
 import type { GdprTables } from './tables/gdpr.js';
 import type { PrevalenceTables } from './tables/prevalence.js';
+import type { ComplianceTables } from './tables/compliance.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -27,4 +28,5 @@ export interface Database
     ImportTables,
     ModerationTables,
     GdprTables,
-    PrevalenceTables {}
+    PrevalenceTables,
+    ComplianceTables {}

@@ -36,6 +36,7 @@ import adminMembersRoutes from './admin-members/admin-members.routes.js';
 import adminAuditRoutes from './admin-audit/admin-audit.routes.js';
 import moderationQueueRoutes from './moderation-queue/moderation-queue.routes.js';
 import gdprRoutes from './gdpr/gdpr.routes.js';
+import consentRoutes from './consent/consent.routes.js';
 
 /**
  * Every feature's routes, mounted under /api by app.ts: one flat list, so any endpoint is one
@@ -49,7 +50,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   currentUserRoutes, // GET /user
   registrationRoutes, // POST /auth/signup
   docCheckRoutes, // GET /auth/doccheck, /auth/doccheck/return
-  verificationRoutes, // POST /user/verifyUser, /user/resend-verification-email; /admin/verifications*
+  verificationRoutes, // POST /user/verifyUser, /user/resend-verification-email; GET POST /user/reverification; /admin/verifications*
   passwordRoutes, // POST /user/reset-password-email, /user/reset-password, /user/changePassword
   devMailApiRoutes, // GET /dev/mail (outside production)
   newsRoutes, // GET /information/news, /information/news/:id; POST /update-view-count/:type/:id
@@ -76,8 +77,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
   consoleContentRoutes, // GET POST /admin/content; POST /admin/content/bulk; GET PUT /admin/content/:id; POST /admin/content/:id/{submit,approve,return,publish,withdraw}; GET /admin/content/:id/versions, /admin/content/:id/versions/:n; POST /admin/content/:id/versions/:n/restore
   ghostImportRoutes, // POST /admin/content/import?dryRun=true|false (a Ghost JSON export); GET /admin/content/import/:id
   safetyCasesRoutes, // GET /admin/safety-cases, GET PUT /admin/safety-cases/:id
-  adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
+  adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/members/:id/consents, /admin/members/:id/consents.csv, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions; POST /admin/moderation/members/:id/{suspend,lift}; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
   gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure
+  consentRoutes, // GET POST /user/consents; POST /user/cookie-consent
 ];

@@ -5,6 +5,7 @@ import { contentScheduleJob } from './content-schedule.job.js';
 import { contentImportJob } from './content-import.job.js';
 import { dataExportJob } from './data-export.job.js';
 import { accountErasureJob } from './account-erasure.job.js';
+import { verificationRemindersJob } from './verification-reminders.job.js';
 
 /** Every background job; they run in the web process by default or in `npm run worker`. */
 export const backgroundJobs: BackgroundJob[] = [
@@ -14,6 +15,7 @@ export const backgroundJobs: BackgroundJob[] = [
   contentImportJob,
   dataExportJob,
   accountErasureJob,
+  verificationRemindersJob,
 ];
 
 export function startBackgroundJobs(ctx: JobContext): () => Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.js';
 import { findMemberByAccessToken } from '../core/users/access-token.repository.js';
 import { bearerToken, mediaCookieToken } from '../core/request-token.js';
+import { accessGates } from '../core/access-policy.js';
 
 /**
  * One place decides who is calling: the access token (issued by our OpenID Provider) is looked up
@@ -13,9 +14,10 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('member', null);
   const signIn = async (req: FastifyRequest, token: string | null) => {
     if (!token) throw unauthorized();
-    const member = await findMemberByAccessToken(app.db, token);
-    if (!member) throw unauthorized();
-    req.member = member;
+    const found = await findMemberByAccessToken(app.db, token);
+    if (!found) throw unauthorized();
+    const { facts, ...member } = found;
+    req.member = { ...member, gates: accessGates(member, facts, app.deployment, new Date()) };
   };
   app.decorate('authenticate', async (req: FastifyRequest) => signIn(req, bearerToken(req)));
   // Members-only files: the API's header, or the media cookie of a page's <img>/<video>/PDF load.

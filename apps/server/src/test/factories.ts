@@ -24,6 +24,8 @@ export async function createMember(
     lastName: `Last${seq}`,
     region: 'US',
     verified: true,
+    // Members of the tests have accepted the versions in force unless a test says otherwise.
+    acceptedVersions: { terms: app.deployment.legal.terms.version, privacy: app.deployment.legal.privacy.version },
     ...overrides,
   });
   const token = await issueTestAccessToken(app, user.id);

@@ -20,6 +20,8 @@ export async function createLoginUser(app: FastifyInstance, overrides: Partial<C
     lastName: 'Login',
     region: 'US',
     verified: true,
+    // Members of the tests have accepted the versions in force unless a test says otherwise.
+    acceptedVersions: { terms: app.deployment.legal.terms.version, privacy: app.deployment.legal.privacy.version },
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@aatd/contract';
+import type { GatedDocument, Role } from '@aatd/contract';
 import type { Db, DbKind } from '../db/database.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
@@ -8,6 +8,12 @@ export interface Member {
   id: number;
   role: Role;
   isAdmin: boolean;
+  /**
+   * Set by the auth plugin from the access token's lookup: what this member must do before
+   * content is served (core/access-policy.ts accessGates). Absent for members built elsewhere
+   * (jobs, CLI), which act for the system, not through a member's request.
+   */
+  gates?: { consent: GatedDocument[]; verificationExpired: boolean };
 }
 
 declare module 'fastify' {

@@ -34,6 +34,10 @@ export function ConsoleGate({
       </SiteFrame>
     );
   }
+  // Staff accept new terms like everyone (the API refuses the console's calls until they do).
+  if (user.data.consentOutstanding.length) {
+    return <Navigate to={paths.acceptTerms.getHref()} replace state={{ from: location }} />;
+  }
   if (!isStaff(user.data)) {
     return (
       <SiteFrame>

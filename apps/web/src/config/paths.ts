@@ -71,6 +71,8 @@ export const paths = {
   searchCategory: p(R.searchCategory, (c: string) => `/search/${c}`),
   feedback: fixed(R.feedback),
   dataExport: p(R.dataExport, (token: string) => `/dataexport/${encodeURIComponent(token)}`),
+  acceptTerms: fixed(R.acceptTerms),
+  reverification: fixed(R.reverification),
   report: fixed(R.report),
   verificationQueue: fixed(R.verificationQueue),
   feedbackInbox: fixed(R.feedbackInbox),

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '@aatd/contract';
 import { authStore } from './auth-store';
 import { noteSessionLost } from './session-loss';
+import { ACCESS_GATE_ERRORS, noteAccessGateClosed } from './access-gates';
 
 /** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
 export class ApiError extends Error {
@@ -80,6 +81,8 @@ async function request<T>(
       noteSessionLost();
       authStore.signOutLocally();
     }
+    // A gate closed mid-session (new terms published, verification ran out): the guard moves on.
+    if (res.status === 403 && ACCESS_GATE_ERRORS.includes(err.errors ?? '')) noteAccessGateClosed();
     throw apiErrorFrom(res.status, err);
   }
   return data as T;

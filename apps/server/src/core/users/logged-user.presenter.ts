@@ -2,8 +2,11 @@ import type { LoggedUser } from '@aatd/contract';
 import type { User } from '../../db/tables/core.js';
 import { mediaUrl } from '../media/media-url.js';
 import type { LoggedUserRow } from './current-user.repository.js';
+import type { Deployment } from '../../config/deployment.js';
+import { outstandingDocuments } from '../consent/consent-rules.js';
+import { verificationValidity } from '../verification/validity.js';
 
-type MemberFields = Omit<LoggedUser, 'unseenMsgCount'>;
+type MemberFields = Omit<LoggedUser, 'unseenMsgCount' | 'consentOutstanding' | 'verification'>;
 
 /** A member's own fields as they see them (never another member: nothing is masked here). */
 export const presentOwnFields = (u: User): MemberFields => ({
@@ -28,7 +31,18 @@ export const presentOwnFields = (u: User): MemberFields => ({
 });
 
 /** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */
-export const presentLoggedUser = (u: LoggedUserRow): LoggedUser => ({
+export const presentLoggedUser = (
+  u: LoggedUserRow,
+  deployment: Pick<Deployment, 'legal' | 'hcpVerification'>,
+  now = new Date(),
+): LoggedUser => ({
   ...presentOwnFields(u),
   unseenMsgCount: Number(u.unseen_msg_count),
+  // The same rules as the access gates, so the web app shows the page the API will insist on.
+  consentOutstanding: outstandingDocuments({ terms: u.terms_version, privacy: u.privacy_version }, deployment.legal),
+  verification: verificationValidity(
+    { role: u.role, hcpVerifiedAt: u.hcp_verified_at, renewalPending: u.renewal_pending },
+    deployment.hcpVerification,
+    now,
+  ),
 });

@@ -23,6 +23,8 @@ export interface CreateUserInput {
   /** E-mail and HCP verification both done (operator CLI, sample data). */
   verified?: boolean;
   isSample?: boolean;
+  /** The terms/privacy versions taken as accepted (test members); registration records consents instead. */
+  acceptedVersions?: { terms: string; privacy: string };
 }
 
 /** Identifiers the CRM integration would assign; generated locally so every member has them. */
@@ -52,6 +54,8 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
       hcp_verified_at: input.verified ? now : null,
       crm_country: input.region,
       is_sample: input.isSample ?? false,
+      terms_version: input.acceptedVersions?.terms ?? null,
+      privacy_version: input.acceptedVersions?.privacy ?? null,
       ...crmIds(),
     })
     .returningAll()

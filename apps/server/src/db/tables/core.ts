@@ -43,6 +43,9 @@ export interface UsersTable {
   erase_after: NullableTimestamp;
   erasure_cancelled_at: NullableTimestamp;
   erased_at: NullableTimestamp;
+  /** The terms and privacy versions last accepted (migrations/0032_consent_records); null: none on record. */
+  terms_version: string | null;
+  privacy_version: string | null;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

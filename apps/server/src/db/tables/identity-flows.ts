@@ -36,6 +36,8 @@ export interface HcpVerificationRequestsTable {
   decided_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the member re-opened the request to renew an expiring verification (migrations/0033). */
+  renewal_requested_at: NullableTimestamp;
 }
 export type HcpVerificationRequest = Selectable<HcpVerificationRequestsTable>;
 

@@ -3,10 +3,17 @@ import type {
   AdminInvitation,
   AdminMemberDetail,
   AdminMemberListItem,
+  ConsentRecord,
   HcpVerificationItem,
 } from '@aatd/contract';
+import type { Selectable } from 'kysely';
+import type { Deployment } from '../../config/deployment.js';
+import type { ConsentRecordsTable } from '../../db/tables/compliance.js';
+import { verificationValidity } from '../../core/verification/validity.js';
 import type { HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 import type { StaffInvitationRow, StaffMemberDetailRow, StaffMemberRow } from './admin-members.repository.js';
+
+type ValiditySettings = Deployment['hcpVerification'];
 
 /** Dates come as Date from columns and as text from json sub-selects; the API sends ISO text. */
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -14,7 +21,25 @@ const isoOrNull = (d: Date | string | null | undefined) => (d ? iso(d) : null);
 const person = (id: number | null | undefined, name: string | null | undefined) =>
   id ? { id, name: name ?? 'unknown' } : null;
 
-export const presentMemberRow = (r: StaffMemberRow): AdminMemberListItem => ({
+/** The verification's validity against this deployment's period (members only; staff have none). */
+function validityOf(
+  r: Pick<StaffMemberRow, 'role' | 'hcp_verified_at' | 'renewal_pending'>,
+  settings: ValiditySettings,
+  now: Date,
+) {
+  const v = verificationValidity(
+    { role: r.role, hcpVerifiedAt: r.hcp_verified_at, renewalPending: r.renewal_pending },
+    settings,
+    now,
+  );
+  return { verificationExpiresAt: v.expiresAt, verificationState: v.state };
+}
+
+export const presentMemberRow = (
+  r: StaffMemberRow,
+  settings: ValiditySettings,
+  now = new Date(),
+): AdminMemberListItem => ({
   id: r.id,
   title: r.title as AdminMemberListItem['title'],
   firstName: r.first_name,
@@ -25,6 +50,7 @@ export const presentMemberRow = (r: StaffMemberRow): AdminMemberListItem => ({
   status: r.status,
   registeredAt: iso(r.created_at),
   lastSignInAt: isoOrNull(r.last_sign_in_at as Date | null),
+  ...validityOf(r, settings, now),
 });
 
 type Json<T> = T extends Date ? string : T;
@@ -63,12 +89,12 @@ const docCheckNote = (e: HcpEvidence) =>
 const npiNote = (e: HcpEvidence) =>
   e.npi ? `${e.npi.number} (check digit ${e.npi.checkDigitValid ? 'valid' : 'not valid'})` : null;
 
-export function presentMemberDetail(r: StaffMemberDetailRow): AdminMemberDetail {
+export function presentMemberDetail(r: StaffMemberDetailRow, settings: ValiditySettings): AdminMemberDetail {
   const v = r.verification;
   const evidence = (v?.evidence ?? {}) as HcpEvidence;
   return {
     member: {
-      ...presentMemberRow({ ...r, total: '1' }),
+      ...presentMemberRow({ ...r, total: '1' }, settings),
       organisation: r.organisation,
       seniority: r.seniority,
       speciality: r.speciality,
@@ -122,4 +148,16 @@ export const presentInvitation = (r: StaffInvitationRow): AdminInvitation => ({
   acceptedAt: isoOrNull(r.accepted_at),
   inviter: person(r.inviter_id, r.inviter_name),
   member: r.member_id ? { id: r.member_id, name: r.member_name ?? 'unknown', status: r.member_status } : null,
+});
+
+/** One consent record as the console shows it. */
+export const presentConsentRecord = (r: Selectable<ConsentRecordsTable>): ConsentRecord => ({
+  id: Number(r.id),
+  document: r.document,
+  version: r.version,
+  choice: r.choice,
+  source: r.source,
+  ipAddress: r.ip_address,
+  userAgent: r.user_agent,
+  createdAt: iso(r.created_at),
 });

@@ -32,6 +32,11 @@ const statusFilter = (status: MemberStatus) => (eb: ExpressionBuilder<Database, 
   }
 };
 
+/** A re-verification the member raised waits in the queue. */
+const renewalPending = (alias: string) =>
+  sql<boolean>`exists (select 1 from hcp_verification_requests rr where rr.user_id = ${sql.ref(`${alias}.id`)}
+    and rr.status = 'pending' and rr.renewal_requested_at is not null)`;
+
 export interface MemberFilters {
   q?: string | undefined;
   country?: string | undefined;
@@ -98,6 +103,8 @@ export function listMembersForStaff(
       'u.region',
       'u.role',
       'u.created_at',
+      'u.hcp_verified_at',
+      renewalPending('u').as('renewal_pending'),
       statusOf('u').as('status'),
       (eb) =>
         eb
@@ -134,6 +141,7 @@ export const findMemberForStaff = (db: Db, id: number) =>
       'u.opted_out',
       'u.email_verified_at',
       'u.hcp_verified_at',
+      renewalPending('u').as('renewal_pending'),
       statusOf('u').as('status'),
       (eb) =>
         eb

@@ -6,12 +6,15 @@ import {
   AdminMemberDetailSchema,
   AdminMemberListQuerySchema,
   AdminMemberListSchema,
+  ConsentHistorySchema,
   ErrorResponseSchema,
   IdParamsSchema,
   RejectVerificationSchema,
 } from '@aatd/contract';
 import {
   decideMemberVerification,
+  exportConsentHistory,
+  getConsentHistory,
   getMember,
   listInvitations,
   listMembers,
@@ -51,6 +54,29 @@ const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParamsSchema, response: { 200: AdminMemberDetailSchema, ...errors } },
     },
     async (req) => getMember(app, req.member, req.params.id),
+  );
+
+  app.get(
+    '/admin/members/:id/consents',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: ConsentHistorySchema, ...errors } },
+    },
+    async (req) => getConsentHistory(app, req.member, req.params.id),
+  );
+
+  app.get(
+    '/admin/members/:id/consents.csv',
+    // text/csv, so no JSON response schema (errors use the usual shape).
+    { onRequest: app.authenticate, schema: { tags, params: IdParamsSchema } },
+    async (req, reply) => {
+      const csv = await exportConsentHistory(app, req.member, req.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="consents-member-${req.params.id}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.post('/admin/members/:id/verification/approve', action, async (req) =>

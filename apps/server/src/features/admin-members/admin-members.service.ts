@@ -1,4 +1,5 @@
 import type {
+  ConsentHistory,
   AdminInvitationList,
   AdminMemberActionResult,
   AdminMemberDetail,
@@ -8,6 +9,9 @@ import type {
   Role,
 } from '@aatd/contract';
 import { requireRole, type Actor } from '../../core/access-policy.js';
+import { listConsentRecords } from '../../core/consent/consent.repository.js';
+import { findUserById } from '../../core/users/users.repository.js';
+import { csvRow } from '../../lib/csv.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { mailBrand } from '../../core/mail/mail.service.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
@@ -24,7 +28,12 @@ import {
   listInvitationsForStaff,
   listMembersForStaff,
 } from './admin-members.repository.js';
-import { presentInvitation, presentMemberDetail, presentMemberRow } from './admin-members.presenter.js';
+import {
+  presentConsentRecord,
+  presentInvitation,
+  presentMemberDetail,
+  presentMemberRow,
+} from './admin-members.presenter.js';
 
 /** Admins manage members; moderators may look them up (read only), as they need a member's history. */
 const READERS = ['moderator'] as const;
@@ -52,14 +61,18 @@ export async function listMembers(ctx: ServiceContext, actor: Actor, q: MemberLi
     const first = await listMembersForStaff(ctx.db, filters, q.sort, q.order, pageWindow(1, 1));
     total = first[0] ? Number(first[0].total) : 0;
   }
-  return paginate(rows.map(presentMemberRow), total, window);
+  return paginate(
+    rows.map((r) => presentMemberRow(r, ctx.deployment.hcpVerification)),
+    total,
+    window,
+  );
 }
 
 export async function getMember(ctx: ServiceContext, actor: Actor, id: number): Promise<AdminMemberDetail> {
   requireRole(actor, READERS);
   const row = await findMemberForStaff(ctx.db, id);
   if (!row) throw notFound('The member');
-  return presentMemberDetail(row);
+  return presentMemberDetail(row, ctx.deployment.hcpVerification);
 }
 
 /** Approve or reject the member's HCP verification: the queue's own rules (core/verification). */
@@ -149,4 +162,40 @@ export async function listInvitations(
     total = first[0] ? Number(first[0].total) : 0;
   }
   return paginate(rows.map(presentInvitation), total, window);
+}
+
+const CONSENT_REFUSAL = 'Only administrators may see consent records.';
+const CONSENT_CSV_COLUMNS = ['id', 'at', 'document', 'version', 'choice', 'source', 'ip_address', 'user_agent'];
+
+async function consentRecordsOf(ctx: ServiceContext, memberId: number) {
+  if (!(await findUserById(ctx.db, memberId))) throw notFound('The member');
+  return listConsentRecords(ctx.db, memberId);
+}
+
+/**
+ * A member's consent history (which terms, privacy and cookie-policy versions, when, from which
+ * address), newest first. Admins only: it holds addresses, so moderators, who read the rest of the
+ * member page, do not see it.
+ */
+export async function getConsentHistory(ctx: ServiceContext, actor: Actor, memberId: number): Promise<ConsentHistory> {
+  requireRole(actor, 'admin', CONSENT_REFUSAL);
+  return { data: (await consentRecordsOf(ctx, memberId)).map(presentConsentRecord) };
+}
+
+/** The same history as CSV; taking a copy is a staff action, so it is audited. */
+export async function exportConsentHistory(ctx: ServiceContext, actor: Actor, memberId: number): Promise<string> {
+  const admin = requireRole(actor, 'admin', CONSENT_REFUSAL);
+  const rows = await consentRecordsOf(ctx, memberId);
+  await recordAudit(ctx.db, {
+    actorId: admin.id,
+    action: 'consent.export',
+    target: { type: 'user', id: memberId },
+    details: { records: rows.length },
+  });
+  return [
+    csvRow(CONSENT_CSV_COLUMNS),
+    ...rows.map((r) =>
+      csvRow([r.id, r.created_at, r.document, r.version, r.choice, r.source, r.ip_address, r.user_agent]),
+    ),
+  ].join('');
 }

@@ -1,5 +1,5 @@
 import type { DataExportState, ErasureRequest, ErasureState } from '@aatd/contract';
-import { requireMember, type Actor } from '../../core/access-policy.js';
+import { requireAccountHolder, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { deleteExportFile, readExportFile, saveExportFile } from '../../core/media/export-storage.js';
 import { mailBrand, sendMail } from '../../core/mail/mail.service.js';
@@ -30,14 +30,14 @@ import { buildMemberArchive } from './member-archive.js';
 
 /** GET /api/user/data-export: the member's latest export and its progress. */
 export async function getDataExport(ctx: ServiceContext, actor: Actor): Promise<DataExportState> {
-  const member = requireMember(actor);
+  const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
   const row = await latestExport(ctx.db, member.id);
   return { export: row ? presentExport(row) : null };
 }
 
 /** POST /api/user/data-export: queues an export (or answers the one already being made). */
 export async function requestDataExport(ctx: ServiceContext, actor: Actor, ip: string | null) {
-  const member = requireMember(actor);
+  const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
   await ctx.db.transaction().execute(async (trx) => {
     const created = await insertExport(trx, member.id);
     if (created) {
@@ -60,7 +60,7 @@ const gone = (message: string) => new AppError(410, 'linkGone', message);
  * spend it, once, before it expires; the file is deleted once read.
  */
 export async function downloadDataExport(ctx: ServiceContext, actor: Actor, token: string, ip: string | null) {
-  const member = requireMember(actor);
+  const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
   const hash = hashToken(token);
   const spent = await ctx.db.transaction().execute(async (trx) => {
     const row = await spendExportToken(trx, member.id, hash);
@@ -156,7 +156,7 @@ export async function runDataExportRound(
 
 /** GET /api/user/erasure. */
 export async function getErasure(ctx: ServiceContext, actor: Actor): Promise<ErasureState> {
-  const member = requireMember(actor);
+  const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
   const row = await findErasureState(ctx.db, member.id);
   if (!row) throw unauthorized();
   return presentErasure(row);
@@ -172,7 +172,7 @@ export async function requestAccountErasure(
   body: ErasureRequest,
   ip: string | null,
 ) {
-  const member = requireMember(actor);
+  const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
   const user = await findUserById(ctx.db, member.id);
   if (!user) throw unauthorized();
   if (!(await verifyPassword(user.password_hash, body.password))) {

@@ -94,6 +94,13 @@ describe('download my data', () => {
   it('builds a ZIP in the background with every kind of the member’s data and nobody else’s', async () => {
     const me = await activeMember('Me', true);
     const other = await activeMember('Other');
+    for (const [who, analysis] of [
+      [me, true],
+      [other, false],
+    ] as const) {
+      const choice = { personalisation: false, advertising: false, analysis };
+      expect((await call(who, 'POST', '/api/user/cookie-consent', choice)).statusCode).toBe(204);
+    }
     await writeEverything(me, other, 'Me');
     await writeEverything(other, me, 'Other');
 
@@ -128,7 +135,14 @@ describe('download my data', () => {
     expect(data.profile).toMatchObject({ id: me.user.id, email: me.user.email, first_name: 'AnaMe' });
     expect(data.profile).not.toHaveProperty('password_hash');
     expect(data.sessions).toHaveLength(1);
-    expect(data.consents.records).toEqual([]);
+    expect(data.consents.records).toEqual([
+      expect.objectContaining({
+        document: 'cookies',
+        version: '2022-09-23',
+        choice: { necessary: true, personalisation: false, advertising: false, analysis: true },
+        source: 'cookieBanner',
+      }),
+    ]);
     expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['Comment by Me']);
     expect(data.ratings).toEqual([expect.objectContaining({ post_id: postId, rating: 4 })]);
     expect(data.savedItems.posts).toEqual([expect.objectContaining({ post_id: postId })]);

@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Db } from '../../db/database.js';
 import { readPhoto } from '../../core/media/photo-storage.js';
+import { listConsentRecords } from '../../core/consent/consent.repository.js';
 import {
   exportActivities,
   exportBlocks,
@@ -29,6 +30,18 @@ export async function buildMemberArchive(
 ): Promise<Uint8Array> {
   const sections = {
     profile: () => exportProfile(db, userId),
+    // Which terms, privacy and cookie-policy versions were accepted or chosen, when and from where.
+    consents: async () => ({
+      records: (await listConsentRecords(db, userId)).map((r) => ({
+        document: r.document,
+        version: r.version,
+        choice: r.choice,
+        source: r.source,
+        ip_address: r.ip_address,
+        user_agent: r.user_agent,
+        created_at: r.created_at,
+      })),
+    }),
     sessions: () => exportSessions(db, userId),
     comments: () => exportComments(db, userId),
     ratings: () => exportRatings(db, userId),
@@ -54,8 +67,6 @@ export async function buildMemberArchive(
   const data: Record<string, unknown> = {
     exportedAt: new Date().toISOString(),
     site: siteName,
-    // No consent table exists yet: cookie choices are kept in the browser only.
-    consents: { records: [], note: 'No consent records are stored on the server for this account.' },
   };
   const names = Object.keys(sections) as Array<keyof typeof sections>;
   for (const [i, name] of names.entries()) {

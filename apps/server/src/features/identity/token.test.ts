@@ -193,6 +193,14 @@ describe('GET /api/user', () => {
       isAdmin: true,
       role: 'admin',
       unseenMsgCount: 2,
+      // The access gates: nothing to accept; staff have no verification validity period.
+      consentOutstanding: [],
+      verification: {
+        state: 'none',
+        verifiedAt: user.hcp_verified_at!.toISOString(),
+        expiresAt: null,
+        renewalPending: false,
+      },
     });
   });
 });

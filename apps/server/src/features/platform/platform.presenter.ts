@@ -13,4 +13,5 @@ export const presentSiteConfig = (d: Deployment): SiteConfig => ({
   docCheckEnabled: Boolean(d.docCheck),
   npiEnabled: d.npiInstantVerification,
   sampleContent: d.sampleContent,
+  legal: d.legal,
 });

@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES, type ProfileBody } from '@aatd/contract';
-import { requireMember, type Actor } from '../../core/access-policy.js';
+import { requireAccountHolder, requireMember, type Actor } from '../../core/access-policy.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError } from '../../lib/app-error.js';
 import { processUpload, UploadError } from '../../lib/images.js';
@@ -15,7 +15,8 @@ export interface PhotoPart {
 
 /** GET /api/user/profile: the member's own profile for Edit Profile. */
 export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
-  const member = requireMember(actor);
+  // The member's own account stays readable while an access gate is closed.
+  const member = requireAccountHolder(actor);
   return { data: presentOwnProfile(await findProfile(ctx.db, member.id)) };
 }
 

@@ -29,7 +29,11 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address: sign-ups are rare for a person and cheap to script for a bot.
       preHandler: [limitBy(app, { name: 'signup', max: 10, timeWindow: '1 hour' }), requireAltcha(app)],
     },
-    async (req) => signUp(app, await readSignupForm(req)),
+    async (req) =>
+      signUp(app, await readSignupForm(req), {
+        ipAddress: req.ip,
+        userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+      }),
   );
 };
 export default registrationRoutes;

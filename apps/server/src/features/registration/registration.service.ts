@@ -25,6 +25,7 @@ import { createUserToken } from '../../core/users/user-tokens.repository.js';
 import { createVerificationRequest, type HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
 import type { ServiceContext } from '../../core/service-context.js';
+import { recordConsents, type ConsentOrigin } from '../../core/consent/consent.repository.js';
 import { markInvitationsAccepted } from '../../core/users/invitations.repository.js';
 import { DocCheckError, exchangeDocCheckCode } from './doccheck.client.js';
 import { docCheckLoginUrl, docCheckRedirectUri } from './doccheck.links.js';
@@ -97,11 +98,16 @@ async function hcpCheck(ctx: ServiceContext, body: SignupBody, fields: Record<st
 }
 
 /**
- * POST /api/auth/signup: validate, store the member unverified, and mail the verification link.
+ * POST /api/auth/signup: validate, store the member unverified with the terms and privacy versions
+ * they accepted, and mail the verification link.
  * The photo goes to the one photo storage (so Edit Profile deletes it when replaced), and any
  * invitation of this address is marked accepted with the new account.
  */
-export async function signUp(ctx: ServiceContext, form: SignupForm): Promise<SignupResponse> {
+export async function signUp(
+  ctx: ServiceContext,
+  form: SignupForm,
+  origin: Omit<ConsentOrigin, 'source'>,
+): Promise<SignupResponse> {
   const body = parseSignup(ctx, form.fields);
   if (await findUserByEmail(ctx.db, body.email)) throw fail(409, C.userAlreadyExist);
   const image = await processImage(form.image);
@@ -127,6 +133,17 @@ export async function signUp(ctx: ServiceContext, form: SignupForm): Promise<Sig
         imagePath,
         providerIdUser: providerId,
       });
+      // The form's two acceptance boxes are the versions in force now: recorded with when and from where.
+      const legal = ctx.deployment.legal;
+      await recordConsents(
+        trx,
+        user.id,
+        [
+          { document: 'terms', version: legal.terms.version },
+          { document: 'privacy', version: legal.privacy.version },
+        ],
+        { source: 'registration', ...origin },
+      );
       await createVerificationRequest(trx, user.id, check.method, check.evidence);
       await markInvitationsAccepted(trx, user.email);
       const token = await createUserToken(trx, user.id, 'verifyEmail');

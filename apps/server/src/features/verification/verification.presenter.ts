@@ -4,7 +4,13 @@ import type { PendingRequestRow } from './verification.repository.js';
 import type { HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 
 /** A line for the reviewer about what an automatic check found, if one ran. */
-const noteFor = (evidence: HcpEvidence): string | null => {
+const noteFor = (evidence: HcpEvidence & { renewal?: { previousVerifiedAt: string | null } }): string | null => {
+  // A renewal is a member who was verified before and confirmed their details again.
+  if (evidence.renewal) {
+    const since = evidence.renewal.previousVerifiedAt?.slice(0, 10) ?? 'unknown';
+    const npi = evidence.npi && !evidence.npi.checkDigitValid ? ' The NPI check digit is not valid.' : '';
+    return `Re-verification: verified since ${since}; the member confirmed their professional details.${npi}`;
+  }
   if (evidence.docCheckError) return `DocCheck login could not be confirmed (${evidence.docCheckError}).`;
   if (evidence.npi && !evidence.npi.checkDigitValid) return 'The NPI check digit is not valid.';
   return null;

@@ -110,3 +110,71 @@ export const countPendingRequests = async (db: Db) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** What the member's verification validity depends on, and whether a renewal waits in the queue. */
+export const findValidityFacts = (db: Db, userId: number) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('hcp_verification_requests as r', 'r.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.role',
+      'u.region',
+      'u.hcp_status',
+      'u.hcp_verified_at',
+      'u.provider_id_user',
+      'r.id as request_id',
+      sql<boolean>`coalesce(r.status = 'pending' and r.renewal_requested_at is not null, false)`.as('renewal_pending'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+
+/**
+ * The member confirmed their professional details to renew their verification: the details are
+ * saved and their one request re-opened as a renewal, in one statement, so the queue never shows
+ * a renewal without the details it is about. An instant NPI re-check approves it at once (the
+ * validity period restarts); otherwise it waits for the provider like a first request.
+ */
+export const reopenForRenewal = (
+  db: Db,
+  userId: number,
+  input: {
+    organisation: string;
+    professionalNumber: string | null;
+    method: HcpRequestMethod;
+    evidence: HcpEvidence & { renewal: { confirmedAt: string; previousVerifiedAt: string | null } };
+    approved: boolean;
+  },
+) => {
+  const now = new Date();
+  const status: HcpRequestStatus = input.approved ? 'approved' : 'pending';
+  const request = {
+    status,
+    method: input.method,
+    evidence: JSON.stringify(input.evidence),
+    reason: null,
+    decided_by: null,
+    decided_at: input.approved ? now : null,
+    renewal_requested_at: now,
+    updated_at: now,
+  };
+  return db
+    .with('r', (q) =>
+      q
+        .insertInto('hcp_verification_requests')
+        .values({ user_id: userId, ...request })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(request))
+        .returning(['id', 'user_id']),
+    )
+    .updateTable('users')
+    .from('r')
+    .set({
+      organisation: input.organisation,
+      professional_number: input.professionalNumber,
+      ...(input.approved ? { hcp_verified_at: now } : {}),
+      updated_at: now,
+    })
+    .whereRef('users.id', '=', 'r.user_id')
+    .returning(['r.id as request_id'])
+    .executeTakeFirstOrThrow();
+};

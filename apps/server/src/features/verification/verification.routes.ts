@@ -10,11 +10,15 @@ import {
   VerificationIdParamsSchema,
   VerifyEmailResponseSchema,
   VerifyEmailSchema,
+  ReverificationBodySchema,
+  VerificationValiditySchema,
 } from '@aatd/contract';
 import { limitBy, mailingLimits } from '../../core/rate-limits.js';
 import { requireAltcha } from '../../core/captcha/altcha.js';
 import {
   decideVerification,
+  getVerificationValidity,
+  requestReverification,
   listVerificationQueue,
   resendVerificationEmail,
   verifyEmail,
@@ -78,6 +82,29 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => decideVerification(app, req.member, req.params.id, { approve: false, reason: req.body.reason }),
+  );
+
+  // Re-verification (issue 15): the member's validity, and confirming their details to renew it.
+  const validityErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
+  app.get(
+    '/user/reverification',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], response: { 200: VerificationValiditySchema, ...validityErrors } },
+    },
+    async (req) => getVerificationValidity(app, req.member),
+  );
+  app.post(
+    '/user/reverification',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        body: ReverificationBodySchema,
+        response: { 200: VerificationValiditySchema, ...validityErrors },
+      },
+    },
+    async (req) => requestReverification(app, req.member, req.body),
   );
 };
 export default verificationRoutes;

@@ -7,11 +7,15 @@ import {
   type MessageResponse,
   type VerificationDecision,
   type VerifyEmailResponse,
+  type ReverificationBody,
+  type VerificationValidity,
 } from '@aatd/contract';
-import { requireRole, type Actor } from '../../core/access-policy.js';
+import { requireAccountHolder, requireRole, type Actor } from '../../core/access-policy.js';
+import { recordAudit } from '../../core/audit/audit.repository.js';
+import { verificationValidity } from '../../core/verification/validity.js';
 import { pageWindow, paginate, listTotal } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
 import { isValidNpi } from '../../lib/npi.js';
 import type { HcpRequestMethod } from '../../db/tables/identity-flows.js';
 import { mailBrand } from '../../core/mail/mail.service.js';
@@ -21,6 +25,8 @@ import { findUserByEmail } from '../../core/users/users.repository.js';
 import { consumeUserToken } from '../../core/users/user-tokens.repository.js';
 import {
   countPendingRequests,
+  findValidityFacts,
+  reopenForRenewal,
   findUserWithRequest,
   listPendingRequests,
   recordEmailVerified,
@@ -107,4 +113,75 @@ export async function decideVerification(
   const admin = requireRole(actor, 'admin');
   const { status } = await decideHcpRequest(ctx, admin.id, id, decision);
   return { id, status };
+}
+
+/** The member's verification validity (open behind the gates: it is how they learn to renew). */
+export async function getVerificationValidity(ctx: ServiceContext, actor: Actor): Promise<VerificationValidity> {
+  const member = requireAccountHolder(actor);
+  const facts = await findValidityFacts(ctx.db, member.id);
+  if (!facts) throw unauthorized();
+  return verificationValidity(
+    { role: facts.role, hcpVerifiedAt: facts.hcp_verified_at, renewalPending: facts.renewal_pending },
+    ctx.deployment.hcpVerification,
+    new Date(),
+  );
+}
+
+/**
+ * POST /api/user/reverification: a member whose verification is about to run out (or has) confirms
+ * their professional details. Where this deployment verifies US NPIs instantly, the number is
+ * re-checked and a valid one renews at once; otherwise (DocCheck needs the member's own DocCheck
+ * login, reviews need a person) the request goes to the provider's queue, whose approval restores
+ * access. Open behind the verification gate, since it is the way through it.
+ */
+export async function requestReverification(
+  ctx: ServiceContext,
+  actor: Actor,
+  body: ReverificationBody,
+): Promise<VerificationValidity> {
+  const member = requireAccountHolder(actor);
+  const facts = await findValidityFacts(ctx.db, member.id);
+  if (!facts) throw unauthorized();
+  const validity = verificationValidity(
+    { role: facts.role, hcpVerifiedAt: facts.hcp_verified_at, renewalPending: facts.renewal_pending },
+    ctx.deployment.hcpVerification,
+    new Date(),
+  );
+  if (validity.state === 'none' || validity.state === 'valid') {
+    throw conflict('Your verification is not due for renewal yet.');
+  }
+  if (validity.renewalPending) throw conflict('Your re-verification request is already waiting for the provider.');
+
+  const professionalNumber = body.professionalNumber?.trim() || null;
+  const evidence: HcpEvidence & { renewal: { confirmedAt: string; previousVerifiedAt: string | null } } = {
+    renewal: { confirmedAt: new Date().toISOString(), previousVerifiedAt: validity.verifiedAt },
+  };
+  let method: HcpRequestMethod = 'review';
+  let approved = false;
+  if (ctx.deployment.npiInstantVerification && facts.region === 'US' && professionalNumber && !facts.provider_id_user) {
+    const checkDigitValid = isValidNpi(professionalNumber);
+    evidence.npi = { number: professionalNumber, checkDigitValid };
+    if (checkDigitValid) {
+      method = 'npi';
+      approved = true;
+    }
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    const { request_id } = await reopenForRenewal(trx, member.id, {
+      organisation: body.organisation,
+      professionalNumber,
+      method,
+      evidence,
+      approved,
+    });
+    await recordAudit(trx, {
+      actorId: member.id,
+      action: approved ? 'verification.renewedByNpi' : 'verification.renewalRequested',
+      target: { type: 'user', id: member.id },
+      fromState: validity.state,
+      toState: approved ? 'approved' : 'pending',
+      details: { requestId: request_id, method },
+    });
+  });
+  return getVerificationValidity(ctx, actor);
 }

@@ -3,6 +3,10 @@ import { COUNTRY_CODES, SENIORITY_CODES, SPECIALITY_CODES, TITLES } from '@aatd/
 import type { Db } from '../../db/database.js';
 import { FIRST_NAMES, LAST_NAMES } from './scale-words.js';
 import { inBatches, type Progress } from './progress.js';
+import { DeploymentSchema } from '../../config/deployment.js';
+
+/** Scale members accepted the default deployment's terms and privacy versions (the bench runs on it). */
+const ACCEPTED = DeploymentSchema.parse({}).legal;
 
 export const SCALE_EMAIL_DOMAIN = 'scale.example';
 
@@ -23,13 +27,13 @@ export async function insertScaleMembers(db: Db, total: number, progress: Progre
     sql`
       insert into users (email, password_hash, title, first_name, last_name, seniority, speciality, region,
         organisation, email_verified_at, hcp_status, hcp_verified_at, opted_out, customer_id, digital_id,
-        crm_country, is_sample, created_at, updated_at)
+        crm_country, is_sample, created_at, updated_at, terms_version, privacy_version)
       select 'scale-member-' || n || ${`@${SCALE_EMAIL_DOMAIN}`}, null, ${pick(TITLES, sql`n`)},
         ${pick(FIRST_NAMES, sql`n * 7`)}, ${pick(LAST_NAMES, sql`n * 13 + n / 50`)},
         ${pick(SENIORITY_CODES, sql`n * 3`)}, ${pick(SPECIALITY_CODES, sql`n * 5`)}, region,
         'Scale hospital ' || (n % 500), joined, case when n % 10 = 0 then 'pending' else 'verified' end,
         case when n % 10 = 0 then null else joined end, n % 20 = 7, 'C-scale-' || n, gen_random_uuid()::text,
-        region, true, joined, joined
+        region, true, joined, joined, ${ACCEPTED.terms.version}, ${ACCEPTED.privacy.version}
       from (
         select n, ${pick(COUNTRY_CODES, sql`n * 11`)} as region,
           now() - (${total} - n) * interval '5 minutes' as joined

@@ -62,3 +62,13 @@ export const identityMemberRoutes: RouteObject[] = [
     () => import('@/features/password/change-password-success-page'),
   ),
 ];
+
+/** The access gates' pages (issue 15): signed in, outside the community layout and its content calls. */
+export const identityGateRoutes: RouteObject[] = [
+  lazyRoute(paths.acceptTerms.path, 'Updated terms', () => import('@/features/consent/accept-terms-page')),
+  lazyRoute(
+    paths.reverification.path,
+    'Confirm your details',
+    () => import('@/features/verification/reverification-page'),
+  ),
+];

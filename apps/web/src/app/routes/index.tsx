@@ -1,13 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { SiteLayout } from '../site-layout';
 import { CommunityLayout } from '@/components/layouts/community-layout';
-import { ProtectedRoute, GuestOnlyRoute } from '@/components/layouts/route-guards';
+import { AccessGate, ProtectedRoute, GuestOnlyRoute } from '@/components/layouts/route-guards';
 import { RouteError } from '@/components/layouts/route-error';
 import { Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { lazyRoute, type RouteHandle } from './lazy';
 import { publicRoutes } from './public';
-import { identityGuestRoutes, identityMemberRoutes, identityPublicRoutes } from './identity';
+import { identityGateRoutes, identityGuestRoutes, identityMemberRoutes, identityPublicRoutes } from './identity';
 import { newsMemberRoutes } from './news';
 import { educationMemberRoutes } from './education';
 import { membersMemberRoutes } from './members';
@@ -30,18 +30,25 @@ export const routes: RouteObject[] = [
       {
         element: <ProtectedRoute />,
         children: [
+          // Reachable while a gate is closed: they are the way through it.
+          ...identityGateRoutes,
           {
-            element: <CommunityLayout />,
+            element: <AccessGate />,
             children: [
-              lazyRoute(
-                paths.community.path,
-                'Community',
-                () => import('@/features/community/components/community-menu-page'),
-              ),
-              ...identityMemberRoutes,
-              ...newsMemberRoutes,
-              ...educationMemberRoutes,
-              ...membersMemberRoutes,
+              {
+                element: <CommunityLayout />,
+                children: [
+                  lazyRoute(
+                    paths.community.path,
+                    'Community',
+                    () => import('@/features/community/components/community-menu-page'),
+                  ),
+                  ...identityMemberRoutes,
+                  ...newsMemberRoutes,
+                  ...educationMemberRoutes,
+                  ...membersMemberRoutes,
+                ],
+              },
             ],
           },
         ],

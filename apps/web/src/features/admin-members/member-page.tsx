@@ -19,6 +19,8 @@ import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format-date';
 import { memberName } from '@/lib/member-name';
 import { useMember, useMemberAction, type MemberAction } from './api/members';
+import { ConsentHistorySection } from './components/consent-history';
+import { VERIFICATION_STATE_LABELS } from './components/verification-state';
 import { RejectDialog } from './components/reject-dialog';
 import { StatusBadge } from './components/status-badge';
 import styles from '@/components/ui/staff-screen.module.css';
@@ -63,10 +65,20 @@ export default function MemberPage() {
       </>
     );
   }
-  return <MemberView detail={member.data} canAct={canAct} isSelf={me?.id === id} />;
+  return <MemberView detail={member.data} canAct={canAct} isSelf={me?.id === id} isAdmin={me?.role === 'admin'} />;
 }
 
-function MemberView({ detail, canAct, isSelf }: { detail: AdminMemberDetail; canAct: boolean; isSelf: boolean }) {
+function MemberView({
+  detail,
+  canAct,
+  isSelf,
+  isAdmin,
+}: {
+  detail: AdminMemberDetail;
+  canAct: boolean;
+  isSelf: boolean;
+  isAdmin: boolean;
+}) {
   const { member: m, verification: v } = detail;
   const name = memberName(m);
   const action = useMemberAction(m.id);
@@ -208,6 +220,10 @@ function MemberView({ detail, canAct, isSelf }: { detail: AdminMemberDetail; can
             <dd>{when(m.emailVerifiedAt)}</dd>
             <dt>HCP verified</dt>
             <dd>{when(m.hcpVerifiedAt)}</dd>
+            <dt>Verification valid until</dt>
+            <dd>
+              {when(m.verificationExpiresAt)} ({VERIFICATION_STATE_LABELS[m.verificationState]})
+            </dd>
             <dt>In the directory</dt>
             <dd>{m.optedOut ? 'No (opted out)' : 'Yes, once verified'}</dd>
           </dl>
@@ -341,6 +357,8 @@ function MemberView({ detail, canAct, isSelf }: { detail: AdminMemberDetail; can
             </div>
           )}
         </section>
+
+        {isAdmin && <ConsentHistorySection memberId={m.id} />}
 
         <section className={styles.section} aria-labelledby="member-history">
           <h2 id="member-history">Staff actions on this member</h2>

@@ -21,6 +21,7 @@ import { memberName } from '@/lib/member-name';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { useMemberList } from './api/members';
 import { StatusBadge } from './components/status-badge';
+import { VERIFICATION_STATE_LABELS } from './components/verification-state';
 import styles from '@/components/ui/staff-screen.module.css';
 import { FilterSelect } from '@/components/ui/filter-select';
 
@@ -35,6 +36,7 @@ const COLUMNS: ReadonlyArray<{ label: string; sort?: AdminMemberSort }> = [
   { label: 'Status' },
   { label: 'Registered', sort: 'registered' },
   { label: 'Last sign-in' },
+  { label: 'Verification until' },
 ];
 
 /** /admin/members: find a member by name, e-mail, country, role or status (issue 12). */
@@ -180,6 +182,16 @@ export default function MembersListPage() {
                         <time dateTime={m.lastSignInAt}>{formatDateTime(m.lastSignInAt)}</time>
                       ) : (
                         <span className={styles.muted}>Never</span>
+                      )}
+                    </td>
+                    <td>
+                      {m.verificationExpiresAt ? (
+                        <>
+                          <time dateTime={m.verificationExpiresAt}>{formatDate(m.verificationExpiresAt)}</time>
+                          {m.verificationState !== 'valid' && ` (${VERIFICATION_STATE_LABELS[m.verificationState]})`}
+                        </>
+                      ) : (
+                        <span className={styles.muted}>—</span>
                       )}
                     </td>
                   </tr>

@@ -48,6 +48,7 @@ type Listener = () => void;
  */
 export function createConsentStore(getJar: () => CookieJar | undefined, opts: { secure?: () => boolean } = {}) {
   const listeners = new Set<Listener>();
+  const decisionListeners = new Set<(consent: Consent) => void>();
   const read = () => parseCookies(getJar()?.cookie ?? '');
 
   const hasConsentDecision = () => {
@@ -73,6 +74,7 @@ export function createConsentStore(getJar: () => CookieJar | undefined, opts: { 
     const secure = opts.secure?.() ?? false;
     for (const name of CONSENT_COOKIES) jar.cookie = serializeConsentCookie(name, consent[name], secure);
     listeners.forEach((l) => l());
+    decisionListeners.forEach((l) => l(consent));
   };
 
   return {
@@ -86,6 +88,11 @@ export function createConsentStore(getJar: () => CookieJar | undefined, opts: { 
     subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
+    },
+    /** Called with each decision the member makes here (accept, reject, settings confirmed). */
+    onDecision: (listener: (consent: Consent) => void) => {
+      decisionListeners.add(listener);
+      return () => void decisionListeners.delete(listener);
     },
     /** Re-reads the cookies for subscribers, e.g. after another tab changed them. */
     refresh: () => listeners.forEach((l) => l()),
@@ -108,4 +115,5 @@ export const {
   acceptAll,
   rejectAll,
   subscribe: subscribeToConsent,
+  onDecision: onConsentDecision,
 } = consentStore;

@@ -18,6 +18,11 @@ const config: SiteConfig = {
   docCheckEnabled: false,
   npiEnabled: false,
   sampleContent: true,
+  legal: {
+    terms: { version: '2022-03-29', date: '2022-03-29' },
+    privacy: { version: '2022-09-23', date: '2022-09-23' },
+    cookies: { version: '2022-09-23', date: '2022-09-23' },
+  },
 };
 
 describe('LandingPage (visitor)', () => {

@@ -31,6 +31,11 @@ const config: SiteConfig = {
   docCheckEnabled: false,
   npiEnabled: false,
   sampleContent: false,
+  legal: {
+    terms: { version: '2022-03-29', date: '2022-03-29' },
+    privacy: { version: '2022-09-23', date: '2022-09-23' },
+    cookies: { version: '2022-09-23', date: '2022-09-23' },
+  },
 };
 
 function render(Component: ComponentType<{ embedded?: boolean }>, props: { embedded?: boolean } = {}) {

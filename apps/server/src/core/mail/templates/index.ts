@@ -49,6 +49,25 @@ export const approvalMail = (brand: MailBrand, r: Recipient, hasPassword: boolea
     action: { label: 'Login', url: appLink(brand, '/login') },
   });
 
+/** Days before a member's HCP verification runs out (jobs/verification-reminders.job.ts). */
+export const reverificationReminderMail = (
+  brand: MailBrand,
+  r: Recipient,
+  expiresAt: Date,
+  daysBefore: number,
+): MailInput =>
+  renderMail(brand, {
+    to: r.email,
+    name: nameOf(r),
+    subject: `Please confirm your professional details for ${brand.deployment.siteName}`,
+    paragraphs: [
+      `Your verification as a healthcare professional ends on ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (in ${daysBefore} days).`,
+      `To keep reading the community's content after that date, please confirm your professional details so that ${brand.deployment.providerName} can verify them again.`,
+    ],
+    action: { label: 'Confirm my details', url: appLink(brand, '/reverification') },
+    note: `If you have questions, please contact ${brand.deployment.supportEmail}.`,
+  });
+
 export const rejectionMail = (brand: MailBrand, r: Recipient, reason: string): MailInput =>
   renderMail(brand, {
     to: r.email,

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useHasConsentDecision } from '../hooks/use-consent';
 import { onCookieSettingsRequested } from '../cookie-settings-events';
 import { CookieBanner } from './cookie-banner';
+import { onConsentDecision } from '../consent';
+import { recordCookieChoice } from '../record-cookie-choice';
 
 // The dialog (and Radix) loads only when someone opens it, keeping the landing bundle small.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog'));
@@ -23,6 +25,7 @@ export function CookieConsentRoot() {
   }, []);
 
   useEffect(() => onCookieSettingsRequested(show), [show]);
+  useEffect(() => onConsentDecision(recordCookieChoice), []);
 
   return (
     <>

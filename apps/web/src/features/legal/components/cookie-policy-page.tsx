@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
-import { LEGAL_PAGES_DATE, LegalPage } from './legal-page';
+import { LegalPage } from './legal-page';
 import { PharmacovigilanceNotice } from './pharmacovigilance-notice';
 import styles from './legal.module.css';
 
@@ -90,7 +90,7 @@ function CookieTable({ caption, rows }: { caption: string; rows: Row[] }) {
 export default function CookiePolicyPage() {
   const { siteName, supportEmail } = useSiteConfig();
   return (
-    <LegalPage title="Site Cookie Policy" updated={LEGAL_PAGES_DATE}>
+    <LegalPage title="Site Cookie Policy" document="cookies">
       <p>
         Cookies are small text files a website stores in your browser; local storage works in a similar way. This policy
         explains what {siteName} stores, why, and how you can choose. The site is for healthcare professionals

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { capitalise } from '../utils/wording';
 import { LegalLink } from './legal-link';
-import { LastUpdated, LEGAL_PAGES_DATE } from './legal-page';
+import { LastUpdated } from './legal-page';
 import { PharmacovigilanceNotice } from './pharmacovigilance-notice';
 import { PrivacyDataTable } from './privacy-data-table';
 import styles from './legal.module.css';
@@ -19,7 +19,7 @@ export function PrivacyContent({ embedded = false }: Props) {
 
   return (
     <div className={styles.prose}>
-      {embedded && <LastUpdated {...LEGAL_PAGES_DATE} />}
+      {embedded && <LastUpdated document="privacy" />}
       <H>1. Who is responsible for your data</H>
       <p>
         {siteName} is run by {providerName}, which decides how and why your personal data is used on the site and is

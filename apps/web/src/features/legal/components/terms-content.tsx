@@ -3,7 +3,7 @@ import { useSiteConfig } from '@/lib/site-config';
 import { capitalise, countryList } from '../utils/wording';
 import { CommunityRules } from './community-rules';
 import { LegalLink } from './legal-link';
-import { LastUpdated, TERMS_DATE } from './legal-page';
+import { LastUpdated } from './legal-page';
 import { PharmacovigilanceNotice } from './pharmacovigilance-notice';
 import styles from './legal.module.css';
 
@@ -24,7 +24,7 @@ export function TermsContent({ embedded = false }: Props) {
 
   return (
     <div className={styles.prose}>
-      {embedded && <LastUpdated {...TERMS_DATE} />}
+      {embedded && <LastUpdated document="terms" />}
       <H>1. About these terms</H>
       <p>
         {siteName} (&quot;the site&quot;) is run by {providerName} (&quot;the provider&quot;, &quot;we&quot;,
@@ -113,8 +113,9 @@ export function TermsContent({ embedded = false }: Props) {
       <p>
         We may change, suspend or withdraw the site or any part of it, for example for maintenance or to comply with the
         law. We may update these terms: the date at the top shows when they last changed, and we will tell you about
-        important changes by e-mail or on the site before they take effect. If you do not accept a change you may close
-        your account; if you keep using the site, the updated terms apply.
+        important changes by e-mail or on the site before they take effect. When a new version is published you are
+        asked to accept it at your next sign-in before you go on; if you do not accept it you may sign out and close
+        your account.
       </p>
 
       <H>8. Liability</H>

@@ -1,10 +1,10 @@
-import { LegalPage, TERMS_DATE } from './legal-page';
+import { LegalPage } from './legal-page';
 import { TermsContent } from './terms-content';
 
-/** Dated 29 March 2022 like the terms accepted at registration, so both show the same version. */
+/** Dated like the terms accepted at registration (the deployment's terms version), so both show the same version. */
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms and Conditions" updated={TERMS_DATE}>
+    <LegalPage title="Terms and Conditions" document="terms">
       <TermsContent />
     </LegalPage>
   );

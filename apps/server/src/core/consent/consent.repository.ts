@@ -1,0 +1,60 @@
+import type { GatedDocument, LegalDocument } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+import type { ConsentRecordsTable } from '../../db/tables/compliance.js';
+
+export interface ConsentEntry {
+  document: LegalDocument;
+  version: string;
+  /** A cookie choice ({ analytics: true }); null for an acceptance. */
+  choice?: Record<string, boolean> | null;
+}
+
+/** Where and how consent was given: the request's address and browser, and the path it came by. */
+export interface ConsentOrigin {
+  source: ConsentRecordsTable['source'];
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Appends the records and moves the member's accepted terms/privacy versions (the access gate's
+ * view) in the same transaction, so the gate never opens without a record behind it. Pass a
+ * transaction.
+ */
+export async function recordConsents(trx: Db, userId: number, entries: ConsentEntry[], origin: ConsentOrigin) {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('consent_records')
+    .values(
+      entries.map((e) => ({
+        user_id: userId,
+        document: e.document,
+        version: e.version,
+        choice: e.choice ? JSON.stringify(e.choice) : null,
+        source: origin.source,
+        ip_address: origin.ipAddress,
+        user_agent: origin.userAgent?.slice(0, 500) ?? null,
+      })),
+    )
+    .execute();
+  const accepted = (doc: GatedDocument) => entries.find((e) => e.document === doc && !e.choice)?.version;
+  const terms = accepted('terms');
+  const privacy = accepted('privacy');
+  if (terms || privacy) {
+    await trx
+      .updateTable('users')
+      .set({ ...(terms ? { terms_version: terms } : {}), ...(privacy ? { privacy_version: privacy } : {}) })
+      .where('id', '=', userId)
+      .execute();
+  }
+}
+
+/** A member's consent history, newest first. */
+export const listConsentRecords = (db: Db, userId: number) =>
+  db
+    .selectFrom('consent_records')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();

@@ -1,0 +1,29 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './core.js';
+
+/** One acceptance or cookie choice (migrations/0032_consent_records); append-only. */
+export interface ConsentRecordsTable {
+  id: Generated<string>;
+  user_id: number;
+  document: 'terms' | 'privacy' | 'cookies';
+  version: string;
+  choice: ColumnType<Record<string, boolean> | null, string | null | undefined, never>;
+  source: 'registration' | 'signIn' | 'cookieBanner' | 'operator';
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+/** A re-verification reminder mailed (migrations/0033_reverification): one per member, end and day. */
+export interface VerificationRemindersTable {
+  id: Generated<number>;
+  user_id: number;
+  valid_until: Timestamp;
+  days_before: number;
+  sent_at: Timestamp;
+}
+
+export interface ComplianceTables {
+  consent_records: ConsentRecordsTable;
+  verification_reminders: VerificationRemindersTable;
+}
