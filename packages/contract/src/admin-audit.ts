@@ -57,6 +57,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.expire': 'Content expired',
   'content.review_warning': 'Content review due',
   'safety-case.decide': 'Safety case decided',
+  secondFactor: 'Any second-factor action',
+  'secondFactor.enrol': 'Second factor turned on',
+  'secondFactor.disable': 'Second factor turned off',
+  'secondFactor.reset': 'Second factor reset by an admin',
 };
 
 /** The CSV export's columns, in order. */

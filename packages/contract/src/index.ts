@@ -39,3 +39,4 @@ export * from './admin-members.js';
 export * from './admin-audit.js';
 export * from './moderation-queue.js';
 export * from './gdpr.js';
+export * from './second-factor.js';

@@ -10,6 +10,7 @@ import type { SafetyTables } from './tables/safety.js';
 import type { ImportTables } from './tables/imports.js';
 import type { ModerationTables } from './tables/moderation.js';
 import type { GdprTables } from './tables/gdpr.js';
+import type { SecondFactorTables } from './tables/second-factor.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -25,4 +26,5 @@ export interface Database
     SafetyTables,
     ImportTables,
     ModerationTables,
-    GdprTables {}
+    GdprTables,
+    SecondFactorTables {}

@@ -35,6 +35,7 @@ import adminMembersRoutes from './admin-members/admin-members.routes.js';
 import adminAuditRoutes from './admin-audit/admin-audit.routes.js';
 import moderationQueueRoutes from './moderation-queue/moderation-queue.routes.js';
 import gdprRoutes from './gdpr/gdpr.routes.js';
+import secondFactorRoutes from './second-factor/second-factor.routes.js';
 
 /**
  * Every feature's routes, mounted under /api by app.ts: one flat list, so any endpoint is one
@@ -77,5 +78,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions; POST /admin/moderation/members/:id/{suspend,lift}; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
+  secondFactorRoutes, // GET /user/second-factor; POST /user/second-factor/{enrolment,enrolment/confirm,disable}; GET /admin/members/:id/second-factor, POST /admin/members/:id/second-factor/reset
   gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure
 ];

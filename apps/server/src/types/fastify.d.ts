@@ -8,6 +8,8 @@ export interface Member {
   id: number;
   role: Role;
   isAdmin: boolean;
+  /** The session was signed in with the second factor (its token's amr holds "otp"); staff calls need it. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {

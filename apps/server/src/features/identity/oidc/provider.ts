@@ -14,6 +14,9 @@ export const OIDC_PREFIX = OIDC_PATH;
 export const SUPPORTED_SCOPES = ['openid', 'email', 'profile'] as const;
 
 const HOUR = 3600;
+
+export const ACR_PASSWORD = 'urn:aatd:acr:pwd';
+export const ACR_SECOND_FACTOR = 'urn:aatd:acr:mfa';
 const DAY = 24 * HOUR;
 
 /**
@@ -77,6 +80,14 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     responseTypes: ['code'],
     pkce: { required: () => true },
     extraParams: ['sessionToken'],
+    // Assurance levels: a password alone, or a password and the second factor (issue 12).
+    acrValues: [ACR_PASSWORD, ACR_SECOND_FACTOR],
+    // Opaque access tokens keep the sign-in's amr, so the API can tell a session with the second
+    // factor from one without (core/users/access-token.repository.ts).
+    extraTokenClaims(ctx) {
+      const amr = ctx.oidc.entities.AuthorizationCode?.amr;
+      return { amr: Array.isArray(amr) ? amr : ['pwd'] };
+    },
     features: {
       devInteractions: { enabled: false },
       // Holding the token is the proof (RFC 7009); it must have been issued to the calling client.
