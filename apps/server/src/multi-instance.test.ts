@@ -228,9 +228,11 @@ describe.skipIf(SKIPPED)(title, () => {
       verified: true,
       role: 'moderator',
     });
+    // Staff sign in with the second factor.
     const moderatorToken = await issueTestAccessToken(
       { db: database!.db } as unknown as FastifyInstance,
       moderatorUser.id,
+      ['pwd', 'otp'],
     );
     const moderator = {
       id: moderatorUser.id,

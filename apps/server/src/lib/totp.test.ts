@@ -33,7 +33,18 @@ describe('TOTP (RFC 6238, SHA-1)', () => {
   });
 
   it('gives the RFC 4226 HOTP values', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(RFC_SEED, counter))).toEqual(expected);
   });
 

@@ -109,7 +109,9 @@ export const normalizeRecoveryCode = (code: string): string => code.toLowerCase(
 
 /** Recovery codes are long and random, so a plain SHA-256 is enough (as for the other one-time tokens). */
 export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(`recovery:${normalizeRecoveryCode(code)}`, 'utf8').digest('hex');
+  createHash('sha256')
+    .update(`recovery:${normalizeRecoveryCode(code)}`, 'utf8')
+    .digest('hex');
 
 /** Whether the typed text is shaped like a recovery code rather than a 6-digit TOTP code. */
 export const looksLikeRecoveryCode = (code: string): boolean => normalizeRecoveryCode(code).length === 12;

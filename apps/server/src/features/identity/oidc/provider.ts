@@ -76,7 +76,12 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     ],
     clientDefaults: { id_token_signed_response_alg: SIGNING_ALG },
     scopes: [...SUPPORTED_SCOPES],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // acr and amr go into every ID token: they say how the member signed in.
+    claims: {
+      openid: ['sub', 'acr', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     responseTypes: ['code'],
     pkce: { required: () => true },
     extraParams: ['sessionToken'],
