@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_ROUTES } from './site-routes.js';
 
 /**
  * The second factor (issue 12): TOTP with single-use recovery codes. Staff must sign in with it
@@ -21,7 +22,7 @@ export const SECOND_FACTOR_MESSAGES = {
 } as const;
 
 /** Where the provider's sign-in sends the browser for the code (the web app's page). */
-export const SECOND_FACTOR_SIGN_IN_PATH = '/login/code';
+export const SECOND_FACTOR_SIGN_IN_PATH = SITE_ROUTES.loginCode;
 
 /** A 6-digit code or a recovery code (xxxx-xxxx-xxxx; case, spaces and dashes do not matter). */
 export const SecondFactorCodeSchema = z

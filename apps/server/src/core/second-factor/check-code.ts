@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import type { Env } from '../../config/env.js';
 import { looksLikeRecoveryCode, matchTotp } from '../../lib/totp.js';
 import { openSecret } from './secret-box.js';
-import { findTotp, takeTotpStep, useRecoveryCode } from './second-factor.repository.js';
+import { findTotp, takeTotpStep, spendRecoveryCode } from './second-factor.repository.js';
 
 export type SecondFactorProof = 'totp' | 'recovery' | null;
 
@@ -18,7 +18,7 @@ export async function checkSecondFactorCode(
   now = Date.now(),
 ): Promise<SecondFactorProof> {
   const typed = code.trim();
-  if (looksLikeRecoveryCode(typed)) return (await useRecoveryCode(ctx.db, userId, typed)) ? 'recovery' : null;
+  if (looksLikeRecoveryCode(typed)) return (await spendRecoveryCode(ctx.db, userId, typed)) ? 'recovery' : null;
   const totp = await findTotp(ctx.db, userId);
   if (!totp?.confirmed_at) return null;
   const secret = openSecret(ctx.env, totp.secret_box);

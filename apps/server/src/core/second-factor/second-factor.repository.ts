@@ -80,7 +80,7 @@ export async function replaceRecoveryCodes(db: Db, userId: number, codes: string
 }
 
 /** Spends a recovery code: true once, never again for the same code. */
-export async function useRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
   const row = await db
     .updateTable('user_recovery_codes')
     .set({ used_at: sql<Date>`now()` })

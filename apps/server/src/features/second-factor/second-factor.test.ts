@@ -63,7 +63,7 @@ describe('enrolment in My Account', () => {
   it('shows a new secret and QR code, turns on with the first code and shows ten recovery codes once', async () => {
     const user = await createLoginUser(app, { role: 'moderator' });
     const { access_token } = await (async () => {
-      const { stop, jar, verifier } = await passwordStep(user.email);
+      const { stop, verifier } = await passwordStep(user.email);
       expect(stop.callback).toBeDefined();
       return exchange(app, stop.callback!, verifier);
     })();

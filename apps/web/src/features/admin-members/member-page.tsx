@@ -20,6 +20,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { memberName } from '@/lib/member-name';
 import { useMember, useMemberAction, type MemberAction } from './api/members';
 import { RejectDialog } from './components/reject-dialog';
+import { SecondFactorPanel } from './components/second-factor-panel';
 import { StatusBadge } from './components/status-badge';
 import styles from '@/components/ui/staff-screen.module.css';
 
@@ -285,6 +286,8 @@ function MemberView({ detail, canAct, isSelf }: { detail: AdminMemberDetail; can
             </div>
           )}
         </section>
+
+        <SecondFactorPanel memberId={m.id} name={name} canAct={canAct} isSelf={isSelf} />
 
         <section className={styles.section} aria-labelledby="member-invitations">
           <h2 id="member-invitations">Invitations</h2>
