@@ -49,11 +49,14 @@ const cli = (...args) =>
 if (!docCheckPort) {
   const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
   const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
+  const totpSecret = /E2E_TOTP_SECRET = '([^']+)'/.exec(source)[1];
   cli('sample:load');
   for (const m of source.matchAll(
-    /email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)(?:, role: '(\w+)')?/g,
+    /email: '([^']+)', first: '([^']+)', last: '([^']+)', admin: (true|false)(?:, role: '(\w+)')?(, totp: false)?/g,
   )) {
-    const [, email, first, last, admin, role] = m;
+    const [, email, first, last, admin, role, noTotp] = m;
+    // Staff sign in with a second factor: seed it with the known secret the sign-in fixture uses.
+    const staff = Boolean(role) || admin === 'true';
     cli(
       'user:create',
       '--email',
@@ -66,6 +69,7 @@ if (!docCheckPort) {
       last,
       '--verified',
       ...(role ? ['--role', role] : admin === 'true' ? ['--admin'] : []),
+      ...(staff && !noTotp ? ['--totp-secret', totpSecret] : []),
     );
   }
 }

@@ -11,6 +11,11 @@ import { importGhostExport } from '../features/console-content/ghost-import.serv
 import { memberOf } from '../core/access-policy.js';
 import { AppError } from '../lib/app-error.js';
 import { formatGhostImportReport } from './ghost-import-report.js';
+import { loadEnv } from '../config/env.js';
+import { ensureSecretKey } from '../config/secret-key.js';
+import { sealSecret } from '../core/second-factor/secret-box.js';
+import { saveConfirmedTotp } from '../core/second-factor/second-factor.repository.js';
+import { base32Decode } from '../lib/totp.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,7 +28,7 @@ export interface CliContext {
 export class CliError extends Error {}
 
 export const USAGE = `Commands:
-  user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
+  user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified] [--totp-secret BASE32]
   user:verify --email E        mark e-mail and HCP verification done
   user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
   db:migrate                   run pending migrations
@@ -80,6 +85,11 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
     case 'user:create': {
       const email = need(flags, 'email');
       if (await findUserByEmail(ctx.db, email)) throw new CliError(`A user with e-mail ${email} already exists`);
+      const totpSecret =
+        typeof flags['totp-secret'] === 'string' ? flags['totp-secret'].replace(/\s/g, '').toUpperCase() : null;
+      if (totpSecret !== null && (!/^[A-Z2-7]{16,}$/.test(totpSecret) || base32Decode(totpSecret).length < 10)) {
+        throw new CliError('--totp-secret must be a base32 secret of at least 80 bits');
+      }
       const user = await createUser(ctx.db, {
         email,
         passwordHash: await hashPassword(need(flags, 'password')),
@@ -90,8 +100,12 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         role: flags.admin === true ? 'admin' : roleFlag(flags, 'member'),
         verified: flags.verified === true,
       });
+      // A known authenticator secret (for a test site's staff accounts): sealed with the same
+      // SECRET_KEY as the server, read from the environment or the data directory's key file.
+      if (totpSecret) await saveConfirmedTotp(ctx.db, user.id, sealSecret(ensureSecretKey(loadEnv()), totpSecret));
       const role = user.role === 'member' ? '' : ` (${user.role})`;
-      return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
+      const factor = totpSecret ? ' with two-step verification' : '';
+      return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}${factor}`;
     }
     case 'user:verify': {
       const now = new Date();

@@ -122,3 +122,14 @@ export async function setAccessTokenAmr(db: Db, userId: number, amr: readonly st
   if (token !== undefined) q = q.where('id', '=', token);
   await q.execute();
 }
+
+/** A confirmed factor with a given (sealed) secret and no recovery codes: the operator CLI's seeding. */
+export async function saveConfirmedTotp(db: Db, userId: number, secretBox: string): Promise<void> {
+  await db
+    .insertInto('user_totp')
+    .values({ user_id: userId, secret_box: secretBox, confirmed_at: new Date(), last_used_step: null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ secret_box: secretBox, confirmed_at: new Date(), last_used_step: null }),
+    )
+    .execute();
+}
