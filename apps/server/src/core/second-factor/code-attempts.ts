@@ -13,12 +13,13 @@ import { checkSecondFactorCode, type SecondFactorProof } from './check-code.js';
 
 export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please wait a few minutes and try again.';
 
+// 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
 export const invalidCode = () =>
-  new AppError(401, SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode, SECOND_FACTOR_MESSAGES.invalidSecondFactorCode);
+  new AppError(400, SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode, SECOND_FACTOR_MESSAGES.invalidSecondFactorCode);
 
 /**
  * A code guess under the same growing wait as passwords (5 free misses, then 30 s doubling to
- * 15 min): 429 with Retry-After while the account waits, 401 for a wrong code (counted), the
+ * 15 min): 429 with Retry-After while the account waits, 400 for a wrong code (counted), the
  * proof for a right one (the count starts afresh). Every place that takes a code goes through here.
  */
 export async function proveSecondFactor(

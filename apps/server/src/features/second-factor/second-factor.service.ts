@@ -141,8 +141,9 @@ export async function disableSecondFactor(
   ) {
     // A wrong password here is a guess like a wrong code: it counts towards the same wait.
     await recordLoginFailure(ctx.db, failure);
+    // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
     throw new AppError(
-      401,
+      400,
       IDENTITY_ERROR_CODES.invalidCredentials,
       LOGIN_ERROR_MESSAGES.invalidCredentials ?? 'Credentials are invalid',
     );

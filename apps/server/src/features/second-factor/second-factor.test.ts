@@ -103,7 +103,7 @@ describe('enrolment in My Account', () => {
     expect((await get('/user/second-factor', me)).body).not.toContain(secret);
 
     const wrong = await post('/user/second-factor/enrolment/confirm', me, { code: '000000' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toBe('invalidSecondFactorCode');
     expect((await post('/user/second-factor/enrolment/confirm', me, { code: 'abc' })).statusCode).toBe(400);
 
@@ -157,7 +157,7 @@ describe('sign-in with the second factor', () => {
 
     // A wrong code is refused and the interaction waits on.
     const wrong = await postSecondFactor(app, stop.interaction!, '000000', jar);
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toBe('invalidSecondFactorCode');
     // Another browser (without the interaction's cookie) cannot finish it.
     const elsewhere = await postSecondFactor(app, stop.interaction!, totp.code(), cookieJar());
@@ -183,7 +183,7 @@ describe('sign-in with the second factor', () => {
 
     const again = await passwordStep(user.email);
     const replay = await postSecondFactor(app, again.stop.interaction!, code, again.jar);
-    expect(replay.statusCode).toBe(401);
+    expect(replay.statusCode).toBe(400);
     expect(replay.json().errors).toBe('invalidSecondFactorCode');
 
     const recovery = totp.recoveryCodes[3]!;
@@ -203,7 +203,7 @@ describe('sign-in with the second factor', () => {
 
     const third = await passwordStep(user.email);
     const used = await postSecondFactor(app, third.stop.interaction!, recovery, third.jar);
-    expect(used.statusCode).toBe(401);
+    expect(used.statusCode).toBe(400);
     expect((await postSecondFactor(app, third.stop.interaction!, totp.recoveryCodes[4]!, third.jar)).statusCode).toBe(
       200,
     );
@@ -242,7 +242,7 @@ describe('sign-in with the second factor', () => {
     const totp = await enrolTestTotp(app, user.id);
     const { stop, jar } = await passwordStep(user.email);
     for (let i = 0; i < 5; i++) {
-      expect((await postSecondFactor(app, stop.interaction!, '000000', jar)).statusCode).toBe(401);
+      expect((await postSecondFactor(app, stop.interaction!, '000000', jar)).statusCode).toBe(400);
     }
     const locked = await postSecondFactor(app, stop.interaction!, totp.code(), jar);
     expect(locked.statusCode).toBe(429);
@@ -268,10 +268,10 @@ describe('turning the factor off', () => {
     expect((await get('/admin/content', me)).statusCode).toBe(200);
 
     const wrongPassword = await post('/user/second-factor/disable', me, { password: 'nope', code: totp.code() });
-    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json().errors).toBe('invalidCredentials');
     const wrongCode = await post('/user/second-factor/disable', me, { password: PASSWORD, code: '000000' });
-    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().errors).toBe('invalidSecondFactorCode');
 
     const off = await post('/user/second-factor/disable', me, { password: PASSWORD, code: totp.code() });
