@@ -12,6 +12,12 @@ test.describe.configure({ mode: 'serial' });
 
 const tessa = users.tessa;
 
+/** Axe, with the pointer parked: a click can leave it hovering a footer link, whose hover colour is not what is checked here. */
+async function checkA11y(page: Page) {
+  await page.mouse.move(0, 0);
+  await expectNoSeriousA11yViolations(page);
+}
+
 async function signOutFromAccount(page: Page) {
   await page.goto('/community');
   await signOut(page);
@@ -25,13 +31,13 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   await signIn(page, tessa);
   await page.getByRole('link', { name: 'Open the console' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification is required' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
 
   await page.getByRole('button', { name: 'Set up two-step verification' }).click();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await page.getByLabel('Secret key').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
 
   // A wrong first code is refused; the right one turns it on.
   await page.getByLabel('6-digit code from the app').fill('000000');
@@ -44,7 +50,7 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   const list = page.getByRole('list', { name: 'Recovery codes' });
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = await list.getByRole('listitem').allInnerTexts();
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
   const done = page.getByRole('button', { name: 'Done' });
   await expect(done).toBeDisabled();
   await page.getByLabel('I have saved these recovery codes somewhere safe').check();
@@ -57,7 +63,7 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   await submitLogin(page, tessa.email, 'Sample-Pass-2026');
   await page.waitForURL(/\/login\/code\?/);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
   await page.getByLabel('Authentication code').fill('000000');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('That code is not valid')).toBeVisible();
@@ -78,7 +84,7 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   await page.goto('/community/accounts');
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await expect(section).toContainText('9 of 10 recovery codes left');
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
 
   // The same recovery code does not work twice.
   await signOutFromAccount(page);
@@ -101,7 +107,7 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   await expect(factor).toContainText('On since');
   await factor.getByRole('button', { name: 'Reset two-step verification' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset two-step verification?' });
-  await expectNoSeriousA11yViolations(page);
+  await checkA11y(page);
   await dialog.getByRole('button', { name: 'Reset' }).click();
   await expect(factor).toContainText('The second factor is reset.');
   await expect(factor).toContainText('Off: this account signs in with a password only.');
