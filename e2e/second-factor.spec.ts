@@ -131,13 +131,24 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   await expect(records).toContainText('Dr. Tessa Twostep');
 });
 
-test('a staff member whose factor was reset signs in with the password and is walked to set-up again', async ({
+test('a staff member whose factor was reset signs in with the password and is walked to set-up again, at 390 px', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   // resetEditor's factor was reset in the journey above: the password alone signs them in now.
   await submitLogin(page, users.resetEditor.email, 'Sample-Pass-2026');
   await page.waitForURL(/\/community(\/|\?|$)/);
   await page.goto('/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification is required' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Set up two-step verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  // Nothing scrolls sideways at 390 px, the secret included.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The console API refuses this session until the factor is set up.
+  const status = await page.evaluate(async () => {
+    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
+    const res = await fetch('/api/admin/content', { headers: { Authorization: `Bearer ${token}` } });
+    return { status: res.status, code: ((await res.json()) as { errors: string }).errors };
+  });
+  expect(status).toEqual({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
 });
