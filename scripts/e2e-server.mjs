@@ -58,13 +58,16 @@ if (!docCheckPort) {
     await migrateToLatest(handle.db);
     const source = fs.readFileSync('e2e/fixtures/users.ts', 'utf8');
     const password = /E2E_PASSWORD = '([^']+)'/.exec(source)[1];
+    const totpSecret = /E2E_TOTP_SECRET = '([^']+)'/.exec(source)[1];
     await cli('sample:load');
-    // Optional per-user seeding: an older accepted terms version, or an HCP verification decided
-    // some months ago (for the consent and re-verification journeys).
+    // Optional per-user seeding: no second factor, an older accepted terms version, or an HCP
+    // verification decided some months ago (the second-factor, consent and re-verification journeys).
     for (const m of source.matchAll(
-      /email: '([^']+)',\s*first: '([^']+)',\s*last: '([^']+)',\s*admin: (true|false)(?:,\s*role: '(\w+)')?(?:,\s*termsVersion: '([^']+)')?(?:,\s*verifiedMonthsAgo: (\d+))?/g,
+      /email: '([^']+)',\s*first: '([^']+)',\s*last: '([^']+)',\s*admin: (true|false)(?:,\s*role: '(\w+)')?(,\s*totp: false)?(?:,\s*termsVersion: '([^']+)')?(?:,\s*verifiedMonthsAgo: (\d+))?/g,
     )) {
-      const [, email, first, last, admin, role, termsVersion, verifiedMonthsAgo] = m;
+      const [, email, first, last, admin, role, noTotp, termsVersion, verifiedMonthsAgo] = m;
+      // Staff sign in with a second factor: seed it with the known secret the sign-in fixture uses.
+      const staff = Boolean(role) || admin === 'true';
       const verifiedAt = new Date();
       if (verifiedMonthsAgo) verifiedAt.setUTCMonth(verifiedAt.getUTCMonth() - Number(verifiedMonthsAgo));
       await cli(
@@ -81,6 +84,7 @@ if (!docCheckPort) {
         ...(role ? ['--role', role] : admin === 'true' ? ['--admin'] : []),
         ...(termsVersion ? ['--terms-version', termsVersion] : []),
         ...(verifiedMonthsAgo ? ['--verified-at', verifiedAt.toISOString()] : []),
+        ...(staff && !noTotp ? ['--totp-secret', totpSecret] : []),
       );
     }
   } finally {

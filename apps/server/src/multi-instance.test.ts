@@ -237,9 +237,11 @@ describe.skipIf(SKIPPED)(title, () => {
       role: 'moderator',
       acceptedVersions: ACCEPTED,
     });
+    // Staff sign in with the second factor.
     const moderatorToken = await issueTestAccessToken(
       { db: database!.db } as unknown as FastifyInstance,
       moderatorUser.id,
+      ['pwd', 'otp'],
     );
     const moderator = {
       id: moderatorUser.id,

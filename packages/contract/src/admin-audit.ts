@@ -72,6 +72,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'activity-type.reorder': 'Activity types reordered',
   'activity-type.retire': 'Activity type retired',
   'activity-type.restore': 'Activity type restored',
+  secondFactor: 'Any second-factor action',
+  'secondFactor.enrol': 'Second factor turned on',
+  'secondFactor.disable': 'Second factor turned off',
+  'secondFactor.reset': 'Second factor reset by an admin',
 };
 
 /** The CSV export's columns, in order. */

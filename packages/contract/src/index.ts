@@ -41,3 +41,4 @@ export * from './admin-audit.js';
 export * from './moderation-queue.js';
 export * from './gdpr.js';
 export * from './consent.js';
+export * from './second-factor.js';

@@ -7,6 +7,8 @@
 export const SITE_ROUTES = {
   home: '/',
   login: '/login',
+  /** The second sign-in step: the code of an account with a second factor (issue 12). */
+  loginCode: '/login/code',
   register: '/register',
   callback: '/callback',
   registerSuccess: '/registersuccess/:verificationStatus',

@@ -12,6 +12,11 @@ import { importGhostExport } from '../features/console-content/ghost-import.serv
 import { memberOf } from '../core/access-policy.js';
 import { AppError } from '../lib/app-error.js';
 import { formatGhostImportReport } from './ghost-import-report.js';
+import { loadEnv } from '../config/env.js';
+import { ensureSecretKey } from '../config/secret-key.js';
+import { sealSecret } from '../core/second-factor/secret-box.js';
+import { saveConfirmedTotp } from '../core/second-factor/second-factor.repository.js';
+import { base32Decode } from '../lib/totp.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,7 +30,7 @@ export class CliError extends Error {}
 
 export const USAGE = `Commands:
   user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
-              [--verified-at DATE] [--terms-version V] [--privacy-version V]
+              [--verified-at DATE] [--terms-version V] [--privacy-version V] [--totp-secret BASE32]
   user:verify --email E        mark e-mail and HCP verification done
   user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
   db:migrate                   run pending migrations
@@ -86,6 +91,11 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       if (verifiedAt && Number.isNaN(verifiedAt.getTime())) {
         throw new CliError('--verified-at must be a date (YYYY-MM-DD)');
       }
+      const totpSecret =
+        typeof flags['totp-secret'] === 'string' ? flags['totp-secret'].replace(/\s/g, '').toUpperCase() : null;
+      if (totpSecret !== null && (!/^[A-Z2-7]{16,}$/.test(totpSecret) || base32Decode(totpSecret).length < 10)) {
+        throw new CliError('--totp-secret must be a base32 secret of at least 80 bits');
+      }
       const user = await createUser(ctx.db, {
         email,
         passwordHash: await hashPassword(need(flags, 'password')),
@@ -118,8 +128,17 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       if (flags.verified === true && verifiedAt) {
         await updateUserByEmail(ctx.db, user.email, { hcp_verified_at: verifiedAt });
       }
+      // A known authenticator secret (for a test site's staff accounts): sealed with the same
+      // SECRET_KEY as the server, read from the environment or this data directory's key file.
+      if (totpSecret)
+        await saveConfirmedTotp(
+          ctx.db,
+          user.id,
+          sealSecret(ensureSecretKey({ ...loadEnv(), dataDir: ctx.dataDir }), totpSecret),
+        );
       const role = user.role === 'member' ? '' : ` (${user.role})`;
-      return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}`;
+      const factor = totpSecret ? ' with two-step verification' : '';
+      return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}${factor}`;
     }
     case 'user:verify': {
       const now = new Date();

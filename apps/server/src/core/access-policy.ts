@@ -1,4 +1,11 @@
-import { ACCESS_GATE_CODES, ACCESS_GATE_MESSAGES, type Role, type StaffRole } from '@aatd/contract';
+import {
+  ACCESS_GATE_CODES,
+  ACCESS_GATE_MESSAGES,
+  SECOND_FACTOR_ERROR_CODES,
+  SECOND_FACTOR_MESSAGES,
+  type Role,
+  type StaffRole,
+} from '@aatd/contract';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error.js';
 import type { Member } from '../types/fastify.js';
 import type { Deployment } from '../config/deployment.js';
@@ -68,12 +75,20 @@ export function requireMember(actor: Actor): Member {
   return member;
 }
 
-/** The member a request acts for, from their stored role. */
-export const memberOf = (row: { id: number; role: Role }): Member => ({
+/**
+ * The member a request acts for, from their stored role. `secondFactor` is the session's: the
+ * access-token lookup passes whether its amr holds "otp". Jobs and the operator CLI act for a
+ * call that was already checked (or for the operator on their own machine), so they default to true.
+ */
+export const memberOf = (row: { id: number; role: Role }, secondFactor = true): Member => ({
   id: row.id,
   role: row.role,
   isAdmin: row.role === 'admin',
+  secondFactor,
 });
+
+/** The authentication methods (the token's amr) that count as the second factor. */
+export const SECOND_FACTOR_AMR = 'otp';
 
 /** Whether the member holds the role (or one of the roles); admins hold every role. */
 export function hasRole(member: Pick<Member, 'role'> | null, role: StaffRole | readonly StaffRole[]): boolean {
@@ -90,11 +105,22 @@ const ROLE_REFUSALS: Record<StaffRole, string> = {
   safety: 'Only safety reviewers may do this.',
 };
 
-/** A staff role (or one of several); admins hold every role. 401 for visitors, 403 for the rest. */
+/**
+ * A staff role (or one of several); admins hold every role. 401 for visitors, 403 for the rest,
+ * and 403 SECOND_FACTOR_REQUIRED for staff whose session was signed in without the second factor
+ * (issue 12): every console call goes through here, so no staff act rides on a password alone.
+ */
 export function requireRole(actor: Actor, role: StaffRole | readonly StaffRole[], message?: string): Member {
   const member = requireMember(actor);
   if (!hasRole(member, role)) {
     throw forbidden(message ?? (typeof role === 'string' ? ROLE_REFUSALS[role] : 'Your role may not do this.'));
+  }
+  if (!member.secondFactor) {
+    throw new AppError(
+      403,
+      SECOND_FACTOR_ERROR_CODES.secondFactorRequired,
+      SECOND_FACTOR_MESSAGES.secondFactorRequired,
+    );
   }
   return member;
 }
@@ -107,7 +133,8 @@ export function requireAuthor(
   options: { adminMay?: boolean } = {},
 ): Member {
   const member = requireMember(actor);
-  if (member.id !== authorId && !(options.adminMay && member.isAdmin)) throw forbidden(message);
+  // An admin's power over others' things is a staff act: it needs the second factor too.
+  if (member.id !== authorId && !(options.adminMay && member.isAdmin && member.secondFactor)) throw forbidden(message);
   return member;
 }
 

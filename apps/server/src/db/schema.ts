@@ -12,6 +12,7 @@ import type { ModerationTables } from './tables/moderation.js';
 import type { GdprTables } from './tables/gdpr.js';
 import type { PrevalenceTables } from './tables/prevalence.js';
 import type { ComplianceTables } from './tables/compliance.js';
+import type { SecondFactorTables } from './tables/second-factor.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -29,4 +30,5 @@ export interface Database
     ModerationTables,
     GdprTables,
     PrevalenceTables,
-    ComplianceTables {}
+    ComplianceTables,
+    SecondFactorTables {}

@@ -37,6 +37,7 @@ import adminAuditRoutes from './admin-audit/admin-audit.routes.js';
 import moderationQueueRoutes from './moderation-queue/moderation-queue.routes.js';
 import gdprRoutes from './gdpr/gdpr.routes.js';
 import consentRoutes from './consent/consent.routes.js';
+import secondFactorRoutes from './second-factor/second-factor.routes.js';
 
 /**
  * Every feature's routes, mounted under /api by app.ts: one flat list, so any endpoint is one
@@ -80,6 +81,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/members/:id/consents, /admin/members/:id/consents.csv, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions; POST /admin/moderation/members/:id/{suspend,lift}; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
+  secondFactorRoutes, // GET /user/second-factor; POST /user/second-factor/{enrolment,enrolment/confirm,disable}; GET /admin/members/:id/second-factor, POST /admin/members/:id/second-factor/reset
   gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure
   consentRoutes, // GET POST /user/consents; POST /user/cookie-consent
 ];

@@ -27,12 +27,14 @@ describe('authentication hooks', () => {
       id: m.user.id,
       role: 'member',
       isAdmin: false,
+      secondFactor: false,
     });
     const a = await createAdmin(app);
     expect((await app.inject({ url: '/api/test/me', headers: a.auth })).json()).toEqual({
       id: a.user.id,
       role: 'admin',
       isAdmin: true,
+      secondFactor: true,
     });
   });
 

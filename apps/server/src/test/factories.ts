@@ -7,13 +7,23 @@ import { createUser, type CreateUserInput } from '../core/users/users.repository
 
 let seq = 0;
 
+export interface SessionOptions {
+  /**
+   * Whether the session was signed in with the second factor (amr ["pwd","otp"]). Staff sessions
+   * have it by default, as staff must sign in with it; members sign in with a password only.
+   */
+  secondFactor?: boolean;
+}
+
 /**
  * A verified member with a live access token, stored exactly as the OpenID Provider stores one
- * (an AccessToken row keyed by the token value). The identity tests cover issuing it for real.
+ * (an AccessToken row keyed by the token value, its amr in the extra claims). The identity tests
+ * cover issuing it for real.
  */
 export async function createMember(
   app: FastifyInstance,
   overrides: Partial<CreateUserInput> = {},
+  session: SessionOptions = {},
 ): Promise<{ user: User; token: string; auth: { authorization: string } }> {
   seq += 1;
   const user = await createUser(app.db, {
@@ -28,18 +38,30 @@ export async function createMember(
     acceptedVersions: { terms: app.deployment.legal.terms.version, privacy: app.deployment.legal.privacy.version },
     ...overrides,
   });
-  const token = await issueTestAccessToken(app, user.id);
+  const secondFactor = session.secondFactor ?? user.role !== 'member';
+  const token = await issueTestAccessToken(app, user.id, secondFactor ? ['pwd', 'otp'] : ['pwd']);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
-export const createAdmin = (app: FastifyInstance, overrides: Partial<CreateUserInput> = {}) =>
-  createMember(app, { role: 'admin', ...overrides });
+export const createAdmin = (
+  app: FastifyInstance,
+  overrides: Partial<CreateUserInput> = {},
+  session: SessionOptions = {},
+) => createMember(app, { role: 'admin', ...overrides }, session);
 
 /** A verified member holding a staff role (or 'member', for the forbidden case of a role table). */
-export const createStaff = (app: FastifyInstance, role: Role, overrides: Partial<CreateUserInput> = {}) =>
-  createMember(app, { role, ...overrides });
+export const createStaff = (
+  app: FastifyInstance,
+  role: Role,
+  overrides: Partial<CreateUserInput> = {},
+  session: SessionOptions = {},
+) => createMember(app, { role, ...overrides }, session);
 
-export async function issueTestAccessToken(app: FastifyInstance, userId: number): Promise<string> {
+export async function issueTestAccessToken(
+  app: FastifyInstance,
+  userId: number,
+  amr: readonly string[] = ['pwd'],
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   await app.db
@@ -53,6 +75,7 @@ export async function issueTestAccessToken(app: FastifyInstance, userId: number)
         accountId: String(userId),
         clientId: 'web',
         scope: 'openid',
+        extra: { amr },
         iat: now,
         exp: now + 3600,
       }),

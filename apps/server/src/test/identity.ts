@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import type { AltchaChallenge } from '@aatd/contract';
+import { SECOND_FACTOR_SIGN_IN_PATH } from '@aatd/contract';
 import { hashPassword } from '../lib/passwords.js';
 import { createUser, type CreateUserInput } from '../core/users/users.repository.js';
+import { newRecoveryCodes, newTotpSecret, totpCode } from '../lib/totp.js';
+import { sealSecret } from '../core/second-factor/secret-box.js';
+import { replaceRecoveryCodes } from '../core/second-factor/second-factor.repository.js';
 
 export const PASSWORD = 'Correct-Horse-9';
 let passwordHash: Promise<string> | undefined;
@@ -80,28 +84,12 @@ export function cookieJar() {
 export const HOST = 'localhost:3000';
 export const CALLBACK = `http://${HOST}/callback`;
 
-/**
- * The browser's part of sign-in, through app.inject: authorize with the session token, follow the
- * interaction back to /callback, and return the fragment's parameters.
- */
-export async function authorize(
-  app: FastifyInstance,
-  sessionToken: string | undefined,
-  challenge: string,
-  jar = cookieJar(),
-) {
-  const query = new URLSearchParams({
-    client_id: 'web',
-    response_type: 'code',
-    response_mode: 'fragment',
-    scope: 'openid',
-    redirect_uri: CALLBACK,
-    state: 'state-123',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...(sessionToken ? { sessionToken } : {}),
-  });
-  let url = `/oidc/auth?${query}`;
+/** Where the browser's part of sign-in ended: back at /callback, or at the code page. */
+export type SignInStop = { callback: URLSearchParams; interaction?: never } | { interaction: string; callback?: never };
+
+/** Follows the provider's redirects (and auto-submitting forms) from `url` as a browser would. */
+async function follow(app: FastifyInstance, start: string, jar: ReturnType<typeof cookieJar>): Promise<SignInStop> {
+  let url = start;
   let form: string | undefined;
   for (let hop = 0; hop < 8; hop++) {
     const res = await app.inject({
@@ -132,10 +120,103 @@ export async function authorize(
     if (res.statusCode < 300 || res.statusCode >= 400 || typeof location !== 'string') {
       throw new Error(`unexpected ${res.statusCode} at ${url}: ${res.body.slice(0, 300)}`);
     }
-    if (location.startsWith(CALLBACK)) return new URLSearchParams(new URL(location).hash.slice(1));
+    if (location.startsWith(CALLBACK)) return { callback: new URLSearchParams(new URL(location).hash.slice(1)) };
+    // The second factor is asked on the web app's code page, inside this interaction.
+    if (location.startsWith(`${SECOND_FACTOR_SIGN_IN_PATH}?`)) {
+      return { interaction: new URLSearchParams(location.split('?')[1]).get('interaction')! };
+    }
     url = location.startsWith('http') ? new URL(location).pathname + new URL(location).search : location;
   }
   throw new Error('too many redirects');
+}
+
+const authorizeUrl = (sessionToken: string | undefined, challenge: string) =>
+  `/oidc/auth?${new URLSearchParams({
+    client_id: 'web',
+    response_type: 'code',
+    response_mode: 'fragment',
+    scope: 'openid',
+    redirect_uri: CALLBACK,
+    state: 'state-123',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...(sessionToken ? { sessionToken } : {}),
+  })}`;
+
+/** The browser's part of sign-in up to /callback or the code page. */
+export const startAuthorize = (
+  app: FastifyInstance,
+  sessionToken: string | undefined,
+  challenge: string,
+  jar = cookieJar(),
+) => follow(app, authorizeUrl(sessionToken, challenge), jar);
+
+/**
+ * The browser's part of sign-in, through app.inject: authorize with the session token, follow the
+ * interaction back to /callback, and return the fragment's parameters (for accounts without a
+ * second factor).
+ */
+export async function authorize(
+  app: FastifyInstance,
+  sessionToken: string | undefined,
+  challenge: string,
+  jar = cookieJar(),
+) {
+  const stop = await startAuthorize(app, sessionToken, challenge, jar);
+  if (!stop.callback) throw new Error(`the sign-in asked for a second factor (interaction ${stop.interaction})`);
+  return stop.callback;
+}
+
+/** The code page's POST (same browser: the interaction cookie goes with it). */
+export const postSecondFactor = (
+  app: FastifyInstance,
+  interaction: string,
+  code: string,
+  jar: ReturnType<typeof cookieJar>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/oidc/interaction/${interaction}/second-factor`,
+    headers: { cookie: jar.header(), host: HOST },
+    payload: { code },
+  });
+
+/** After a right code: back into the provider, on to /callback. */
+export async function resumeAfterCode(app: FastifyInstance, redirectTo: string, jar: ReturnType<typeof cookieJar>) {
+  const url = redirectTo.startsWith('http') ? new URL(redirectTo).pathname + new URL(redirectTo).search : redirectTo;
+  const stop = await follow(app, url, jar);
+  if (!stop.callback) throw new Error('asked for a code twice');
+  return stop.callback;
+}
+
+/** A confirmed TOTP factor with ten recovery codes, written straight to the database. */
+export async function enrolTestTotp(app: FastifyInstance, userId: number) {
+  const secret = newTotpSecret();
+  await app.db
+    .insertInto('user_totp')
+    .values({
+      user_id: userId,
+      secret_box: sealSecret(app.env, secret),
+      confirmed_at: new Date(),
+      last_used_step: null,
+    })
+    .execute();
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(app.db, userId, recoveryCodes);
+  /** The code of the current step, or `offset` steps away (the window accepts ±1). */
+  const code = (offset = 0) => totpCode(secret, Date.now() + offset * 30_000);
+  return { secret, recoveryCodes, code };
+}
+
+/** Exchanges the callback's code for tokens. */
+export async function exchange(app: FastifyInstance, params: URLSearchParams, verifier: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/token',
+    headers: { host: HOST },
+    payload: { code: params.get('code'), code_verifier: verifier },
+  });
+  return res.json<{ access_token: string; id_token: string; expires_in?: number }>();
 }
 
 /** Full sign-in: login, authorize, token exchange. */

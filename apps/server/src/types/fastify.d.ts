@@ -8,6 +8,8 @@ export interface Member {
   id: number;
   role: Role;
   isAdmin: boolean;
+  /** The session was signed in with the second factor (its token's amr holds "otp"); staff calls need it. */
+  secondFactor: boolean;
   /**
    * Set by the auth plugin from the access token's lookup: what this member must do before
    * content is served (core/access-policy.ts accessGates). Absent for members built elsewhere

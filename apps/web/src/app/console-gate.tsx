@@ -5,6 +5,8 @@ import { paths } from '@/config/paths';
 import { useCurrentUser, useSession } from '@/lib/current-user';
 import { CONSOLE_ACCESS, hasRole } from '@/lib/console-access';
 import { isStaff } from '@/lib/staff-roles';
+import { useSecondFactorStatus } from '@/features/second-factor/api/second-factor';
+import { SecondFactorRequired } from '@/features/second-factor/components/second-factor-required';
 import { SiteFrame } from './site-layout';
 import { PageAnnouncer } from './page-announcer';
 
@@ -13,7 +15,8 @@ export type ConsoleArea = keyof typeof CONSOLE_ACCESS;
 /**
  * The door to the console: a visitor signs in first (as on every community page); a member who is
  * not staff gets the ordinary not-found page in the member site's frame, so the address reveals
- * nothing (the API answers them 403 as well). Loaded with the console, not with the member site.
+ * nothing (the API answers them 403 as well). Staff whose session was signed in without the second
+ * factor are walked to it instead of the console. Loaded with the console, not with the member site.
  */
 export function ConsoleGate({
   layout: Layout,
@@ -25,6 +28,8 @@ export function ConsoleGate({
   const session = useSession();
   const location = useLocation();
   const user = useCurrentUser();
+  // Staff sessions need the second factor (issue 12): the API refuses console calls without it.
+  const factor = useSecondFactorStatus(Boolean(session) && isStaff(user.data));
   if (!session) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
   if (user.isPending) return <Spinner />;
   if (user.isError) {
@@ -42,6 +47,22 @@ export function ConsoleGate({
     return (
       <SiteFrame>
         <NotFound />
+      </SiteFrame>
+    );
+  }
+  if (factor.isPending) return <Spinner />;
+  if (factor.isError) {
+    return (
+      <SiteFrame>
+        <ErrorState onRetry={() => void factor.refetch()} />
+      </SiteFrame>
+    );
+  }
+  if (!factor.data.sessionVerified) {
+    return (
+      <SiteFrame>
+        <PageAnnouncer />
+        <SecondFactorRequired />
       </SiteFrame>
     );
   }

@@ -11,6 +11,7 @@ const fixed = (path: string) => p(path, () => path);
 export const paths = {
   home: fixed(R.home),
   login: fixed(R.login),
+  loginCode: p(R.loginCode, (interaction: string) => `/login/code?${new URLSearchParams({ interaction })}`),
   register: fixed(R.register),
   callback: fixed(R.callback),
   registerSuccess: p(R.registerSuccess, (s: 'verified' | 'notverified' = 'notverified') => `/registersuccess/${s}`),

@@ -1,20 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Member } from '../../types/fastify.js';
-import { memberOf, type GateFacts } from '../access-policy.js';
+import { memberOf, SECOND_FACTOR_AMR, type GateFacts } from '../access-policy.js';
 
 /** A working day: no refresh tokens, and a member reading or writing is not signed out mid-task. */
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
 
 /**
  * Resolves an opaque access token (its value is the stored AccessToken id) to its member in one
- * query, with the facts the access gates read. Expired, revoked (row deleted) or unverified accounts resolve to null, so the caller gets 401.
+ * query, with whether its sign-in used the second factor and the facts the access gates read.
+ * Expired, revoked (row deleted) or unverified accounts resolve to null, so the caller gets 401.
  */
 export async function findMemberByAccessToken(db: Db, token: string): Promise<(Member & { facts: GateFacts }) | null> {
   const row = await db
     .selectFrom('oidc_payloads as t')
     .innerJoin('users as u', 'u.id', 't.account_id')
     .select(['u.id', 'u.role', 'u.terms_version', 'u.privacy_version', 'u.hcp_verified_at'])
+    // The provider stores the sign-in's amr in the token's extra claims (provider.ts extraTokenClaims).
+    .select(sql<boolean>`coalesce(t.payload->'extra'->'amr' ? ${SECOND_FACTOR_AMR}, false)`.as('second_factor'))
     .where('t.id', '=', token)
     .where('t.type', '=', 'AccessToken')
     .where('t.expires_at', '>', sql<Date>`now()`)
@@ -23,7 +26,7 @@ export async function findMemberByAccessToken(db: Db, token: string): Promise<(M
   if (!row) return null;
   // What the access gates need rides along in the same query (no extra round trip per request).
   return {
-    ...memberOf(row),
+    ...memberOf(row, row.second_factor === true),
     facts: {
       accepted: { terms: row.terms_version, privacy: row.privacy_version },
       hcpVerifiedAt: row.hcp_verified_at,

@@ -8,10 +8,11 @@ import { hashToken } from '../../lib/tokens.js';
  */
 export const failureKey = (email: string, address: string) => hashToken(`${email.trim().toLowerCase()}\n${address}`);
 
-/** Consecutive failures (of one account from one address) before the wait starts, and its cap. */
-export const LOCKOUT_AFTER = 5;
-export const LOCKOUT_MAX_SECONDS = 15 * 60;
-const LOCKOUT_BASE_SECONDS = 30;
+export {
+  LOCKOUT_AFTER,
+  LOCKOUT_MAX_SECONDS,
+  recordLoginFailure,
+} from '../../core/sessions/login-failures.repository.js';
 
 export interface LoginCandidate {
   user: {
@@ -55,27 +56,6 @@ export async function findLoginCandidate(db: Db, email: string, failure: string)
           },
     lockedUntil: row.locked_until,
   };
-}
-
-/**
- * Counts a wrong password. From the LOCKOUT_AFTER-th failure on, this account and address wait a
- * time that doubles each time (30 s, 1, 2, 4, 8 min, then 15 min). A quiet day starts afresh.
- */
-export async function recordLoginFailure(db: Db, failure: string): Promise<void> {
-  const next = sql<number>`case when login_failures.updated_at < now() - interval '1 day' then 1 else login_failures.failures + 1 end`;
-  await db
-    .insertInto('login_failures')
-    .values({ email_hash: failure, failures: 1, locked_until: null })
-    .onConflict((oc) =>
-      oc.column('email_hash').doUpdateSet({
-        failures: next,
-        locked_until: sql<Date | null>`case when ${next} >= ${LOCKOUT_AFTER}::int
-          then now() + make_interval(secs => least(${LOCKOUT_MAX_SECONDS}::float8, ${LOCKOUT_BASE_SECONDS}::float8 * power(2, ${next} - ${LOCKOUT_AFTER}::int)))
-          else null end`,
-        updated_at: sql<Date>`now()`,
-      }),
-    )
-    .execute();
 }
 
 /** A correct password clears this caller's failure count and issues the one-time token (one statement). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createAdmin, createMember, createStaff } from '../../test/factories.js';
+import { createAdmin, createMember, createStaff, issueTestAccessToken } from '../../test/factories.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -80,9 +80,14 @@ describe('PUT /api/admin/members/:id/role', () => {
     await put(target.user.id, { role: 'admin' }, admin.auth);
     const me = await app.inject({ url: '/api/user', headers: target.auth });
     expect(me.json()).toMatchObject({ role: 'admin', isAdmin: true });
-    // The new admin may now change roles too.
+    // The new admin may now change roles too, once signed in with the second factor (issue 12):
+    // the session they had as a member was signed in with the password alone.
     const third = await createMember(app);
-    expect((await put(third.user.id, { role: 'reviewer' }, target.auth)).statusCode).toBe(200);
+    const stale = await put(third.user.id, { role: 'reviewer' }, target.auth);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().errors).toBe('SECOND_FACTOR_REQUIRED');
+    const signedIn = { authorization: `Bearer ${await issueTestAccessToken(app, target.user.id, ['pwd', 'otp'])}` };
+    expect((await put(third.user.id, { role: 'reviewer' }, signedIn)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown member, 400 for an unknown role, 409 for the own role', async () => {

@@ -6,6 +6,7 @@ import { FavoritesSection } from '@/features/news/favorites-section';
 import { SavedModulesSection } from '@/features/modules/saved-modules-section';
 import { DataExportSection } from '@/features/my-data/components/data-export-section';
 import { ErasureSection } from '@/features/my-data/components/erasure-section';
+import { SecondFactorSection } from '@/features/second-factor/components/second-factor-section';
 import styles from './accounts-page.module.css';
 
 // The member's own pages beyond the spec's three buttons, so each has a place to be found.
@@ -19,7 +20,8 @@ const more = [
 /**
  * /community/accounts, My Account (part 2 §2.8). It lives in app/ because it composes two features
  * (features never import each other): FAVORITES from news, SAVED MODULES from modules, and the
- * GDPR self-service (download my data, erase my account) from my-data.
+ * GDPR self-service (download my data, erase my account) from my-data, and two-step verification from
+ * second-factor.
  */
 export default function AccountsPage() {
   return (
@@ -46,6 +48,7 @@ export default function AccountsPage() {
         </ul>
       </nav>
       <div className={styles.sections}>
+        <SecondFactorSection />
         <FavoritesSection />
         <SavedModulesSection />
         <DataExportSection />

@@ -38,6 +38,7 @@ export const identityPublicRoutes: RouteObject[] = [
 /** identity screens for visitors only: a signed-in member is sent to / instead. */
 export const identityGuestRoutes: RouteObject[] = [
   lazyRoute(paths.login.path, 'Login', () => import('@/features/identity/login-page')),
+  lazyRoute(paths.loginCode.path, 'Two-step verification', () => import('@/features/identity/second-factor-page')),
   // The app composes the registration form with the legal texts for its Terms and Privacy modals.
   {
     path: paths.register.path,

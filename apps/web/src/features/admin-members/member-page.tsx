@@ -22,6 +22,7 @@ import { useMember, useMemberAction, type MemberAction } from './api/members';
 import { ConsentHistorySection } from './components/consent-history';
 import { VERIFICATION_STATE_LABELS } from './components/verification-state';
 import { RejectDialog } from './components/reject-dialog';
+import { SecondFactorPanel } from './components/second-factor-panel';
 import { StatusBadge } from './components/status-badge';
 import styles from '@/components/ui/staff-screen.module.css';
 
@@ -301,6 +302,8 @@ function MemberView({
             </div>
           )}
         </section>
+
+        <SecondFactorPanel memberId={m.id} name={name} canAct={canAct} isSelf={isSelf} />
 
         <section className={styles.section} aria-labelledby="member-invitations">
           <h2 id="member-invitations">Invitations</h2>

@@ -1,9 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { createProvider, OIDC_PREFIX, SUPPORTED_SCOPES } from './provider.js';
+import {
+  ErrorResponseSchema,
+  SECOND_FACTOR_ERROR_CODES,
+  SECOND_FACTOR_MESSAGES,
+  SECOND_FACTOR_SIGN_IN_PATH,
+  SecondFactorSignInResultSchema,
+  SecondFactorSignInSchema,
+} from '@aatd/contract';
+import { ACR_PASSWORD, ACR_SECOND_FACTOR, createProvider, OIDC_PREFIX, SUPPORTED_SCOPES } from './provider.js';
 import { interactionErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH } from './pages.js';
 import { consumeLoginToken } from '../login.repository.js';
 import { decorateSignInLimits, isInternalCall } from '../identity-limits.js';
+import { endSecondFactorWait, findSecondFactorWait, startSecondFactorWait } from '../second-factor-wait.repository.js';
+import { hasSecondFactor } from '../../../core/second-factor/check-code.js';
+import { proveSecondFactor } from '../../../core/second-factor/code-attempts.js';
+import { AppError } from '../../../lib/app-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +88,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
     } catch {
       return reply.code(400).type('text/html; charset=utf-8').send(interactionErrorPage());
     }
-    const { sessionToken, client_id: clientId, scope } = details.params;
+    const { sessionToken } = details.params;
     const userId = typeof sessionToken === 'string' ? await consumeLoginToken(app.db, sessionToken) : null;
     if (userId === null) {
       const returnTo = await provider.interactionResult(req.raw, reply.raw, {
@@ -85,18 +97,75 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
       });
       return reply.redirect(returnTo, 303);
     }
+    // With a second factor the password does not finish the sign-in: the web app's code page asks
+    // for a code and posts it to the route below, inside this same interaction.
+    if (await hasSecondFactor(app.db, userId)) {
+      await startSecondFactorWait(app.db, details.uid, userId);
+      const query = new URLSearchParams({ interaction: details.uid });
+      return reply.redirect(`${SECOND_FACTOR_SIGN_IN_PATH}?${query}`, 303);
+    }
+    return reply.redirect(await finishSignIn(req, reply, userId, details, ['pwd']), 303);
+  });
+
+  /**
+   * The code step (issue 12): the interaction's cookie proves this browser started the sign-in,
+   * the wait row says whose password it proved. A right code (or an unused recovery code) ends
+   * the interaction with amr ["pwd","otp"]; wrong codes count towards the same growing wait as
+   * passwords. Answers JSON: the web app then follows `redirectTo` back into the provider.
+   */
+  app.post(
+    `${INTERACTION}:uid/second-factor`,
+    {
+      onRequest: app.signInLimits.authorize,
+      schema: {
+        body: SecondFactorSignInSchema,
+        response: { 200: SecondFactorSignInResultSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const expired = () =>
+        new AppError(
+          400,
+          SECOND_FACTOR_ERROR_CODES.secondFactorSignInExpired,
+          SECOND_FACTOR_MESSAGES.secondFactorSignInExpired,
+        );
+      let details;
+      try {
+        details = await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        throw expired();
+      }
+      const { uid } = req.params as { uid: string };
+      const userId = details.uid === uid ? await findSecondFactorWait(app.db, uid) : null;
+      if (userId === null) throw expired();
+      await proveSecondFactor(app, userId, (req.body as { code: string }).code);
+      await endSecondFactorWait(app.db, uid);
+      return { redirectTo: await finishSignIn(req, reply, userId, details, ['pwd', 'otp']) };
+    },
+  );
+
+  /** Signs the member in at the provider with a fresh grant; answers where the browser resumes. */
+  async function finishSignIn(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    userId: number,
+    details: Awaited<ReturnType<Provider['interactionDetails']>>,
+    amr: string[],
+  ): Promise<string> {
+    const { client_id: clientId, scope } = details.params;
     const accountId = String(userId);
     // Always a fresh grant: one left in the browser's session may belong to another member.
     const grant = new provider.Grant({ accountId, clientId: String(clientId) });
     const requested = String(scope ?? 'openid').split(' ');
     grant.addOIDCScope(SUPPORTED_SCOPES.filter((s) => requested.includes(s)).join(' '));
     const grantId = await grant.save();
-    const returnTo = await provider.interactionResult(
+    const acr = amr.includes('otp') ? ACR_SECOND_FACTOR : ACR_PASSWORD;
+    return provider.interactionResult(
       req.raw,
       reply.raw,
-      { login: { accountId, remember: true }, consent: { grantId } },
+      { login: { accountId, remember: true, amr, acr }, consent: { grantId } },
       { mergeWithLastSubmission: false },
     );
-    return reply.redirect(returnTo, 303);
-  });
+  }
 }

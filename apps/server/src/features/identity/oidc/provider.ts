@@ -14,6 +14,9 @@ export const OIDC_PREFIX = OIDC_PATH;
 export const SUPPORTED_SCOPES = ['openid', 'email', 'profile'] as const;
 
 const HOUR = 3600;
+
+export const ACR_PASSWORD = 'urn:aatd:acr:pwd';
+export const ACR_SECOND_FACTOR = 'urn:aatd:acr:mfa';
 const DAY = 24 * HOUR;
 
 /**
@@ -73,10 +76,23 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     ],
     clientDefaults: { id_token_signed_response_alg: SIGNING_ALG },
     scopes: [...SUPPORTED_SCOPES],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
+    // acr and amr go into every ID token: they say how the member signed in.
+    claims: {
+      openid: ['sub', 'acr', 'amr'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'given_name', 'family_name'],
+    },
     responseTypes: ['code'],
     pkce: { required: () => true },
     extraParams: ['sessionToken'],
+    // Assurance levels: a password alone, or a password and the second factor (issue 12).
+    acrValues: [ACR_PASSWORD, ACR_SECOND_FACTOR],
+    // Opaque access tokens keep the sign-in's amr, so the API can tell a session with the second
+    // factor from one without (core/users/access-token.repository.ts).
+    extraTokenClaims(ctx) {
+      const amr = ctx.oidc.entities.AuthorizationCode?.amr;
+      return { amr: Array.isArray(amr) ? amr : ['pwd'] };
+    },
     features: {
       devInteractions: { enabled: false },
       // Holding the token is the proof (RFC 7009); it must have been issued to the calling client.

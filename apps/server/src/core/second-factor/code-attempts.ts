@@ -1,0 +1,44 @@
+import { SECOND_FACTOR_ERROR_CODES, SECOND_FACTOR_MESSAGES } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+import type { Env } from '../../config/env.js';
+import { AppError } from '../../lib/app-error.js';
+import { tooManyRequests } from '../rate-limits.js';
+import {
+  clearLoginFailures,
+  lockedUntil,
+  recordLoginFailure,
+  secondFactorFailureKey,
+} from '../sessions/login-failures.repository.js';
+import { checkSecondFactorCode, type SecondFactorProof } from './check-code.js';
+
+export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please wait a few minutes and try again.';
+
+// 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
+export const invalidCode = () =>
+  new AppError(400, SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode, SECOND_FACTOR_MESSAGES.invalidSecondFactorCode);
+
+/**
+ * A code guess under the same growing wait as passwords (5 free misses, then 30 s doubling to
+ * 15 min): 429 with Retry-After while the account waits, 400 for a wrong code (counted), the
+ * proof for a right one (the count starts afresh). Every place that takes a code goes through here.
+ */
+export async function proveSecondFactor(
+  ctx: { db: Db; env: Pick<Env, 'SECRET_KEY'> },
+  userId: number,
+  code: string,
+): Promise<Exclude<SecondFactorProof, null>> {
+  const failure = secondFactorFailureKey(userId);
+  const until = await lockedUntil(ctx.db, failure);
+  if (until) {
+    throw Object.assign(tooManyRequests(CODE_LOCKED_MESSAGE), {
+      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+    });
+  }
+  const proof = await checkSecondFactorCode(ctx, userId, code);
+  if (!proof) {
+    await recordLoginFailure(ctx.db, failure);
+    throw invalidCode();
+  }
+  await clearLoginFailures(ctx.db, failure);
+  return proof;
+}
