@@ -28,7 +28,10 @@ describe('site search contract', () => {
     expect(SiteSearchQuerySchema.parse({ q: ' aatd ', category: 'immunology' })).toEqual({
       q: 'aatd',
       category: 'immunology',
+      page: 1,
     });
+    expect(SiteSearchQuerySchema.parse({ q: 'aatd', category: 'immunology', page: '3' }).page).toBe(3);
+    expect(SiteSearchQuerySchema.safeParse({ q: 'aatd', page: '0' }).success).toBe(false);
   });
 
   it('title-cases the submitted term for the heading', () => {

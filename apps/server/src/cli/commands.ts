@@ -130,12 +130,13 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       }
       // A known authenticator secret (for a test site's staff accounts): sealed with the same
       // SECRET_KEY as the server, read from the environment or this data directory's key file.
-      if (totpSecret)
+      if (totpSecret) {
         await saveConfirmedTotp(
           ctx.db,
           user.id,
           sealSecret(ensureSecretKey({ ...loadEnv(), dataDir: ctx.dataDir }), totpSecret),
         );
+      }
       const role = user.role === 'member' ? '' : ` (${user.role})`;
       const factor = totpSecret ? ' with two-step verification' : '';
       return `Created user #${user.id} ${user.email}${role}${flags.verified ? ' (verified)' : ''}${factor}`;
