@@ -56,6 +56,27 @@ const orderBy = (alias: string, sort: AdminMemberSort, order: 'asc' | 'desc') =>
     sql`, `,
   );
 
+/** What the list and the member page both show of a member (users as u): status and last sign-in. */
+const memberSummary = [
+  'u.id',
+  'u.title',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+  'u.region',
+  'u.role',
+  'u.created_at',
+  'u.hcp_verified_at',
+  renewalPending('u').as('renewal_pending'),
+  statusOf('u').as('status'),
+  (eb: ExpressionBuilder<Database & { u: Database['users'] }, 'u'>) =>
+    eb
+      .selectFrom('member_sessions as s')
+      .select((s) => s.fn.max('s.started_at').as('at'))
+      .whereRef('s.user_id', '=', 'u.id')
+      .as('last_sign_in_at'),
+] as const;
+
 /**
  * One page of members for the console, with the total, in one statement: the inner query filters,
  * sorts and counts over users alone (each filter and sort has an index); the outer one adds the
@@ -94,26 +115,7 @@ export function listMembersForStaff(
   return db
     .selectFrom(pageQuery)
     .innerJoin('users as u', 'u.id', 'p.id')
-    .select([
-      'u.id',
-      'u.title',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.region',
-      'u.role',
-      'u.created_at',
-      'u.hcp_verified_at',
-      renewalPending('u').as('renewal_pending'),
-      statusOf('u').as('status'),
-      (eb) =>
-        eb
-          .selectFrom('member_sessions as s')
-          .select((s) => s.fn.max('s.started_at').as('at'))
-          .whereRef('s.user_id', '=', 'u.id')
-          .as('last_sign_in_at'),
-      'p.total',
-    ])
+    .select([...memberSummary, 'p.total'])
     .orderBy(orderBy('u', sort, order))
     .execute();
 }
@@ -124,14 +126,7 @@ export const findMemberForStaff = (db: Db, id: number) =>
   db
     .selectFrom('users as u')
     .select([
-      'u.id',
-      'u.title',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.region',
-      'u.role',
-      'u.created_at',
+      ...memberSummary,
       'u.organisation',
       'u.seniority',
       'u.speciality',
@@ -140,15 +135,6 @@ export const findMemberForStaff = (db: Db, id: number) =>
       'u.provider_id_user',
       'u.opted_out',
       'u.email_verified_at',
-      'u.hcp_verified_at',
-      renewalPending('u').as('renewal_pending'),
-      statusOf('u').as('status'),
-      (eb) =>
-        eb
-          .selectFrom('member_sessions as s')
-          .select((s) => s.fn.max('s.started_at').as('at'))
-          .whereRef('s.user_id', '=', 'u.id')
-          .as('last_sign_in_at'),
       (eb) =>
         jsonObjectFrom(
           eb
