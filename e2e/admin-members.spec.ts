@@ -143,3 +143,28 @@ test('the invitations list and a visitor or member at the console addresses', as
   expect(await apiStatus(page, '/api/admin/members')).toBe(403);
   expect(await apiStatus(page, '/api/admin/audit')).toBe(403);
 });
+
+test('an admin erases a member on their behalf: signed out now, anonymised after the cooling-off period', async ({
+  browser,
+}) => {
+  const target = await asUser(browser, users.eraseTarget);
+  const admin = await asUser(browser, users.membersAdmin);
+  await admin.goto('/admin/members?q=Erasable');
+  await admin.getByRole('link', { name: 'Dr. Ezra Erasable' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Dr. Ezra Erasable' })).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Erase account' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Erase account' });
+  await expect(dialog).toContainText('Signing in before then cancels it.');
+  await expectNoSeriousA11yViolations(admin);
+  await dialog.getByRole('button', { name: 'Erase account' }).click();
+  await expect(
+    admin.getByRole('status').filter({ hasText: /^Erasure scheduled: the account is anonymised on/ }),
+  ).toBeVisible();
+  await expect(
+    admin.getByRole('alert').filter({ hasText: /^Erasure scheduled: the account is anonymised after/ }),
+  ).toBeVisible();
+  // Nothing to erase twice: the action is gone once scheduled.
+  await expect(admin.getByRole('button', { name: 'Erase account' })).toHaveCount(0);
+  expect(await apiStatus(target, '/api/user')).toBe(401);
+});

@@ -104,6 +104,8 @@ export const AdminMemberDetailSchema = z.object({
     optedOut: z.boolean(),
     emailVerifiedAt: z.string().nullable(),
     hcpVerifiedAt: z.string().nullable(),
+    /** When a requested erasure anonymises the account (signing in before then cancels it). */
+    eraseAfter: z.string().nullable(),
   }),
   verification: AdminVerificationRequestSchema.nullable(),
   /** Sign-in sessions, newest first (the latest 20), and how many tokens are live right now. */

@@ -104,6 +104,7 @@ export function presentMemberDetail(r: StaffMemberDetailRow, settings: ValidityS
       optedOut: r.opted_out,
       emailVerifiedAt: isoOrNull(r.email_verified_at),
       hcpVerifiedAt: isoOrNull(r.hcp_verified_at),
+      eraseAfter: isoOrNull(r.erase_after),
     },
     verification: v
       ? {

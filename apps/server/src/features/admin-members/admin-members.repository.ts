@@ -135,6 +135,7 @@ export const findMemberForStaff = (db: Db, id: number) =>
       'u.provider_id_user',
       'u.opted_out',
       'u.email_verified_at',
+      'u.erase_after',
       (eb) =>
         jsonObjectFrom(
           eb

@@ -13,6 +13,7 @@ import {
 } from '@aatd/contract';
 import {
   decideMemberVerification,
+  eraseMember,
   exportConsentHistory,
   getConsentHistory,
   getMember,
@@ -93,6 +94,8 @@ const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/members/:id/sign-out-everywhere', action, async (req) =>
     signOutEverywhere(app, req.member, req.params.id),
   );
+
+  app.post('/admin/members/:id/erase', action, async (req) => eraseMember(app, req.member, req.params.id, req.ip));
 
   app.post('/admin/members/:id/resend-verification', action, async (req) =>
     resendVerification(app, req.member, req.params.id),

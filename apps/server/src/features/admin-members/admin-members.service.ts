@@ -20,6 +20,8 @@ import { recordSignOut } from '../../core/sessions/member-sessions.repository.js
 import { endSessions } from '../../core/sessions/token-sessions.repository.js';
 import { decideHcpRequest, type VerificationVerdict } from '../../core/verification/decide-verification.js';
 import { findRequestIdOfUser } from '../../core/verification/hcp-requests.repository.js';
+import { findPendingErasure } from '../../core/users/account-erasure.repository.js';
+import { requestErasure } from '../../core/users/erase-account.js';
 import { sendVerificationLink } from '../../core/verification/verification-link.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import {
@@ -123,6 +125,33 @@ export async function signOutEverywhere(
     });
     return { id: memberId, message: 'Signed out everywhere: every session and token of this member has ended.' };
   });
+}
+
+/**
+ * Erasure on the member's behalf (a request that reached the provider by mail, say): the same
+ * core erasure as "Erase my account" in My Account, so the same cooling-off period, signing out
+ * everywhere and a later sign-in cancelling it; audited with the admin as the actor. Not an
+ * admin's own account: that goes through their own My Account, with their password.
+ */
+export async function eraseMember(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+  ip: string | null,
+): Promise<AdminMemberActionResult> {
+  const admin = requireRole(actor, 'admin', ACT_REFUSAL);
+  if (memberId === admin.id) throw conflict('Use Erase my account in your own My Account to erase your own account.');
+  const member = await findMemberForAction(ctx.db, memberId);
+  if (!member) throw notFound('The member');
+  if (await findPendingErasure(ctx.db, memberId)) throw conflict('An erasure is already scheduled for this member.');
+  const scheduled = await requestErasure(ctx, memberId, { actorId: admin.id, ip });
+  if (!scheduled) throw conflict('This member has already been erased.');
+  return {
+    id: memberId,
+    message:
+      `Erasure scheduled: the account is anonymised on ${new Date(scheduled.erase_after!).toUTCString()} ` +
+      'unless the member signs in before then. They were signed out everywhere.',
+  };
 }
 
 /** A new e-mail verification link, only for a member who has not verified their address yet. */

@@ -46,7 +46,7 @@ async function registered(lastName: string, opts: { verify?: boolean; region?: s
 
 describe('who may use /api/admin/members and /api/admin/invitations', () => {
   const reads = ['/admin/members', '/admin/members/1', '/admin/invitations'];
-  const acts = ['verification/approve', 'sign-out-everywhere', 'resend-verification'];
+  const acts = ['verification/approve', 'sign-out-everywhere', 'resend-verification', 'erase'];
 
   it('answers 401 to a visitor, before validating anything', async () => {
     for (const url of [...reads, '/admin/members?status=nonsense']) expect((await get(url)).statusCode).toBe(401);
@@ -240,6 +240,32 @@ describe('actions on a member', () => {
     expect(own.statusCode).toBe(409);
     expect((await get('/user', admin.auth)).statusCode).toBe(200);
     expect((await post('/admin/members/2000000000/sign-out-everywhere', admin.auth)).statusCode).toBe(404);
+  });
+
+  it('erases a member on their behalf: cooling-off, signed out everywhere, audited; never twice, never oneself', async () => {
+    const target = await createMember(app);
+    expect((await get('/user', target.auth)).statusCode).toBe(200);
+    const res = await post(`/admin/members/${target.user.id}/erase`, admin.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatch(
+      /^Erasure scheduled: the account is anonymised on .+ unless the member signs in/,
+    );
+    expect((await get('/user', target.auth)).statusCode).toBe(401);
+    const detail = (await get(`/admin/members/${target.user.id}`, admin.auth)).json();
+    const days = (Date.parse(detail.member.eraseAfter) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(13.9);
+    expect(days).toBeLessThanOrEqual(14);
+    expect(await auditOf(target.user.id)).toEqual([
+      { actor_id: admin.user.id, action: 'account.erasure-request', from_state: null, to_state: 'erasure_scheduled' },
+    ]);
+
+    const again = await post(`/admin/members/${target.user.id}/erase`, admin.auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('An erasure is already scheduled for this member.');
+    const own = await post(`/admin/members/${admin.user.id}/erase`, admin.auth);
+    expect(own.statusCode).toBe(409);
+    expect((await get('/user', admin.auth)).statusCode).toBe(200);
+    expect((await post('/admin/members/2000000000/erase', admin.auth)).statusCode).toBe(404);
   });
 
   it('resends the verification e-mail only to a member who has not verified their address', async () => {

@@ -107,6 +107,9 @@ function MemberView({
         <h1>{name}</h1>
         <StatusBadge status={m.status} />
       </div>
+      {m.eraseAfter && (
+        <Alert kind="error">Erasure scheduled: the account is anonymised after {when(m.eraseAfter)}.</Alert>
+      )}
       <div aria-live="polite">{result && <Alert kind={result.kind}>{result.text}</Alert>}</div>
 
       <div className={styles.sections}>
@@ -157,6 +160,25 @@ function MemberView({
               >
                 Sign out everywhere
               </Button>
+              {!m.eraseAfter && (
+                <Button
+                  variant="danger"
+                  disabled={isSelf || action.isPending}
+                  onClick={() =>
+                    setConfirm({
+                      title: 'Erase account',
+                      message:
+                        `Erase ${name}'s account on their behalf? They are signed out everywhere now, and after ` +
+                        'the cooling-off period their profile is anonymised and they disappear from the community ' +
+                        '(safety cases are kept). Signing in before then cancels it.',
+                      label: 'Erase account',
+                      action: { kind: 'erase' },
+                    })
+                  }
+                >
+                  Erase account
+                </Button>
+              )}
               {m.status === 'pendingEmail' && (
                 <Button
                   variant="secondary"

@@ -91,6 +91,7 @@ export type MemberAction =
   | { kind: 'reject'; reason: string }
   | { kind: 'signOut' }
   | { kind: 'resend' }
+  | { kind: 'erase' }
   | { kind: 'role'; role: Role };
 
 const run = async (id: number, a: MemberAction): Promise<string> => {
@@ -102,6 +103,8 @@ const run = async (id: number, a: MemberAction): Promise<string> => {
         .message;
     case 'signOut':
       return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/sign-out-everywhere`)).message;
+    case 'erase':
+      return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/erase`)).message;
     case 'resend':
       return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/resend-verification`)).message;
     case 'role': {
