@@ -28,6 +28,7 @@ describe('authentication hooks', () => {
       role: 'member',
       isAdmin: false,
       secondFactor: false,
+      gates: { consent: [], verificationExpired: false },
     });
     const a = await createAdmin(app);
     expect((await app.inject({ url: '/api/test/me', headers: a.auth })).json()).toEqual({
@@ -35,6 +36,7 @@ describe('authentication hooks', () => {
       role: 'admin',
       isAdmin: true,
       secondFactor: true,
+      gates: { consent: [], verificationExpired: false },
     });
   });
 
