@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
 import { signIn, submitLogin } from './fixtures/auth.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { E2E_PASSWORD, users } from './fixtures/users.js';
+import { E2E_PASSWORD, E2E_TOTP_SECRET, users } from './fixtures/users.js';
+import { nextStep, totpAt } from './fixtures/totp.js';
 
 // GDPR self-service in My Account (issue 15): download my data through the mailed single-use link,
 // and erase my account, cancelled by signing in during the cooling-off period.
@@ -92,4 +93,29 @@ test('a member asks to erase their account and cancels it by signing in again', 
   // Still a member as before: the directory lists Ivy.
   await page.goto('/communitymembers');
   await expect(page.getByText('Ivy Member').first()).toBeVisible();
+});
+
+test('with two-step verification, erasing the account also asks for a code, keeping the password typed', async ({
+  page,
+}) => {
+  await signIn(page, users.elsa);
+  await page.goto('/community/accounts');
+  const section = page.getByRole('region', { name: 'Erase my account' });
+  await section.getByRole('button', { name: 'Erase my account…' }).click();
+  const password = section.getByLabel('Your password');
+  await password.fill(E2E_PASSWORD);
+  await section.getByRole('button', { name: 'Erase my account', exact: true }).click();
+  const code = section.getByLabel('Authentication code');
+  await expect(code).toBeFocused();
+  await expect(section.getByRole('alert')).toHaveText('Enter a code from your authenticator app (or a recovery code).');
+  await expect(password).toHaveValue(E2E_PASSWORD);
+  await expectNoSeriousA11yViolations(page);
+
+  await code.fill('000000');
+  await section.getByRole('button', { name: 'Erase my account', exact: true }).click();
+  await expect(section.getByRole('alert')).toHaveText(/That code is not valid/);
+  await code.fill(totpAt(E2E_TOTP_SECRET, await nextStep(users.elsa.email)));
+  await section.getByRole('button', { name: 'Erase my account', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText(/Your account will be erased after/);
 });

@@ -32,8 +32,14 @@ export type DataExportState = z.infer<typeof DataExportStateSchema>;
 export const DataExportDownloadSchema = z.object({ token: line().min(1, 'The download link is incomplete.').max(200) });
 export type DataExportDownload = z.infer<typeof DataExportDownloadSchema>;
 
-/** POST /api/user/erasure: confirmed with the member's password. */
-export const ErasureRequestSchema = z.object({ password: z.string().min(1, 'Password is required').max(200) });
+/**
+ * POST /api/user/erasure: confirmed with the member's password, and with a code of their
+ * authenticator (or a recovery code) when they use two-step verification.
+ */
+export const ErasureRequestSchema = z.object({
+  password: z.string().min(1, 'Password is required').max(200),
+  code: z.string().trim().max(40).optional(),
+});
 export type ErasureRequest = z.infer<typeof ErasureRequestSchema>;
 
 export const ErasureStateSchema = z.object({

@@ -1,4 +1,6 @@
 import type { DataExportState, ErasureRequest, ErasureState } from '@aatd/contract';
+import { hasSecondFactor } from '../../core/second-factor/check-code.js';
+import { proveSecondFactor } from '../../core/second-factor/code-attempts.js';
 import { requireAccountHolder, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { deleteExportFile, readExportFile, saveExportFile } from '../../core/media/export-storage.js';
@@ -166,6 +168,8 @@ export async function getErasure(ctx: ServiceContext, actor: Actor): Promise<Era
  * POST /api/user/erasure: confirmed with the password; starts the cooling-off period, mails what
  * happens next, and signs the member out everywhere (a later sign-in cancels the erasure).
  */
+const ERASURE_CODE_NEEDED = 'Enter a code from your authenticator app (or a recovery code).';
+
 export async function requestAccountErasure(
   ctx: ServiceContext,
   actor: Actor,
@@ -179,6 +183,15 @@ export async function requestAccountErasure(
     throw new AppError(400, 'wrongPassword', 'The password is not correct.', {
       fields: { password: 'The password is not correct.' },
     });
+  }
+  // With two-step verification a password alone does not erase the account (issue 15).
+  if (await hasSecondFactor(ctx.db, member.id)) {
+    if (!body.code) {
+      throw new AppError(400, 'secondFactorCodeRequired', ERASURE_CODE_NEEDED, {
+        fields: { code: ERASURE_CODE_NEEDED },
+      });
+    }
+    await proveSecondFactor(ctx, member.id, body.code);
   }
   const scheduled = await requestErasure(ctx, member.id, { actorId: member.id, ip });
   if (!scheduled) throw unauthorized();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember, createStaff } from '../../test/factories.js';
 import { news, seedPosts } from '../../test/content.js';
-import { createLoginUser, PASSWORD, signInForTokens } from '../../test/identity.js';
+import { createLoginUser, enrolTestTotp, PASSWORD, signInForTokens } from '../../test/identity.js';
 import { issueTestAccessToken } from '../../test/factories.js';
 import { savePhoto } from '../../core/media/photo-storage.js';
 import { recordSignIn } from '../../core/sessions/member-sessions.repository.js';
@@ -310,6 +310,31 @@ describe('erase my account', () => {
       .where('action', '=', 'account.erase')
       .execute();
     expect(audit).toEqual([{ action: 'account.erase', actor_label: 'erasure job' }]);
+  });
+});
+
+describe('erase my account with two-step verification', () => {
+  it('needs a code of the authenticator (or a recovery code) besides the password', async () => {
+    const user = await createLoginUser(app);
+    const factor = await enrolTestTotp(app, user.id);
+    const me = { auth: { authorization: `Bearer ${await issueTestAccessToken(app, user.id)}` } };
+
+    const noCode = await call(me, 'POST', '/api/user/erasure', { password: PASSWORD });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toMatchObject({
+      errors: 'secondFactorCodeRequired',
+      fields: { code: 'Enter a code from your authenticator app (or a recovery code).' },
+    });
+    const wrongCode = await call(me, 'POST', '/api/user/erasure', { password: PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect((await call(me, 'GET', '/api/user/erasure')).json().eraseAfter).toBeNull();
+    // A wrong password is refused before any code is checked.
+    const wrongPassword = await call(me, 'POST', '/api/user/erasure', { password: 'not-it', code: factor.code() });
+    expect(wrongPassword.json().errors).toBe('wrongPassword');
+
+    const ok = await call(me, 'POST', '/api/user/erasure', { password: PASSWORD, code: factor.recoveryCodes[0]! });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().eraseAfter).toEqual(expect.any(String));
   });
 });
 

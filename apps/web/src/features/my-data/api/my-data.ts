@@ -45,4 +45,6 @@ export function saveBlob(blob: Blob, filename: string) {
 }
 
 /** POST /api/user/erasure: confirmed with the password; the server then signs the member out everywhere. */
-export const requestErasure = (password: string) => api.post<ErasureState>('/user/erasure', { password });
+/** `code`: an authenticator or recovery code, asked for when the member uses two-step verification. */
+export const requestErasure = (password: string, code?: string) =>
+  api.post<ErasureState>('/user/erasure', { password, code: code || undefined });

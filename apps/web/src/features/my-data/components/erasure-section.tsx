@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { SECOND_FACTOR_ERROR_CODES } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format-date';
@@ -9,8 +10,13 @@ import { queryClient } from '@/lib/query-client';
 import { requestErasure } from '../api/my-data';
 import styles from './my-data.module.css';
 
+/** The server's answers that ask for (another) authenticator code. */
+const CODE_ERRORS: readonly string[] = ['secondFactorCodeRequired', SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode];
+
 /**
- * "Erase my account" in My Account (issue 15): confirmed with the password. The server then signs
+ * "Erase my account" in My Account (issue 15): confirmed with the password, and with an
+ * authenticator code when the member uses two-step verification (the field appears when the
+ * server asks for it; the password typed stays). The server then signs
  * the member out everywhere; the login page says when the account will be erased and that signing
  * in before then cancels it.
  */
@@ -18,15 +24,19 @@ export function ErasureSection() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setError(undefined);
+    setCodeError(undefined);
     if (!password) return setError('Password is required');
     setBusy(true);
     try {
-      const state = await requestErasure(password);
+      const state = await requestErasure(password, needsCode ? code.trim() : undefined);
       setLoginNotice(
         `Your account will be erased after ${formatDate(state.eraseAfter!)}. You have been signed out. If you change your mind, sign in before then: signing in cancels the erasure.`,
       );
@@ -34,11 +44,16 @@ export function ErasureSection() {
       authStore.signOutLocally();
       queryClient.clear();
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? (err.body.fields?.password ?? err.message)
-          : 'Something went wrong. Please try again.',
-      );
+      if (err instanceof ApiError && CODE_ERRORS.includes(err.code)) {
+        setNeedsCode(true);
+        setCodeError(err.body.fields?.code ?? err.message);
+      } else {
+        setError(
+          err instanceof ApiError
+            ? (err.body.fields?.password ?? err.message)
+            : 'Something went wrong. Please try again.',
+        );
+      }
       setBusy(false);
     }
   };
@@ -68,6 +83,18 @@ export function ErasureSection() {
             hint="To confirm that it is you."
             autoFocus
           />
+          {needsCode && (
+            <TextField
+              label="Authentication code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={codeError}
+              hint="From your authenticator app, or one of your recovery codes."
+              autoFocus
+            />
+          )}
           <div className={styles.actions}>
             <Button type="submit" variant="danger" disabled={busy}>
               {busy ? 'Erasing…' : 'Erase my account'}
