@@ -117,6 +117,13 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   await expect(mona.getByText('Insulting colleagues is not allowed.')).toBeVisible();
   await decide(mona, 'Warn the member', 'Please keep a collegial tone with colleagues.');
 
+  // The member page lists both reports with what came of them.
+  await mona.goto(`/admin/members?q=${encodeURIComponent(users.gina.email)}`);
+  await mona.getByRole('link', { name: 'Dr. Gina Member' }).click();
+  const reports = mona.getByRole('region', { name: 'Reports' });
+  await expect(reports.getByRole('row').filter({ hasText: 'Content hidden' })).toContainText('Author of the content');
+  await expect(reports.getByRole('row').filter({ hasText: 'Warned' })).toContainText('Other');
+
   await gina.goto('/community');
   const notices = gina.getByRole('region', { name: 'Messages from the moderators' });
   await expect(notices).toContainText('A warning from the moderators');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ModerationActionKindSchema, ModerationItemStateSchema, ModerationSourceSchema } from './moderation-queue.js';
 import { CountryCodeSchema, TitleSchema } from './enums.js';
 import { line } from './fields.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
@@ -127,6 +128,20 @@ export const AdminMemberDetailSchema = z.object({
   ),
   /** Staff actions on this member, newest first (the latest 50). */
   history: z.array(AdminAuditEntrySchema),
+  /** Moderation queue items about this member's content or reported by them, newest first (the latest 50). */
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      /** Whether the member wrote the content (author) or made the report (reporter). */
+      as: z.enum(['author', 'reporter']),
+      source: ModerationSourceSchema,
+      reason: z.string(),
+      excerpt: z.string().nullable(),
+      state: ModerationItemStateSchema,
+      resolution: ModerationActionKindSchema.nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
 

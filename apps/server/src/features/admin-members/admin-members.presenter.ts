@@ -139,6 +139,16 @@ export function presentMemberDetail(r: StaffMemberDetailRow, settings: ValidityS
       member: person(i.member_id, i.member_name),
     })),
     history: r.history.map((a) => presentAuditEntry(a as unknown as AuditJson)),
+    reports: r.reports.map((q) => ({
+      id: q.id,
+      as: q.author_id === r.id ? ('author' as const) : ('reporter' as const),
+      source: q.source,
+      reason: q.reason,
+      excerpt: q.excerpt,
+      state: q.state,
+      resolution: q.resolution,
+      createdAt: new Date(q.created_at).toISOString(),
+    })),
   };
 }
 

@@ -222,6 +222,25 @@ export const findMemberForStaff = (db: Db, id: number) =>
             .orderBy('a.id', 'desc')
             .limit(50),
         ).as('history'),
+      (eb) =>
+        jsonArrayFrom(
+          eb
+            .selectFrom('moderation_items as q')
+            .select([
+              'q.id',
+              'q.source',
+              'q.reason',
+              'q.excerpt',
+              'q.state',
+              'q.resolution',
+              'q.created_at',
+              'q.author_id',
+            ])
+            .where((q) => q.or([q('q.author_id', '=', q.ref('u.id')), q('q.reporter_id', '=', q.ref('u.id'))]))
+            .orderBy('q.created_at', 'desc')
+            .orderBy('q.id', 'desc')
+            .limit(50),
+        ).as('reports'),
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();

@@ -268,6 +268,33 @@ describe('actions on a member', () => {
     expect((await post('/admin/members/2000000000/erase', admin.auth)).statusCode).toBe(404);
   });
 
+  it('lists the reports about a member and those they made, each with its queue state', async () => {
+    const author = await createMember(app);
+    const reporter = await createMember(app);
+    await app.db
+      .insertInto('moderation_items')
+      .values({
+        source: 'commentReport',
+        reason: 'insulting',
+        details: null,
+        comment_id: null,
+        message_report_id: null,
+        post_id: null,
+        reporter_id: reporter.user.id,
+        author_id: author.user.id,
+        excerpt: 'An unkind remark',
+        created_at: new Date(),
+      })
+      .execute();
+    const about = (await get(`/admin/members/${author.user.id}`, moderator.auth)).json();
+    expect(about.reports).toEqual([
+      expect.objectContaining({ as: 'author', source: 'commentReport', reason: 'insulting', state: 'open' }),
+    ]);
+    const by = (await get(`/admin/members/${reporter.user.id}`, admin.auth)).json();
+    expect(by.reports).toEqual([expect.objectContaining({ as: 'reporter', excerpt: 'An unkind remark' })]);
+    expect((await get(`/admin/members/${admin.user.id}`, admin.auth)).json().reports).toEqual([]);
+  });
+
   it('resends the verification e-mail only to a member who has not verified their address', async () => {
     const p = await registered('Resendme');
     const before = (await latestMail(app, p.email)).token;

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   AUDIT_ACTION_LABELS,
+  MODERATION_ACTION_LABELS,
+  MODERATION_REASON_LABELS,
+  MODERATION_SOURCE_LABELS,
   ROLES,
   countryName,
   seniorityLabel,
@@ -384,6 +387,44 @@ function MemberView({
         </section>
 
         {isAdmin && <ConsentHistorySection memberId={m.id} />}
+
+        <section className={styles.section} aria-labelledby="member-reports">
+          <h2 id="member-reports">Reports</h2>
+          {detail.reports.length === 0 ? (
+            <EmptyState>No report about this member or by them.</EmptyState>
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">Reports about this member or by them, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Their part</th>
+                    <th scope="col">Reason</th>
+                    <th scope="col">Outcome</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {detail.reports.map((q) => (
+                    <tr key={q.id}>
+                      <td>
+                        <Link to={paths.consoleModerationItem.getHref(q.id)}>{when(q.createdAt)}</Link>
+                      </td>
+                      <td>{q.as === 'author' ? 'Author of the content' : 'Reporter'}</td>
+                      <td>
+                        {MODERATION_REASON_LABELS[q.reason] ?? q.reason} · {MODERATION_SOURCE_LABELS[q.source]}
+                        {q.excerpt && <div className={styles.muted}>{q.excerpt}</div>}
+                      </td>
+                      <td>
+                        {q.state === 'open' ? 'Open' : q.resolution ? MODERATION_ACTION_LABELS[q.resolution] : 'Closed'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
 
         <section className={styles.section} aria-labelledby="member-history">
           <h2 id="member-history">Staff actions on this member</h2>
