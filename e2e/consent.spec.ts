@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from './fixtures/auth.js';
+import { signIn, submitLogin } from './fixtures/auth.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
@@ -56,8 +56,7 @@ test('a member who accepted older terms must accept the version in force before 
 });
 
 test('an admin sees the member’s consent history and exports it', async ({ page }) => {
-  await submitLogin(page, users.ursulaAdmin.email, 'Sample-Pass-2026');
-  await page.waitForURL(/\/community(\/|$)/, { timeout: 30_000 });
+  await signIn(page, users.ursulaAdmin); // staff: password, then the authenticator code
   await page.goto(`/admin/members?q=${encodeURIComponent(users.vera.email)}`);
   const row = page.getByRole('row', { name: /Vera Member/ });
   await expect(row).toContainText('(expired)');
