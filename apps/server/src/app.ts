@@ -14,7 +14,7 @@ import { registerOidc } from './features/identity/oidc/mount.js';
 import { registerSpa } from './plugins/spa.js';
 import { presentSiteConfig } from './features/platform/platform.presenter.js';
 import { registerCompression } from './plugins/compression.js';
-import { featureRoutes } from './features/index.js';
+import { featureRoutes } from './routes.js';
 import { devMailPageRoutes } from './features/mail/dev-mail.routes.js';
 
 export interface AppOptions {
