@@ -27,6 +27,7 @@ import { VERIFICATION_STATE_LABELS } from './components/verification-state';
 import { RejectDialog } from './components/reject-dialog';
 import { SecondFactorPanel } from './components/second-factor-panel';
 import { StatusBadge } from './components/status-badge';
+import { StaffTable } from '@/components/ui/staff-table';
 import styles from '@/components/ui/staff-screen.module.css';
 
 const METHOD_LABELS = {
@@ -304,27 +305,18 @@ function MemberView({
           {detail.sessions.length === 0 ? (
             <EmptyState>No sign-ins yet.</EmptyState>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">The latest sign-in sessions, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Started</th>
-                    <th scope="col">Last active</th>
-                    <th scope="col">Ended</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.sessions.map((s) => (
-                    <tr key={s.id}>
-                      <td>{when(s.startedAt)}</td>
-                      <td>{when(s.lastSeenAt)}</td>
-                      <td>{s.endedAt ? when(s.endedAt) : 'Open or timed out'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              caption="The latest sign-in sessions, newest first"
+              columns={['Started', 'Last active', 'Ended']}
+            >
+              {detail.sessions.map((s) => (
+                <tr key={s.id}>
+                  <td>{when(s.startedAt)}</td>
+                  <td>{when(s.lastSeenAt)}</td>
+                  <td>{s.endedAt ? when(s.endedAt) : 'Open or timed out'}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </section>
 
@@ -354,35 +346,23 @@ function MemberView({
           {detail.invitationsSent.length === 0 ? (
             <EmptyState>This member has not invited anyone.</EmptyState>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">Invitations this member sent</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Invited</th>
-                    <th scope="col">Sent</th>
-                    <th scope="col">Outcome</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.invitationsSent.map((i) => (
-                    <tr key={i.id}>
-                      <td>{i.email}</td>
-                      <td>{when(i.sentAt)}</td>
-                      <td>
-                        {i.member ? (
-                          <>
-                            Registered as <Link to={paths.consoleMember.getHref(i.member.id)}>{i.member.name}</Link>
-                          </>
-                        ) : (
-                          'Not registered yet'
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable caption="Invitations this member sent" columns={['Invited', 'Sent', 'Outcome']}>
+              {detail.invitationsSent.map((i) => (
+                <tr key={i.id}>
+                  <td>{i.email}</td>
+                  <td>{when(i.sentAt)}</td>
+                  <td>
+                    {i.member ? (
+                      <>
+                        Registered as <Link to={paths.consoleMember.getHref(i.member.id)}>{i.member.name}</Link>
+                      </>
+                    ) : (
+                      'Not registered yet'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </section>
 
@@ -393,36 +373,26 @@ function MemberView({
           {detail.reports.length === 0 ? (
             <EmptyState>No report about this member or by them.</EmptyState>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">Reports about this member or by them, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Their part</th>
-                    <th scope="col">Reason</th>
-                    <th scope="col">Outcome</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.reports.map((q) => (
-                    <tr key={q.id}>
-                      <td>
-                        <Link to={paths.consoleModerationItem.getHref(q.id)}>{when(q.createdAt)}</Link>
-                      </td>
-                      <td>{q.as === 'author' ? 'Author of the content' : 'Reporter'}</td>
-                      <td>
-                        {MODERATION_REASON_LABELS[q.reason] ?? q.reason} · {MODERATION_SOURCE_LABELS[q.source]}
-                        {q.excerpt && <div className={styles.muted}>{q.excerpt}</div>}
-                      </td>
-                      <td>
-                        {q.state === 'open' ? 'Open' : q.resolution ? MODERATION_ACTION_LABELS[q.resolution] : 'Closed'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              caption="Reports about this member or by them, newest first"
+              columns={['When', 'Their part', 'Reason', 'Outcome']}
+            >
+              {detail.reports.map((q) => (
+                <tr key={q.id}>
+                  <td>
+                    <Link to={paths.consoleModerationItem.getHref(q.id)}>{when(q.createdAt)}</Link>
+                  </td>
+                  <td>{q.as === 'author' ? 'Author of the content' : 'Reporter'}</td>
+                  <td>
+                    {MODERATION_REASON_LABELS[q.reason] ?? q.reason} · {MODERATION_SOURCE_LABELS[q.source]}
+                    {q.excerpt && <div className={styles.muted}>{q.excerpt}</div>}
+                  </td>
+                  <td>
+                    {q.state === 'open' ? 'Open' : q.resolution ? MODERATION_ACTION_LABELS[q.resolution] : 'Closed'}
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </section>
 
@@ -431,29 +401,19 @@ function MemberView({
           {detail.history.length === 0 ? (
             <EmptyState>No staff action yet.</EmptyState>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">Staff actions on this member, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">When</th>
-                    <th scope="col">Who</th>
-                    <th scope="col">What</th>
-                    <th scope="col">Change</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.history.map((h) => (
-                    <tr key={h.id}>
-                      <td>{when(h.at)}</td>
-                      <td>{h.actorLabel}</td>
-                      <td>{AUDIT_ACTION_LABELS[h.action] ?? h.action}</td>
-                      <td>{h.fromState || h.toState ? `${h.fromState ?? '—'} → ${h.toState ?? '—'}` : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <StaffTable
+              caption="Staff actions on this member, newest first"
+              columns={['When', 'Who', 'What', 'Change']}
+            >
+              {detail.history.map((h) => (
+                <tr key={h.id}>
+                  <td>{when(h.at)}</td>
+                  <td>{h.actorLabel}</td>
+                  <td>{AUDIT_ACTION_LABELS[h.action] ?? h.action}</td>
+                  <td>{h.fromState || h.toState ? `${h.fromState ?? '—'} → ${h.toState ?? '—'}` : '—'}</td>
+                </tr>
+              ))}
+            </StaffTable>
           )}
         </section>
       </div>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Alert, EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { formatDateTime } from '@/lib/format-date';
 import { downloadConsentCsv, useConsentHistory } from '../api/members';
+import { StaffTable } from '@/components/ui/staff-table';
 import styles from '@/components/ui/staff-screen.module.css';
 
 const SOURCE_LABELS: Record<ConsentRecord['source'], string> = {
@@ -53,35 +54,23 @@ export function ConsentHistorySection({ memberId }: { memberId: number }) {
         <EmptyState>No consent on record: the member will be asked to accept the current terms at sign-in.</EmptyState>
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">Consent history, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Document</th>
-                  <th scope="col">Version</th>
-                  <th scope="col">Choice</th>
-                  <th scope="col">How</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.data.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
-                    </td>
-                    <td>{LEGAL_DOCUMENT_TITLES[r.document]}</td>
-                    <td>{r.version}</td>
-                    <td>{choiceOf(r)}</td>
-                    <td>{SOURCE_LABELS[r.source]}</td>
-                    <td>{r.ipAddress ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption="Consent history, newest first"
+            columns={['When', 'Document', 'Version', 'Choice', 'How', 'Address']}
+          >
+            {history.data.data.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                </td>
+                <td>{LEGAL_DOCUMENT_TITLES[r.document]}</td>
+                <td>{r.version}</td>
+                <td>{choiceOf(r)}</td>
+                <td>{SOURCE_LABELS[r.source]}</td>
+                <td>{r.ipAddress ?? '—'}</td>
+              </tr>
+            ))}
+          </StaffTable>
           <p>
             <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
               {exporting ? 'Exporting…' : 'Export as CSV'}
