@@ -59,10 +59,13 @@ test.describe('pre-rendered public pages', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('login and registration fields wait for the app, so nothing typed before it runs is lost', async ({ page }) => {
+  test('login, registration and cookie-banner controls wait for the app, so nothing done before it runs is lost', async ({
+    page,
+  }) => {
     await withoutAppScripts(page);
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeDisabled();
     await page.goto('/register');
     await expect(page.getByLabel('Region')).toBeDisabled();
     await expect(page.getByLabel('First Name')).toBeDisabled();
@@ -70,6 +73,7 @@ test.describe('pre-rendered public pages', () => {
     await page.unrouteAll();
     await page.goto('/login');
     await expect(page.getByLabel('Email')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
     await page.getByLabel('Email').fill('typed@example.org');
     await expect(page.getByLabel('Email')).toHaveValue('typed@example.org');
   });

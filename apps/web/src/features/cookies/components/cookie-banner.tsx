@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { acceptAll, rejectAll } from '../consent';
 import styles from './cookie-banner.module.css';
 
@@ -25,15 +26,18 @@ export function CookieBanner({ onOpenSettings }: Props) {
           </p>
         </div>
         <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={acceptAll}>
-            Accept All Cookies
-          </button>
-          <button type="button" className={styles.primary} onClick={rejectAll}>
-            Reject All
-          </button>
-          <button type="button" className={styles.secondary} onClick={onOpenSettings}>
-            Cookies Settings
-          </button>
+          {/* Pre-rendered: a click before the app runs would be lost, so the buttons wait for it. */}
+          <ReadyFieldset>
+            <button type="button" className={styles.primary} onClick={acceptAll}>
+              Accept All Cookies
+            </button>
+            <button type="button" className={styles.primary} onClick={rejectAll}>
+              Reject All
+            </button>
+            <button type="button" className={styles.secondary} onClick={onOpenSettings}>
+              Cookies Settings
+            </button>
+          </ReadyFieldset>
         </div>
       </div>
     </section>
