@@ -155,6 +155,31 @@ test('an editor adds an activity type that a member then sees in Activity Prefer
   await expect(member.getByRole('heading', { name })).toHaveCount(0);
 });
 
+test('leaving a data screen with unsaved work asks first, and staying keeps it', async ({ browser }) => {
+  const editor = await asUser(browser, users.dataEditor);
+  const nav = editor.getByRole('navigation', { name: 'Console' });
+  const leaveDialog = editor.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+
+  await editor.goto('/admin/activity-types');
+  await editor.getByLabel('Name').first().fill('Half-written type');
+  await nav.getByRole('link', { name: 'Prevalence data' }).click();
+  await expect(leaveDialog).toContainText('An activity type you are writing or editing is not saved yet.');
+  await leaveDialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Activity types' })).toBeVisible();
+  await expect(editor.getByLabel('Name').first()).toHaveValue('Half-written type');
+
+  await nav.getByRole('link', { name: 'Prevalence data' }).click();
+  await leaveDialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Prevalence data' })).toBeVisible();
+
+  // A chosen table that was not uploaded yet counts as unsaved work too.
+  await editor.getByLabel(/Prevalence table \(\.tsv/).setInputFiles(tsv(FIXED, 'countries.tsv'));
+  await nav.getByRole('link', { name: 'Activity types' }).click();
+  await expect(leaveDialog).toContainText('The table you chose has not been uploaded yet.');
+  await leaveDialog.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'Prevalence data' })).toBeVisible();
+});
+
 test('both screens work at 390 px without sideways scrolling', async ({ browser }) => {
   const editor = await asUser(browser, users.dataEditor, { width: 390, height: 844 });
   for (const [path, heading] of [

@@ -1,5 +1,6 @@
 import type { ActivityTypeAdmin } from '@aatd/contract';
 import { useState } from 'react';
+import { useDirtyForms, useUnsavedChangesPrompt } from '@/components/forms/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Alert, EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
@@ -22,6 +23,11 @@ export default function ActivityTypesPage() {
   const [error, setError] = useState<string>();
   const [editing, setEditing] = useState<number | null>(null);
   const [retiring, setRetiring] = useState<ActivityTypeAdmin | null>(null);
+  const forms = useDirtyForms();
+  const leavePrompt = useUnsavedChangesPrompt(
+    forms.dirty,
+    'An activity type you are writing or editing is not saved yet. If you leave now, it is lost.',
+  );
 
   /** Runs a change and says what happened; form saves rethrow so the form can show field errors. */
   const apply = async (c: ActivityTypeChange, done: string, rethrow = false) => {
@@ -60,6 +66,7 @@ export default function ActivityTypesPage() {
           <h2 id="add-title">Add an activity type</h2>
           <ActivityTypeForm
             idPrefix="new-activity"
+            onDirtyChange={forms.track('new-activity')}
             submitLabel="Add activity type"
             onSave={(body) =>
               apply({ kind: 'create', body }, `${body.name} was added; members are offered it now.`, true)
@@ -84,6 +91,7 @@ export default function ActivityTypesPage() {
                       <h3 id={`type-${t.id}`}>Edit {t.name}</h3>
                       <ActivityTypeForm
                         idPrefix={`edit-${t.id}`}
+                        onDirtyChange={forms.track(`edit-${t.id}`)}
                         initial={{ name: t.name, description: t.description }}
                         submitLabel="Save changes"
                         onCancel={() => setEditing(null)}
@@ -150,6 +158,7 @@ export default function ActivityTypesPage() {
         </section>
       </div>
 
+      {leavePrompt}
       <ConfirmDialog
         open={retiring !== null}
         onOpenChange={(o) => !o && setRetiring(null)}

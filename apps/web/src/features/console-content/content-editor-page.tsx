@@ -11,6 +11,7 @@ import {
   type ContentKind,
 } from '@aatd/contract';
 import { ContentNotFound } from '@/components/content/not-found';
+import { useUnsavedChangesPrompt } from '@/components/forms/unsaved-changes';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -23,7 +24,6 @@ import { useCreateContent, useSaveContent } from './api/save-content';
 import { ContentForm } from './components/content-form';
 import { WorkflowPanel, type WorkflowHandlers } from './components/workflow-panel';
 import { useAutosave } from './hooks/use-autosave';
-import { useUnsavedChangesPrompt } from './hooks/use-unsaved-changes';
 import { fieldErrors, toFieldsInput, toFormValues, type ContentFormValues } from './utils/form-values';
 import styles from './components/content-editor.module.css';
 

@@ -6,6 +6,7 @@ import {
 } from '@aatd/contract';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PrevalenceExplorer, referenceLabeller } from '@/components/prevalence-map';
+import { useUnsavedChangesPrompt } from '@/components/forms/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
@@ -152,6 +153,11 @@ function UploadSection() {
   const upload = useUploadDataSet();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string>();
+  // A chosen table that has not been sent yet (or is on its way) would be lost by leaving.
+  const leavePrompt = useUnsavedChangesPrompt(
+    (file !== null && upload.isIdle) || upload.isPending,
+    'The table you chose has not been uploaded yet. If you leave now, you need to choose it again.',
+  );
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -172,6 +178,7 @@ function UploadSection() {
   return (
     <section className={staff.section} aria-labelledby="upload-title">
       <h2 id="upload-title">Upload a new table</h2>
+      {leavePrompt}
       <form className={styles.upload} onSubmit={(e) => void onSubmit(e)} aria-busy={upload.isPending}>
         <div>
           <label htmlFor={fileId}>Prevalence table (.tsv, up to {MAX_KB} KB)</label>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVITY_DESCRIPTION_MAX, ACTIVITY_NAME_MAX, ActivityCreateSchema, type ActivityCreate } from '@aatd/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
@@ -15,15 +16,22 @@ type Props = {
   onCancel?: () => void;
   /** Distinguishes the field ids of several forms on one page. */
   idPrefix: string;
+  /** Told when the form starts or stops holding typing that is not saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /** Name and description of an activity type, checked with the server's own schema. */
-export function ActivityTypeForm({ initial, submitLabel, onSave, onCancel, idPrefix }: Props) {
+export function ActivityTypeForm({ initial, submitLabel, onSave, onCancel, idPrefix, onDirtyChange }: Props) {
   const form = useForm<ActivityCreate>({
     resolver: zodResolver(ActivityCreateSchema),
     defaultValues: initial ?? { name: '', description: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+    // A form that goes away (edit cancelled or saved) holds nothing any more.
+    return () => onDirtyChange?.(false);
+  }, [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit(async (body) => {
     try {
