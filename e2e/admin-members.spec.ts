@@ -33,6 +33,17 @@ test('an admin finds a member, changes their role, signs them out everywhere, an
   await expect(admin.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
 
+  // Sorting by a column header: the first click sorts ascending, the second descending.
+  const emailHeader = admin.getByRole('columnheader', { name: 'E-mail' });
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'ascending');
+  const firstEmail = admin.getByRole('row').nth(1).getByRole('cell').first();
+  const ascendingFirst = await firstEmail.textContent();
+  await emailHeader.getByRole('button').click();
+  await expect(emailHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstEmail).not.toHaveText(ascendingFirst ?? '');
+  await expect(admin.getByRole('table', { name: 'Members, sorted by e-mail (descending)' })).toBeVisible();
+
   // Find the member by part of their name.
   await admin.getByLabel('Name or e-mail').fill('Target');
   await admin.getByRole('button', { name: 'Search', exact: true }).click();

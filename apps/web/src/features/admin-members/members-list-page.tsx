@@ -14,6 +14,7 @@ import {
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
+import { SortableHeaderCells, sortCaption, type SortableColumn } from '@/components/ui/staff-table';
 import { paths } from '@/config/paths';
 import { ROLE_LABELS } from '@/lib/console-access';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -28,7 +29,7 @@ import { FilterSelect } from '@/components/ui/filter-select';
 const FILTERS = ['q', 'country', 'role', 'status', 'sort', 'order'] as const;
 const oneOf = (allowed: readonly string[]) => (raw: string) => allowed.includes(raw);
 
-const COLUMNS: ReadonlyArray<{ label: string; sort?: AdminMemberSort }> = [
+const COLUMNS: ReadonlyArray<SortableColumn<AdminMemberSort>> = [
   { label: 'Name', sort: 'name' },
   { label: 'E-mail', sort: 'email' },
   { label: 'Country', sort: 'country' },
@@ -138,28 +139,10 @@ export default function MembersListPage() {
           </p>
           <div className={styles.tableWrap} aria-busy={members.isFetching || undefined}>
             <table className={styles.table}>
-              <caption className="visually-hidden">
-                Members, sorted by {COLUMNS.find((c) => c.sort === sort)?.label.toLowerCase()} (
-                {order === 'asc' ? 'ascending' : 'descending'})
-              </caption>
+              <caption className="visually-hidden">Members, {sortCaption(COLUMNS, sort, order)}</caption>
               <thead>
                 <tr>
-                  {COLUMNS.map((c) => (
-                    <th
-                      key={c.label}
-                      scope="col"
-                      aria-sort={c.sort && c.sort === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {c.sort ? (
-                        <button type="button" className={styles.sortButton} onClick={() => sortBy(c.sort!)}>
-                          {c.label}
-                          <span aria-hidden="true">{c.sort === sort ? (order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                        </button>
-                      ) : (
-                        c.label
-                      )}
-                    </th>
-                  ))}
+                  <SortableHeaderCells columns={COLUMNS} sort={sort} order={order} onSort={sortBy} />
                 </tr>
               </thead>
               <tbody>

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CONTENT_KIND_LABELS, REVIEW_WARNING_DAYS, type ContentListItem, type StaffRef } from '@aatd/contract';
+import { SortableHeaderCells, sortCaption, type SortableColumn } from '@/components/ui/staff-table';
 import { paths } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import type { ContentSort } from '../hooks/use-content-list-params';
@@ -8,7 +9,7 @@ import { placeOf, staffName } from '../utils/content-text';
 import { StateBadge } from './state-badge';
 import styles from './content-list.module.css';
 
-const COLUMNS: ReadonlyArray<{ label: string; sort?: ContentSort }> = [
+const COLUMNS: ReadonlyArray<SortableColumn<ContentSort>> = [
   { label: 'Title', sort: 'title' },
   { label: 'Kind' },
   { label: 'State', sort: 'state' },
@@ -63,10 +64,7 @@ export function ContentTable({
   return (
     <div className={styles.tableWrap} aria-busy={busy || undefined}>
       <table className={styles.table}>
-        <caption className="visually-hidden">
-          Content items, sorted by {COLUMNS.find((c) => c.sort === sort)?.label.toLowerCase() ?? sort} (
-          {order === 'asc' ? 'ascending' : 'descending'})
-        </caption>
+        <caption className="visually-hidden">Content items, {sortCaption(COLUMNS, sort, order)}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.check}>
@@ -77,22 +75,7 @@ export function ContentTable({
                 onChange={(e) => onToggleAll(e.target.checked)}
               />
             </th>
-            {COLUMNS.map((c) => (
-              <th
-                key={c.label}
-                scope="col"
-                aria-sort={c.sort && c.sort === sort ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-              >
-                {c.sort ? (
-                  <button type="button" className={styles.sortButton} onClick={() => onSort(c.sort!)}>
-                    {c.label}
-                    <span aria-hidden="true">{c.sort === sort ? (order === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-                  </button>
-                ) : (
-                  c.label
-                )}
-              </th>
-            ))}
+            <SortableHeaderCells columns={COLUMNS} sort={sort} order={order} onSort={onSort} />
           </tr>
         </thead>
         <tbody onKeyDown={moveBetweenRows}>
