@@ -49,3 +49,24 @@ describe('api client errors', () => {
     }
   });
 });
+
+describe('api client files', () => {
+  it("answers a file's bytes and the name the server gave it", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('id,at\n1,2026-11-24\n', {
+        status: 200,
+        headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="audit-2026-11-24.csv"' },
+      }),
+    );
+    const file = await api.getFile('/admin/audit.csv', { query: { action: 'role.change' } });
+    expect(file.name).toBe('audit-2026-11-24.csv');
+    expect(await file.blob.text()).toBe('id,at\n1,2026-11-24\n');
+    expect(vi.mocked(fetch).mock.calls[0]![0]).toBe('/api/admin/audit.csv?action=role.change');
+  });
+
+  it('reads a failed download as the usual error, not as a file', async () => {
+    answer(403, JSON.stringify({ statusCode: 403, errors: 'FORBIDDEN', message: 'Only administrators may do this.' }));
+    const err = await failure(api.getFile('/admin/members/4/consents.csv'));
+    expect(err).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Only administrators may do this.' });
+  });
+});

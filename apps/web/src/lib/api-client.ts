@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@aatd/contract';
 import { authStore } from './auth-store';
 import { noteSessionLost } from './session-loss';
 import { ACCESS_GATE_ERRORS, noteAccessGateClosed } from './access-gates';
+import { fileNameOf, type DownloadedFile } from './save-file';
 
 /** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
 export class ApiError extends Error {
@@ -53,7 +54,7 @@ async function request<T>(
   method: string,
   path: string,
   body?: unknown,
-  opts: Options & { blob?: boolean } = {},
+  opts: Options & { file?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   const token = authStore.get()?.access_token;
@@ -71,8 +72,11 @@ async function request<T>(
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
   }
-  // A file the member downloads (their data export) comes back as a Blob; errors stay JSON.
-  if (opts.blob && res.ok) return (await res.blob()) as T;
+  // A file to download (an export, a CSV) comes back as bytes and its name; errors stay JSON.
+  if (opts.file && res.ok) {
+    const file: DownloadedFile = { blob: await res.blob(), name: fileNameOf(res.headers.get('content-disposition')) };
+    return file as T;
+  }
   const data = parseJson(await res.text());
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ErrorResponse>;
@@ -93,7 +97,8 @@ export const api = {
   post: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body, opts),
   put: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body, opts),
   delete: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
-  /** A POST whose answer is a file, as a Blob. */
-  postForBlob: (path: string, body?: unknown, opts?: Options) =>
-    request<Blob>('POST', path, body, { ...opts, blob: true }),
+  /** Calls whose answer is a file to save (see saveFile). */
+  getFile: (path: string, opts?: Options) => request<DownloadedFile>('GET', path, undefined, { ...opts, file: true }),
+  postForFile: (path: string, body?: unknown, opts?: Options) =>
+    request<DownloadedFile>('POST', path, body, { ...opts, file: true }),
 };

@@ -4,7 +4,8 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { downloadDataExport, saveBlob } from './api/my-data';
+import { saveFile } from '@/lib/save-file';
+import { downloadDataExport } from './api/my-data';
 import styles from './components/my-data.module.css';
 
 /**
@@ -20,8 +21,7 @@ export default function DataExportDownloadPage() {
     setError(undefined);
     setState('busy');
     try {
-      const blob = await downloadDataExport(token);
-      saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      saveFile(await downloadDataExport(token), `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
       setState('done');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The download failed. Please try again.');

@@ -10,8 +10,8 @@ import type {
   Role,
 } from '@aatd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import { authStore } from '@/lib/auth-store';
+import { api } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { ROLE_LABELS } from '@/lib/console-access';
 
 /** Query keys of member administration: any action refreshes the member and every list. */
@@ -47,36 +47,9 @@ export const useConsentHistory = (id: number, enabled: boolean) =>
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
 
-/**
- * GET /api/admin/members/:id/consents.csv, saved as a file. The API needs the access token in a
- * header, so a plain link cannot download it: fetch, then hand the browser the file.
- */
-export async function downloadConsentCsv(id: number): Promise<void> {
-  const token = authStore.get()?.access_token;
-  let res: Response;
-  try {
-    res = await fetch(`/api/admin/members/${id}/consents.csv`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
-  }
-  if (!res.ok) {
-    const err = (await res.json().catch(() => ({}))) as { errors?: string; message?: string };
-    if (res.status === 401 && token) authStore.signOutLocally();
-    throw new ApiError(res.status, err.errors ?? 'unknown', err.message ?? `The export failed (${res.status}).`);
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'consents.csv';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** GET /api/admin/members/:id/consents.csv, saved as a file. */
+export const downloadConsentCsv = async (id: number) =>
+  saveFile(await api.getFile(`/admin/members/${id}/consents.csv`), 'consents.csv');
 
 /** GET /api/admin/invitations */
 export const useInvitationList = (query: AdminInvitationListQuery) =>

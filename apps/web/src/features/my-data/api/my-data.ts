@@ -30,19 +30,7 @@ export function useRequestDataExport() {
 }
 
 /** POST /api/user/data-export/download: spends the single-use link and answers the ZIP. */
-export const downloadDataExport = (token: string) => api.postForBlob('/user/data-export/download', { token });
-
-/** Hands a Blob to the browser as a file download. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const downloadDataExport = (token: string) => api.postForFile('/user/data-export/download', { token });
 
 /** POST /api/user/erasure: confirmed with the password; the server then signs the member out everywhere. */
 /** `code`: an authenticator or recovery code, asked for when the member uses two-step verification. */

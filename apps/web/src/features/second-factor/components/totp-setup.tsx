@@ -5,6 +5,7 @@ import { ConfirmTotpSchema, type ConfirmTotp, type TotpEnrolment } from '@aatd/c
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { CheckboxField, TextField } from '@/components/ui/field';
+import { saveFile } from '@/lib/save-file';
 import { useConfirmEnrolment, useRefreshSecondFactor, useStartEnrolment } from '../api/second-factor';
 import styles from './second-factor.module.css';
 
@@ -15,14 +16,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'recovery-codes.txt';
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile({ blob: new Blob([text], { type: 'text/plain' }) }, 'recovery-codes.txt');
   const copy = async () => {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     setCopied(true);
