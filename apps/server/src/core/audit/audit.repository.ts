@@ -5,6 +5,20 @@ import type { Db } from '../../db/database.js';
 const actorName = (id: number | null) =>
   sql<string>`coalesce((select title || ' ' || first_name || ' ' || last_name from users where id = ${id}), 'unknown')`;
 
+/** The columns every reader of the log shows (the audit screen, a member's staff actions), as alias a. */
+export const AUDIT_ROW_COLUMNS = [
+  'a.id',
+  'a.at',
+  'a.actor_id',
+  'a.actor_label',
+  'a.action',
+  'a.target_type',
+  'a.target_id',
+  'a.from_state',
+  'a.to_state',
+  'a.details',
+] as const;
+
 export interface AuditRecord {
   actorId: number | null;
   /** Defaults to the actor's name as stored now ("Dr. Ann Lee"); required when there is no actor. */

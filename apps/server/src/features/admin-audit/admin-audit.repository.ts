@@ -3,6 +3,8 @@ import type { PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
+import { escapeLike } from '../../db/like.js';
+import { AUDIT_ROW_COLUMNS } from '../../core/audit/audit.repository.js';
 
 export interface AuditFilters {
   actor?: string | undefined;
@@ -13,21 +15,6 @@ export interface AuditFilters {
   from?: string | undefined;
   to?: string | undefined;
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const COLUMNS = [
-  'a.id',
-  'a.at',
-  'a.actor_id',
-  'a.actor_label',
-  'a.action',
-  'a.target_type',
-  'a.target_id',
-  'a.from_state',
-  'a.to_state',
-  'a.details',
-] as const;
 
 type AuditDb = Database & { a: AuditLogTable };
 
@@ -49,7 +36,7 @@ const matches = (f: AuditFilters) => (eb: ExpressionBuilder<AuditDb, 'a'>) => {
 export const listAudit = (db: Db, f: AuditFilters, window: PageWindow) =>
   db
     .selectFrom('audit_log as a')
-    .select(COLUMNS)
+    .select(AUDIT_ROW_COLUMNS)
     .where(matches(f))
     .select(sql<string>`count(*) over ()`.as('total'))
     .orderBy('a.at', 'desc')
@@ -66,7 +53,7 @@ export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
 export const auditBatch = (db: Db, f: AuditFilters, beforeId: string | null, limit: number) =>
   db
     .selectFrom('audit_log as a')
-    .select(COLUMNS)
+    .select(AUDIT_ROW_COLUMNS)
     .where(matches(f))
     .$if(beforeId !== null, (q) => q.where('a.id', '<', beforeId!))
     .orderBy('a.id', 'desc')

@@ -4,8 +4,8 @@ import type { AdminMemberSort, MemberStatus, Role } from '@aatd/contract';
 import type { PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../db/like.js';
+import { AUDIT_ROW_COLUMNS } from '../../core/audit/audit.repository.js';
 
 /** Where a member stands in registration, from the users row under `alias`. */
 const statusOf = (alias: string): RawBuilder<MemberStatus> =>
@@ -204,18 +204,7 @@ export const findMemberForStaff = (db: Db, id: number) =>
         jsonArrayFrom(
           eb
             .selectFrom('audit_log as a')
-            .select([
-              'a.id',
-              'a.at',
-              'a.actor_id',
-              'a.actor_label',
-              'a.action',
-              'a.target_type',
-              'a.target_id',
-              'a.from_state',
-              'a.to_state',
-              'a.details',
-            ])
+            .select(AUDIT_ROW_COLUMNS)
             .where('a.target_type', '=', 'user')
             .where('a.target_id', '=', sql<string>`u.id::text`)
             .orderBy('a.at', 'desc')

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PostKind, PostStatus } from '../../db/tables/content.js';
 import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A person's name as the console shows it, or null for the system. */
 const nameOf = (alias: 'a' | 'v') =>
@@ -242,7 +243,6 @@ export interface ListFilters {
   order: 'asc' | 'desc';
 }
 
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 const workingTitle = sql<string>`coalesce(r.fields->>'title', '')`;
 const reviewBy = sql<string | null>`coalesce(r.review_by, posts.review_by)`;
 
@@ -266,7 +266,7 @@ const filteredItems = (db: Db, f: ListFilters) =>
     )
     .$if(f.reviewBefore !== undefined, (qb) => qb.where(sql<boolean>`${reviewBy} <= ${f.reviewBefore!}::date`))
     .$if(f.q !== undefined, (qb) => {
-      const pattern = `%${likeEscape(f.q!)}%`;
+      const pattern = containsPattern(f.q!);
       return qb.where(sql<boolean>`(${workingTitle} ilike ${pattern} or posts.title ilike ${pattern})`);
     });
 

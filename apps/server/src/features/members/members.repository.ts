@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { listTotal, type PageWindow } from '../../core/pagination.js';
 import { isVisibleMember } from '../../core/users/visibility.js';
+import { escapeLike } from '../../db/like.js';
 
 /** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
 const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
@@ -25,8 +26,6 @@ export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
   );
   return { rows, total };
 }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Typeahead: names containing the text, or close to it by trigram similarity (pg_trgm), best

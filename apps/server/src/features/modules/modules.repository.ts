@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { PageWindow } from '../../core/pagination.js';
+import { containsPattern } from '../../db/like.js';
 
 /** Columns every module read returns; the date as text so no time zone can shift the day. */
 export const cardColumns = [
@@ -76,7 +77,6 @@ export function viewModule(db: Db, id: number, memberId: number) {
 export const listTopics = (db: Db) => db.selectFrom('education_topics').select('topic').orderBy('topic').execute();
 
 /** Escapes LIKE wildcards so a name such as "50%" matches literally. */
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Words of the name as a prefix query ("alph ther" → alph:* & ther:*), so a half-typed word still
@@ -135,7 +135,7 @@ export function searchModules(
       qb.where((eb) => {
         const alternatives: Expression<SqlBool>[] = [
           sql<boolean>`m.search_vector @@ websearch_to_tsquery('english', ${q.name})`,
-          eb('m.title', 'ilike', likePattern(q.name)),
+          eb('m.title', 'ilike', containsPattern(q.name)),
         ];
         if (prefix) alternatives.push(sql<boolean>`m.search_vector @@ to_tsquery('simple', ${prefix})`);
         return eb.or(alternatives);

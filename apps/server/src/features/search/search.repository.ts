@@ -5,6 +5,7 @@ import type { PageWindow } from '../../core/pagination.js';
 import { visibleMemberSql } from '../../core/users/visibility.js';
 import { PUBLISHED_POSTS } from '../../core/posts/published-posts.repository.js';
 import { headlineSql } from './snippet.js';
+import { escapeLike } from '../../db/like.js';
 
 export interface PostHitRow {
   id: number;
@@ -109,7 +110,6 @@ export interface ProfileHitRow {
 }
 
 const PREFIX_MATCH_BELOW = 5;
-const likeEscape = (w: string) => w.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Members by name, typo-tolerant: every word of the query must resemble (pg_trgm similarity) or
@@ -121,7 +121,7 @@ export async function searchProfiles(db: Db, q: string, memberId: number, window
   // Similarity misses a short start of a long name ('Max' for 'Maximilian'), so short words may
   // also match as a prefix; longer ones rely on the trigram indexes alone.
   const matches = words.map((w) => {
-    const prefix = `${likeEscape(w)}%`;
+    const prefix = `${escapeLike(w)}%`;
     return w.length < PREFIX_MATCH_BELOW
       ? sql`(u.first_name % ${w} or u.last_name % ${w} or u.first_name ilike ${prefix} or u.last_name ilike ${prefix})`
       : sql`(u.first_name % ${w} or u.last_name % ${w})`;
