@@ -7,7 +7,7 @@ import { listTotal, type PageWindow } from '../../core/pagination.js';
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
-const usePattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
+const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
 const keyOf = sql<string>`split_part(f.path, '.', 1)`;
 
 /**
@@ -21,11 +21,13 @@ const contentUsing = (pattern: RawBuilder<string>) =>
 const moduleUsing = (pattern: RawBuilder<string>) => sql<boolean>`cast(m as text) like ${pattern}`;
 
 const usageCount = sql<number>`(
-  (select count(*) from posts p where ${contentUsing(usePattern(keyOf))})
-  + (select count(*) from education_modules m where ${moduleUsing(usePattern(keyOf))})
+  (select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})
+  + (select count(*) from education_modules m where ${moduleUsing(keyPattern(keyOf))})
 )::int`;
 
-const uploaderName = sql<string | null>`case when a.id is null then null else a.title || ' ' || a.first_name || ' ' || a.last_name end`;
+const uploaderName = sql<
+  string | null
+>`case when a.id is null then null else a.title || ' ' || a.first_name || ' ' || a.last_name end`;
 
 export interface MediaFilters {
   q?: string | undefined;
@@ -135,7 +137,7 @@ export const deleteMediaFileRow = (db: Db, id: number) => db.deleteFrom('media_f
 
 /** The content items that hold the file in any version, with the versions and whether members see it. */
 export async function contentUses(db: Db, key: string) {
-  const pattern = usePattern(escapeLike(key));
+  const pattern = keyPattern(escapeLike(key));
   const { rows } = await sql<{
     id: number;
     kind: string;
@@ -151,7 +153,7 @@ export async function contentUses(db: Db, key: string) {
 }
 
 export async function moduleUses(db: Db, key: string) {
-  const pattern = usePattern(escapeLike(key));
+  const pattern = keyPattern(escapeLike(key));
   const { rows } = await sql<{ id: number; title: string }>`select m.id, m.title from education_modules m
     where ${moduleUsing(pattern)} order by m.id`.execute(db);
   return rows;

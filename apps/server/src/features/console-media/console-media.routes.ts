@@ -75,7 +75,12 @@ const consoleMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/media/:id',
     {
       ...guard,
-      schema: { tags, params: IdParamsSchema, body: MediaUpdateSchema, response: { 200: MediaFileDetailSchema, ...errors } },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: MediaUpdateSchema,
+        response: { 200: MediaFileDetailSchema, ...errors },
+      },
     },
     async (req) => updateMedia(app, req.member, req.params.id, req.body),
   );

@@ -91,7 +91,14 @@ async function usesOf(db: Db, path: string): Promise<MediaUse[]> {
       live: c.live,
       versions: c.versions.map(Number),
     })),
-    ...modules.map((m) => ({ type: 'module' as const, id: m.id, title: m.title, kind: null, live: true, versions: [] })),
+    ...modules.map((m) => ({
+      type: 'module' as const,
+      id: m.id,
+      title: m.title,
+      kind: null,
+      live: true,
+      versions: [],
+    })),
   ];
 }
 
@@ -139,7 +146,8 @@ export interface IncomingUpload {
 export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: IncomingUpload): Promise<MediaFileDetail> {
   try {
     const member = requireMediaEditor(actor);
-    if (!upload.file || upload.size === 0) throw fieldError('file', upload.file ? 'The file is empty.' : 'Choose a file to upload.');
+    if (!upload.file || upload.size === 0)
+      throw fieldError('file', upload.file ? 'The file is empty.' : 'Choose a file to upload.');
     const limits = mediaLimits(ctx.deployment);
     if (upload.truncated) throw tooBigForAny(limits);
     const { kind, mime } = await sniffKind(upload.file);
@@ -202,7 +210,10 @@ export async function updateMedia(
     if (!row) throw notFound('The file');
     const alt = body.alt === undefined ? undefined : body.alt || null;
     if (row.kind === 'image' && alt === null) throw fieldError('alt', ALT_REQUIRED);
-    await updateMediaFile(trx, id, { ...(body.name !== undefined && { name: body.name }), ...(alt !== undefined && { alt }) });
+    await updateMediaFile(trx, id, {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(alt !== undefined && { alt }),
+    });
     await recordAudit(trx, {
       actorId: member.id,
       action: 'media.update',

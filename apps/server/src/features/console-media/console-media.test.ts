@@ -20,7 +20,10 @@ const jpegWithExif = (width = 2400, height = 1200) =>
     .jpeg()
     .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Dr Who, 51.5N 0.1W' } })
     .toBuffer();
-const png = (size = 40) => sharp({ create: { width: size, height: size, channels: 4, background: '#ff000080' } }).png().toBuffer();
+const png = (size = 40) =>
+  sharp({ create: { width: size, height: size, channels: 4, background: '#ff000080' } })
+    .png()
+    .toBuffer();
 async function pdf(pages = 2, title = 'A leaflet') {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
@@ -37,10 +40,15 @@ const mp4 = () =>
     Buffer.alloc(200, 1),
   ]);
 
-async function upload(auth: Auth | Record<string, never>, file: Buffer | null, opts: { name?: string; type?: string; alt?: string } = {}) {
+async function upload(
+  auth: Auth | Record<string, never>,
+  file: Buffer | null,
+  opts: { name?: string; type?: string; alt?: string } = {},
+) {
   const form = new FormData();
   if (opts.alt !== undefined) form.append('alt', opts.alt);
-  if (file) form.append('file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/jpeg' }), opts.name ?? 'scan.jpg');
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/jpeg' }), opts.name ?? 'scan.jpg');
   const encoded = new Response(form);
   const res = await app.inject({
     method: 'POST',
@@ -181,7 +189,9 @@ describe('uploading', () => {
       expect(res.body.fields.file).toMatch(/not a JPEG, PNG or WebP image, a PDF or an MP4 video/);
     }
     const cut = (await png(200)).subarray(0, 120);
-    expect((await upload(callers.editor, cut, { alt: 'x', name: 'cut.png' })).body.fields.file).toMatch(/could not be read/);
+    expect((await upload(callers.editor, cut, { alt: 'x', name: 'cut.png' })).body.fields.file).toMatch(
+      /could not be read/,
+    );
     const badPdf = Buffer.from('%PDF-1.7\n1 0 obj garbage');
     expect((await upload(callers.editor, badPdf, { type: 'application/pdf' })).body.fields.file).toMatch(
       /PDF could not be read/,
@@ -208,7 +218,9 @@ describe('uploading', () => {
     const huge = Buffer.concat([mp4(), Buffer.alloc(2 * 1024 * 1024 + 10)]);
     const cut = await upload(callers.editor, huge, { type: 'video/mp4' });
     expect(cut.status).toBe(413);
-    expect(cut.body.message).toMatch(/larger than the library takes: images up to 1.0 MB, PDFs up to 10 KB, videos up to 2.0 MB/);
+    expect(cut.body.message).toMatch(
+      /larger than the library takes: images up to 1.0 MB, PDFs up to 10 KB, videos up to 2.0 MB/,
+    );
   });
 });
 
@@ -225,7 +237,11 @@ describe('the list', () => {
     const byName = await call('GET', '?sort=name&order=asc&limit=2', callers.reviewer);
     expect(byName.body.data[0].name).toBe('alpha-ward.png');
     expect(byName.body.meta.pagination).toMatchObject({ page: 1, limit: 2, next: 2 });
-    expect(byName.body.limits).toEqual({ image: 1024 * 1024, pdf: Math.round(0.01 * 1024 * 1024), video: 2 * 1024 * 1024 });
+    expect(byName.body.limits).toEqual({
+      image: 1024 * 1024,
+      pdf: Math.round(0.01 * 1024 * 1024),
+      video: 2 * 1024 * 1024,
+    });
     const past = await call('GET', '?page=999', callers.reviewer);
     expect(past.body.data).toEqual([]);
     expect(past.body.meta.pagination.total).toBeGreaterThan(2);
@@ -238,7 +254,10 @@ describe('the list', () => {
     const emptied = await call('PATCH', `/${file.id}`, callers.editor, { alt: '' });
     expect(emptied.status).toBe(400);
     const [audit] = await auditRows('media.update', file.id);
-    expect(audit!.details).toEqual({ name: { from: 'scan.jpg', to: 'Renamed' }, alt: { from: 'Old alt', to: 'New alt' } });
+    expect(audit!.details).toEqual({
+      name: { from: 'scan.jpg', to: 'Renamed' },
+      alt: { from: 'Old alt', to: 'New alt' },
+    });
   });
 });
 
@@ -250,7 +269,13 @@ describe('where used, and deleting', () => {
     const { body: doc } = await upload(callers.editor, await pdf(1), { type: 'application/pdf', name: 'leaflet.pdf' });
 
     // A published item with the image as its feature image, a draft with it in the body.
-    const live = await contentIn(app, staff, 'published', 'news', clinicalNews({ title: 'Live item', featureImage: image.path }));
+    const live = await contentIn(
+      app,
+      staff,
+      'published',
+      'news',
+      clinicalNews({ title: 'Live item', featureImage: image.path }),
+    );
     const draft = await contentIn(
       app,
       staff,
@@ -271,7 +296,9 @@ describe('where used, and deleting', () => {
     const refused = await call('DELETE', `/${image.id}`, callers.editor);
     expect(refused.status).toBe(409);
     expect(refused.body.errors).toBe('conflict');
-    expect(refused.body.message).toBe('This file is used by 2 items: “Live item”, “Draft item”. Remove it from them first.');
+    expect(refused.body.message).toBe(
+      'This file is used by 2 items: “Live item”, “Draft item”. Remove it from them first.',
+    );
     expect(refused.body.uses.map((u: { id: number }) => u.id)).toEqual([live, draft]);
     expect(fs.existsSync(stored(image.path))).toBe(true);
     expect(await auditRows('media.delete', image.id)).toEqual([]);

@@ -87,7 +87,11 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   try {
     const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     const at = (width: number) =>
-      base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
+      base
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
     const [display, card, thumb] = await Promise.all([
       at(MEDIA_IMAGE_WIDTHS.display),
       at(MEDIA_IMAGE_WIDTHS.card),
