@@ -97,6 +97,4 @@ export function useDeleteMedia() {
 
 /** The places a refused delete named. */
 export const inUseOf = (error: unknown): MediaInUseError['uses'] | null =>
-  error instanceof ApiError && error.status === 409
-    ? ((error.body as Partial<MediaInUseError>).uses ?? null)
-    : null;
+  error instanceof ApiError && error.status === 409 ? ((error.body as Partial<MediaInUseError>).uses ?? null) : null;

@@ -67,20 +67,18 @@ export function MediaUploader({
 
   const add = (files: FileList | null) => {
     if (!files?.length) return;
-    const picked = [...files].slice(0, multiple ? files.length : 1).map(
-      (file): Queued => {
-        const error = firstCheck(file, kinds, limits);
-        return {
-          key: nextKey++,
-          file,
-          kind: mediaKindOfType(file.type),
-          alt: '',
-          status: error ? 'failed' : 'ready',
-          progress: 0,
-          error,
-        };
-      },
-    );
+    const picked = [...files].slice(0, multiple ? files.length : 1).map((file): Queued => {
+      const error = firstCheck(file, kinds, limits);
+      return {
+        key: nextKey++,
+        file,
+        kind: mediaKindOfType(file.type),
+        alt: '',
+        status: error ? 'failed' : 'ready',
+        progress: 0,
+        error,
+      };
+    });
     setQueue((q) => (multiple ? [...q.filter((i) => i.status !== 'done'), ...picked] : picked));
   };
 
@@ -184,12 +182,11 @@ export function MediaUploader({
                 </p>
               )}
               <div className={styles.queuedActions}>
-                {item.status === 'ready' && (
-                  <Button onClick={() => void upload(item)}>Upload {item.file.name}</Button>
-                )}
+                {item.status === 'ready' && <Button onClick={() => void upload(item)}>Upload {item.file.name}</Button>}
                 {item.status !== 'uploading' && (
                   <Button variant="secondary" onClick={() => setQueue((q) => q.filter((i) => i.key !== item.key))}>
-                    {item.status === 'done' ? 'Dismiss' : 'Remove'} <span className="visually-hidden">{item.file.name}</span>
+                    {item.status === 'done' ? 'Dismiss' : 'Remove'}{' '}
+                    <span className="visually-hidden">{item.file.name}</span>
                   </Button>
                 )}
               </div>
@@ -197,7 +194,9 @@ export function MediaUploader({
           ))}
         </ul>
       )}
-      {ready.length > 1 && <Button onClick={() => ready.forEach((i) => void upload(i))}>Upload all {ready.length}</Button>}
+      {ready.length > 1 && (
+        <Button onClick={() => ready.forEach((i) => void upload(i))}>Upload all {ready.length}</Button>
+      )}
     </div>
   );
 }

@@ -45,8 +45,8 @@ export default function MediaLibraryPage() {
         <h1>Media library</h1>
       </div>
       <p>
-        Images, PDFs and videos for content. Every file is checked by its content; images are re-encoded without
-        their metadata in page, card and thumbnail sizes.
+        Images, PDFs and videos for content. Every file is checked by its content; images are re-encoded without their
+        metadata in page, card and thumbnail sizes.
       </p>
 
       {mayWrite && (

@@ -131,7 +131,12 @@ function EditFile({ file, onDone }: { file: MediaFile; onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} noValidate>
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} error={error?.body?.fields?.name} />
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error?.body?.fields?.name}
+      />
       <TextField
         label="Alt text"
         value={alt}
