@@ -95,6 +95,24 @@ test('an editor uploads an image, uses it in a news item through the picker, and
     .click();
   const refused = page.getByRole('dialog', { name: 'This file is in use' });
   await expect(refused.getByRole('link', { name: TITLE })).toBeVisible();
-  await refused.getByRole('button', { name: 'Close' }).click();
-  await expect(row).toBeVisible();
+  await refused.getByRole('button', { name: 'Back to the library' }).click();
+  await expect(refused).toBeHidden();
+  await expect(row.getByRole('button', { name: /^1 item/ })).toBeVisible();
+});
+
+test('the library works at 390 px without sideways scrolling; a member gets the not-found page', async ({
+  browser,
+}) => {
+  const editor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(editor, users.mediaEditor);
+  await editor.goto('/admin/media');
+  await expect(editor.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
+  await expect(libraryRow(editor, IMAGE)).toBeVisible();
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(editor);
+
+  const member = await (await browser.newContext()).newPage();
+  await signIn(member, users.frank);
+  await member.goto('/admin/media');
+  await expect(member.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
 });

@@ -107,7 +107,7 @@ export function MediaRow({
           >
             <UsesList uses={refused} />
             <DialogActions>
-              <Button onClick={() => setRefused(null)}>Close</Button>
+              <Button onClick={() => setRefused(null)}>Back to the library</Button>
             </DialogActions>
           </Dialog>
         )}
