@@ -146,8 +146,9 @@ export interface IncomingUpload {
 export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: IncomingUpload): Promise<MediaFileDetail> {
   try {
     const member = requireMediaEditor(actor);
-    if (!upload.file || upload.size === 0)
+    if (!upload.file || upload.size === 0) {
       throw fieldError('file', upload.file ? 'The file is empty.' : 'Choose a file to upload.');
+    }
     const limits = mediaLimits(ctx.deployment);
     if (upload.truncated) throw tooBigForAny(limits);
     const { kind, mime } = await sniffKind(upload.file);

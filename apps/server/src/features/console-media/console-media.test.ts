@@ -47,8 +47,9 @@ async function upload(
 ) {
   const form = new FormData();
   if (opts.alt !== undefined) form.append('alt', opts.alt);
-  if (file)
+  if (file) {
     form.append('file', new Blob([new Uint8Array(file)], { type: opts.type ?? 'image/jpeg' }), opts.name ?? 'scan.jpg');
+  }
   const encoded = new Response(form);
   const res = await app.inject({
     method: 'POST',
