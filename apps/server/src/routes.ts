@@ -31,6 +31,7 @@ import reportingRoutes from './features/reporting/reporting.routes.js';
 import memberRolesRoutes from './features/member-roles/member-roles.routes.js';
 import consoleContentRoutes from './features/console-content/console-content.routes.js';
 import ghostImportRoutes from './features/console-content/ghost-import.routes.js';
+import consoleMediaRoutes from './features/console-media/console-media.routes.js';
 import safetyCasesRoutes from './features/safety-cases/safety-cases.routes.js';
 import adminMembersRoutes from './features/admin-members/admin-members.routes.js';
 import adminAuditRoutes from './features/admin-audit/admin-audit.routes.js';
@@ -76,6 +77,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   reportingRoutes, // /report/users, /report/user/active, /report, /report/daily; POST /analytics/heartbeat
   memberRolesRoutes, // PUT /admin/members/:id/role
   consoleContentRoutes, // GET POST /admin/content; POST /admin/content/bulk; GET PUT /admin/content/:id; POST /admin/content/:id/{submit,approve,return,publish,withdraw}; GET /admin/content/:id/versions, /admin/content/:id/versions/:n; POST /admin/content/:id/versions/:n/restore
+  consoleMediaRoutes, // GET POST /admin/media (multipart upload); GET PATCH DELETE /admin/media/:id
   ghostImportRoutes, // POST /admin/content/import?dryRun=true|false (a Ghost JSON export); GET /admin/content/import/:id
   safetyCasesRoutes, // GET /admin/safety-cases, GET PUT /admin/safety-cases/:id
   adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/members/:id/consents, /admin/members/:id/consents.csv, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}

@@ -42,3 +42,4 @@ export * from './moderation-queue.js';
 export * from './gdpr.js';
 export * from './consent.js';
 export * from './second-factor.js';
+export * from './media-library.js';

@@ -95,6 +95,7 @@ export const SITE_ROUTES = {
   consoleSafetyCase: '/admin/safety/:caseId',
   consolePrevalence: '/admin/prevalence',
   consoleActivityTypes: '/admin/activity-types',
+  consoleMedia: '/admin/media',
 } as const;
 export type SiteRouteName = keyof typeof SITE_ROUTES;
 

@@ -73,6 +73,14 @@ export const DeploymentSchema = z.object({
       deliveredMailDays: z.number().int().min(1).default(30),
     })
     .default({ spentLinkDays: 30, deliveredMailDays: 30 }),
+  /** The console's media library: the largest upload of each kind, in megabytes (MB = 1024 × 1024 bytes). */
+  mediaLibrary: z
+    .object({
+      imageMaxMb: z.number().positive().max(100).default(20),
+      pdfMaxMb: z.number().positive().max(500).default(50),
+      videoMaxMb: z.number().positive().max(4096).default(500),
+    })
+    .default({ imageMaxMb: 20, pdfMaxMb: 50, videoMaxMb: 500 }),
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
 

@@ -13,6 +13,7 @@ import type { GdprTables } from './tables/gdpr.js';
 import type { PrevalenceTables } from './tables/prevalence.js';
 import type { ComplianceTables } from './tables/compliance.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
+import type { MediaTables } from './tables/media.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -31,4 +32,5 @@ export interface Database
     GdprTables,
     PrevalenceTables,
     ComplianceTables,
-    SecondFactorTables {}
+    SecondFactorTables,
+    MediaTables {}

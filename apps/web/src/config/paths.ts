@@ -108,4 +108,5 @@ export const paths = {
   consoleSafetyCase: p(R.consoleSafetyCase, (id: number | string) => `/admin/safety/${id}`),
   consolePrevalence: fixed(R.consolePrevalence),
   consoleActivityTypes: fixed(R.consoleActivityTypes),
+  consoleMedia: fixed(R.consoleMedia),
 } as const;

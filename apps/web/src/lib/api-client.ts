@@ -96,6 +96,7 @@ export const api = {
   get: <T = unknown>(path: string, opts?: Options) => request<T>('GET', path, undefined, opts),
   post: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body, opts),
   put: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body, opts),
+  patch: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('PATCH', path, body, opts),
   delete: <T = unknown>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
   /** Calls whose answer is a file to save (see saveFile). */
   getFile: (path: string, opts?: Options) => request<DownloadedFile>('GET', path, undefined, { ...opts, file: true }),

@@ -34,4 +34,7 @@ export const CONSOLE_ACCESS = {
   prevalence: ['editor'],
   prevalenceRollback: ['admin'],
   activityTypes: ['editor'],
+  /** Reviewers see the library and where files are used; editors upload, edit and delete. */
+  media: ['editor', 'reviewer'],
+  mediaWrite: ['editor'],
 } as const satisfies Record<string, readonly StaffRole[]>;

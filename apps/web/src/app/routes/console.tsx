@@ -88,6 +88,12 @@ export const consoleRoute: RouteObject = {
       () => import('@/features/console-content/content-versions-page'),
     ),
     consolePage(
+      paths.consoleMedia.path,
+      'Media library',
+      'media',
+      () => import('@/features/console-media/media-library-page'),
+    ),
+    consolePage(
       paths.consolePrevalence.path,
       'Prevalence data',
       'prevalence',

@@ -18,6 +18,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: CONSOLE_ACCESS.content,
   },
   {
+    to: paths.consoleMedia.getHref(),
+    label: 'Media library',
+    description: 'Upload images, PDFs and videos, give images their alt text, and see where each file is used.',
+    roles: CONSOLE_ACCESS.media,
+  },
+  {
     to: paths.consolePrevalence.getHref(),
     label: 'Prevalence data',
     description: 'Upload a new prevalence table, preview it on the members’ map, publish it or roll back.',

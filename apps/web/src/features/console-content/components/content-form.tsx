@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   CONTENT_FIELD_LABELS,
   FIELDS_BY_KIND,
@@ -6,6 +6,7 @@ import {
   categoriesForKind,
   type ContentField,
   type ContentKind,
+  type MediaKind,
 } from '@aatd/contract';
 import { SafeHtml } from '@/components/content/safe-html';
 import { Spinner } from '@/components/ui/feedback';
@@ -14,6 +15,50 @@ import { EMBED_HOSTS_TEXT, NEWS_GROUP_LABELS } from '../utils/content-text';
 import styles from './content-editor.module.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const MediaPickerDialog = lazy(async () => ({
+  default: (await import('@/components/media-library/media-picker-dialog')).MediaPickerDialog,
+}));
+
+const LIBRARY_KIND = { featureImage: 'image', pdfLink: 'pdf', embedVideoLink: 'video' } as const;
+
+/** An address field with "Choose from library" beside it: the chosen file's reference fills it. */
+function LibraryField({
+  input,
+  kind,
+  label,
+  readOnly,
+  onChoose,
+}: {
+  input: ReactNode;
+  kind: MediaKind;
+  label: string;
+  readOnly: boolean;
+  onChoose: (path: string) => void;
+}) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className={styles.libraryField}>
+      {input}
+      {!readOnly && (
+        <button type="button" className={styles.libraryButton} onClick={() => setPicking(true)}>
+          Choose from library<span className="visually-hidden"> for {label}</span>
+        </button>
+      )}
+      {picking && (
+        <Suspense fallback={<Spinner label="Opening the media library" />}>
+          <MediaPickerDialog
+            kind={kind}
+            onClose={() => setPicking(false)}
+            onChoose={(file) => {
+              onChoose(file.path);
+              setPicking(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 const HINTS: Partial<Record<ContentField, string>> = {
   category: 'The short label cards show above the title, e.g. "Therapy".',
@@ -152,14 +197,24 @@ function FieldRow({
         </Suspense>
       );
       break;
+    case 'featureImage':
+    case 'pdfLink':
+    case 'embedVideoLink':
+      control = (
+        <LibraryField
+          input={<input {...common} type="text" value={value} onChange={(e) => onChange(e.target.value)} />}
+          kind={LIBRARY_KIND[field]}
+          label={CONTENT_FIELD_LABELS[field]}
+          readOnly={readOnly}
+          onChoose={onChange}
+        />
+      );
+      break;
     case 'title':
     case 'category':
-    case 'featureImage':
     case 'articleSource':
     case 'authors':
     case 'articleUrl':
-    case 'pdfLink':
-    case 'embedVideoLink':
       control = (
         <input
           {...common}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { MediaPickerDialog } from '@/components/media-library/media-picker-dialog';
 import { EMBED_HOSTS_TEXT } from '../utils/content-text';
 import { toEmbedUrl } from '../utils/video-embed';
 
@@ -39,6 +40,7 @@ export function InsertDialog({
   const [first, setFirst] = useState(kind === 'link' ? initialLink : '');
   const [second, setSecond] = useState('');
   const [errors, setErrors] = useState<{ first?: string; second?: string }>({});
+  const [picking, setPicking] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +51,9 @@ export function InsertDialog({
     const text = second.trim();
     const next: typeof errors = {};
     if (kind === 'link' && !isWebLink(url)) next.first = 'Enter a web address (https://…) or a mailto: address';
-    if (kind === 'image' && !isImageSource(url)) next.first = 'Enter an https:// address or a path on this site';
+    if (kind === 'image' && !isImageSource(url)) {
+      next.first = 'Enter an https:// address or a path on this site, or choose an image from the library';
+    }
     if (kind === 'image' && !text) next.second = 'Describe the image for members who cannot see it';
     if (kind === 'video' && !toEmbedUrl(url)) next.first = `Only videos from ${EMBED_HOSTS_TEXT} can be embedded`;
     if (kind === 'video' && !text) next.second = 'Give the video a title';
@@ -75,6 +79,13 @@ export function InsertDialog({
           hint={kind === 'video' ? `A link from ${EMBED_HOSTS_TEXT}` : undefined}
           autoFocus
         />
+        {kind === 'image' && (
+          <p>
+            <Button variant="secondary" onClick={() => setPicking(true)}>
+              Choose from library
+            </Button>
+          </p>
+        )}
         {kind !== 'link' && (
           <TextField
             label={kind === 'image' ? 'Alt text' : 'Video title'}
@@ -90,6 +101,19 @@ export function InsertDialog({
           <Button type="submit">Insert</Button>
         </DialogActions>
       </form>
+      {picking && (
+        <MediaPickerDialog
+          kind="image"
+          onClose={() => setPicking(false)}
+          onChoose={(file) => {
+            // The library's address of the page-sized image, and its alt text unless one was typed.
+            setFirst(file.url);
+            if (!second.trim()) setSecond(file.alt ?? '');
+            setErrors({});
+            setPicking(false);
+          }}
+        />
+      )}
     </Dialog>
   );
 }

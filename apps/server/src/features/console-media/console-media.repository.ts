@@ -1,0 +1,160 @@
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { MediaKind } from '@aatd/contract';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { listTotal, type PageWindow } from '../../core/pagination.js';
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
+const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
+const keyOf = sql<string>`split_part(f.path, '.', 1)`;
+
+/**
+ * Where a file is used: any version of a content item (post_revisions.fields, which holds the
+ * rich text too), the post row members read, and education modules (every column, figures and
+ * readings included). A row read as text contains the key whichever field holds it.
+ */
+const contentUsing = (pattern: RawBuilder<string>) =>
+  sql<boolean>`(cast(p as text) like ${pattern}
+    or exists (select 1 from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern}))`;
+const moduleUsing = (pattern: RawBuilder<string>) => sql<boolean>`cast(m as text) like ${pattern}`;
+
+const usageCount = sql<number>`(
+  (select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})
+  + (select count(*) from education_modules m where ${moduleUsing(keyPattern(keyOf))})
+)::int`;
+
+const uploaderName = sql<
+  string | null
+>`case when a.id is null then null else a.title || ' ' || a.first_name || ' ' || a.last_name end`;
+
+export interface MediaFilters {
+  q?: string | undefined;
+  kind?: MediaKind | undefined;
+  sort: 'created' | 'name' | 'size';
+  order: 'asc' | 'desc';
+}
+
+const baseSelect = (db: Db) =>
+  db
+    .selectFrom('media_files as f')
+    .leftJoin('users as a', 'a.id', 'f.uploaded_by')
+    .select([
+      'f.id',
+      'f.kind',
+      'f.name',
+      'f.path',
+      'f.mime',
+      'f.byte_size',
+      'f.width',
+      'f.height',
+      'f.alt',
+      'f.uploaded_by',
+      'f.created_at',
+      uploaderName.as('uploader_name'),
+      usageCount.as('usage_count'),
+    ]);
+export type MediaRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseSelect>['executeTakeFirst']>>>;
+
+type WithFile = Database & { f: Database['media_files'] };
+const matching = (f: MediaFilters) => (eb: ExpressionBuilder<WithFile, 'f'>) => {
+  const all = [];
+  if (f.kind) all.push(eb('f.kind', '=', f.kind));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    all.push(eb.or([eb('f.name', 'ilike', like), eb('f.alt', 'ilike', like)]));
+  }
+  return eb.and(all);
+};
+
+/** One page of the library with its total, in one query (a page past the end costs a count). */
+export async function listMediaFiles(db: Db, f: MediaFilters, page: PageWindow) {
+  const sortBy = { created: sql`f.created_at`, name: sql`lower(f.name)`, size: sql`f.byte_size` }[f.sort];
+  const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await baseSelect(db)
+    .where(matching(f))
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .orderBy(sql`${sortBy} ${direction}`)
+    .orderBy('f.id', f.order)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const total = await listTotal(rows, page, async () => {
+    const r = await db
+      .selectFrom('media_files as f')
+      .where(matching(f))
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return r.n;
+  });
+  return { rows, total };
+}
+
+export const findMediaFile = (db: Db, id: number) => baseSelect(db).where('f.id', '=', id).executeTakeFirst();
+
+/** The row alone, locked, for a delete that must not race a rename. */
+export const lockMediaFile = (db: Db, id: number) =>
+  db.selectFrom('media_files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+
+export interface NewMediaFile {
+  kind: MediaKind;
+  name: string;
+  path: string;
+  mime: string;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+  uploadedBy: number;
+}
+
+export const insertMediaFile = (db: Db, m: NewMediaFile) =>
+  db
+    .insertInto('media_files')
+    .values({
+      kind: m.kind,
+      name: m.name,
+      path: m.path,
+      mime: m.mime,
+      byte_size: m.byteSize,
+      width: m.width,
+      height: m.height,
+      alt: m.alt,
+      uploaded_by: m.uploadedBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+export const updateMediaFile = (db: Db, id: number, change: { name?: string; alt?: string | null }) =>
+  db
+    .updateTable('media_files')
+    .set({ ...change, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+
+export const deleteMediaFileRow = (db: Db, id: number) => db.deleteFrom('media_files').where('id', '=', id).execute();
+
+/** The content items that hold the file in any version, with the versions and whether members see it. */
+export async function contentUses(db: Db, key: string) {
+  const pattern = keyPattern(escapeLike(key));
+  const { rows } = await sql<{
+    id: number;
+    kind: string;
+    title: string;
+    live: boolean;
+    versions: number[];
+  }>`select p.id, p.kind,
+      coalesce(nullif((select w.fields->>'title' from post_revisions w where w.post_id = p.id order by w.number desc limit 1), ''), p.title) as title,
+      (p.status = 'published' and cast(p as text) like ${pattern}) as live,
+      array(select u.number from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern} order by u.number) as versions
+    from posts p where ${contentUsing(pattern)} order by p.id`.execute(db);
+  return rows;
+}
+
+export async function moduleUses(db: Db, key: string) {
+  const pattern = keyPattern(escapeLike(key));
+  const { rows } = await sql<{ id: number; title: string }>`select m.id, m.title from education_modules m
+    where ${moduleUsing(pattern)} order by m.id`.execute(db);
+  return rows;
+}
