@@ -3,8 +3,7 @@ import type { MediaKind } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { listTotal, type PageWindow } from '../../core/pagination.js';
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containsPattern, escapeLike } from '../../db/like.js';
 
 /** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
 const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
@@ -62,7 +61,7 @@ const matching = (f: MediaFilters) => (eb: ExpressionBuilder<WithFile, 'f'>) => 
   const all = [];
   if (f.kind) all.push(eb('f.kind', '=', f.kind));
   if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+    const like = containsPattern(f.q);
     all.push(eb.or([eb('f.name', 'ilike', like), eb('f.alt', 'ilike', like)]));
   }
   return eb.and(all);
