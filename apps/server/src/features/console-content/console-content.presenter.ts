@@ -99,7 +99,10 @@ export function presentItem(
     publishAt: iso(facts.publish_at),
     reviewDue: reviewDue(reviewBy),
     missingFields: missingFields(kind, row.fields),
-    media: { featureImage: mediaUrl(row.fields.featureImage), pdfLink: mediaUrl(row.fields.pdfLink) },
+    media: {
+      featureImage: mediaUrl(row.fields.featureImage),
+      pdfLink: mediaUrl(row.fields.pdfLink ?? row.fields.pdfLinks?.[0] ?? null),
+    },
     actions,
   };
 }
