@@ -559,8 +559,15 @@ export const ContentItemSchema = z.object({
   /** The review-by date is less than REVIEW_WARNING_DAYS away (or passed). */
   reviewDue: z.boolean(),
   missingFields: z.array(ContentFieldSchema),
-  /** The working revision's image and PDF as addresses the browser can load (library files included). */
-  media: z.object({ featureImage: z.string().nullable(), pdfLink: z.string().nullable() }),
+  /** The working revision's files as addresses the browser can load (library files included). */
+  media: z.object({
+    featureImage: z.string().nullable(),
+    pdfLink: z.string().nullable(),
+    /** A module's PDFs, videos and figure images, in order. */
+    pdfLinks: z.array(z.string()),
+    videoLinks: z.array(z.string()),
+    figureImages: z.array(z.string().nullable()),
+  }),
   actions: z.array(ContentActionSchema),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;

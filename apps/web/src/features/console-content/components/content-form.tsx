@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  CONTENT_FIELD_LABELS,
   FIELDS_BY_KIND,
   NEWS_GROUPS,
   categoriesForKind,
+  fieldLabel,
+  isListField,
   type ContentField,
   type ContentKind,
 } from '@aatd/contract';
@@ -11,6 +12,7 @@ import { SafeHtml } from '@/components/content/safe-html';
 import { Spinner } from '@/components/ui/feedback';
 import type { ContentFormValues } from '../utils/form-values';
 import { EMBED_HOSTS_TEXT, NEWS_GROUP_LABELS } from '../utils/content-text';
+import { ListField } from './list-field';
 import styles from './content-editor.module.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -22,6 +24,20 @@ const HINTS: Partial<Record<ContentField, string>> = {
   embedVideoLink: `A link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
   publishedAt: 'The date members see; leave empty to use the day it is published.',
   articleUrl: 'Where "Go to Article" leads, starting with https://',
+  topic: 'The topic members find the module under (an existing one, or a new topic).',
+  moduleIntro: 'The opening paragraph of the module page.',
+  pdfLinks: 'Each an https:// address or a file from the media library; members page through it in the viewer.',
+  videoLinks: `Each a link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
+  figures: 'Each an image (https:// or from the media library) with its title and caption.',
+};
+
+/** Where a kind's field needs its own hint. */
+const KIND_HINTS: Partial<Record<ContentKind, Partial<Record<ContentField, string>>>> = {
+  module: {
+    excerpt: 'The summary shown on the module card, the page and in module search.',
+    featureImage: 'The thumbnail of the module card: an https:// address or a file from the media library.',
+    publishedAt: 'The launch date members see; leave empty to use the day it is first published.',
+  },
 };
 
 type Props = {
@@ -82,7 +98,8 @@ function FieldRow({
 }) {
   const id = `field-${field}`;
   const labelId = `${id}-label`;
-  const hint = HINTS[field];
+  const hint = KIND_HINTS[kind]?.[field] ?? HINTS[field];
+  const label = fieldLabel(kind, field);
   const describedBy = [hint && `${id}-hint`, comment && `${id}-comment`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
@@ -129,6 +146,9 @@ function FieldRow({
       );
       break;
     case 'excerpt':
+    case 'moduleIntro':
+    case 'associatedTrials':
+    case 'conflictOfInterests':
       control = <textarea {...common} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />;
       break;
     case 'publishedAt':
@@ -152,7 +172,26 @@ function FieldRow({
         </Suspense>
       );
       break;
+    case 'pdfLinks':
+    case 'videoLinks':
+    case 'figures':
+    case 'readings':
+    case 'references':
+      control = (
+        <ListField
+          field={field}
+          id={id}
+          labelId={labelId}
+          value={value}
+          onChange={onChange}
+          readOnly={readOnly}
+          describedBy={describedBy || undefined}
+          invalid={Boolean(error)}
+        />
+      );
+      break;
     case 'title':
+    case 'topic':
     case 'category':
     case 'featureImage':
     case 'articleSource':
@@ -174,13 +213,13 @@ function FieldRow({
   return (
     <div className={styles.fieldRow} data-commented={comment ? true : undefined}>
       <div className={styles.field}>
-        {field === 'html' ? (
+        {field === 'html' || isListField(field) ? (
           <span id={labelId} className={styles.label}>
-            {CONTENT_FIELD_LABELS[field]} {required && <span className={styles.required}>(required for review)</span>}
+            {label} {required && <span className={styles.required}>(required for review)</span>}
           </span>
         ) : (
           <label id={labelId} htmlFor={id} className={styles.label}>
-            {CONTENT_FIELD_LABELS[field]} {required && <span className={styles.required}>(required for review)</span>}
+            {label} {required && <span className={styles.required}>(required for review)</span>}
           </label>
         )}
         {control}
@@ -199,14 +238,14 @@ function FieldRow({
         <aside
           id={`${id}-comment`}
           className={styles.comment}
-          aria-label={`Reviewer's comment on ${CONTENT_FIELD_LABELS[field]}`}
+          aria-label={`Reviewer's comment on ${label}`}
         >
           <strong>Reviewer:</strong> {comment}
         </aside>
       )}
       {review && (
         <div className={styles.note}>
-          <label htmlFor={`${id}-note`}>Comment on {CONTENT_FIELD_LABELS[field]}</label>
+          <label htmlFor={`${id}-note`}>Comment on {label}</label>
           <textarea
             id={`${id}-note`}
             rows={2}
