@@ -91,7 +91,7 @@ export function ListField({
               return (
                 <div key={p.key} className={styles.field}>
                   <label htmlFor={inputId}>
-                    {p.label} <span className="visually-hidden">of {name.toLowerCase()}</span>
+                    {p.label} <span className="visually-hidden">({name})</span>
                   </label>
                   {p.kind === 'text' ? <textarea rows={2} {...common} /> : <input type="text" {...common} />}
                 </div>
@@ -99,7 +99,7 @@ export function ListField({
             })}
             {!readOnly && (
               <Button variant="secondary" onClick={() => write(entries.filter((_, j) => j !== i))}>
-                Remove {name.toLowerCase()}
+                Remove {name}
               </Button>
             )}
           </fieldset>
