@@ -282,8 +282,13 @@ export const fieldLabel = (kind: ContentKind, field: ContentField): string =>
   FIELD_LABELS_BY_KIND[kind]?.[field] ?? CONTENT_FIELD_LABELS[field];
 
 /** The fields that hold lists (the rest hold one value). */
-export const LIST_FIELDS = ['pdfLinks', 'videoLinks', 'figures', 'readings', 'references'] as const satisfies
-  readonly ContentField[];
+export const LIST_FIELDS = [
+  'pdfLinks',
+  'videoLinks',
+  'figures',
+  'readings',
+  'references',
+] as const satisfies readonly ContentField[];
 export type ListField = (typeof LIST_FIELDS)[number];
 export const isListField = (f: ContentField): f is ListField => (LIST_FIELDS as readonly string[]).includes(f);
 

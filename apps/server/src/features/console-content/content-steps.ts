@@ -154,7 +154,12 @@ export async function applyPublish(trx: Db, scope: StepScope, revision: Revision
   if (scope.kind === 'module') {
     // The anchor carries the workflow (status, approval, title for the console and the review
     // warnings); members read the module row (decision 0050).
-    await publishLivePost(trx, scope.post.id, { kind: 'module', tags: [], title: revision.fields.title ?? '' }, approval);
+    await publishLivePost(
+      trx,
+      scope.post.id,
+      { kind: 'module', tags: [], title: revision.fields.title ?? '' },
+      approval,
+    );
     await publishLiveModule(trx, scope.post.id, toModuleInput(revision.fields, first));
   } else {
     await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, first), approval);

@@ -235,11 +235,7 @@ function FieldRow({
         )}
       </div>
       {comment && (
-        <aside
-          id={`${id}-comment`}
-          className={styles.comment}
-          aria-label={`Reviewer's comment on ${label}`}
-        >
+        <aside id={`${id}-comment`} className={styles.comment} aria-label={`Reviewer's comment on ${label}`}>
           <strong>Reviewer:</strong> {comment}
         </aside>
       )}

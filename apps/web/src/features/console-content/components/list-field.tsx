@@ -67,7 +67,9 @@ export function ListField({
   const entries = listEntries<Entry>(value);
   const write = (next: Entry[]) => onChange(JSON.stringify(next));
   const setPart = (i: number, key: string, v: string) =>
-    write(entries.map((e, j) => (j !== i ? e : key === '' ? v : { ...(e as Record<string, string | null>), [key]: v })));
+    write(
+      entries.map((e, j) => (j !== i ? e : key === '' ? v : { ...(e as Record<string, string | null>), [key]: v })),
+    );
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={describedBy} className={styles.list}>
