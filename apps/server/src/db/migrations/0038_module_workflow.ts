@@ -23,8 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select m.id as module_id, nextval(pg_get_serial_sequence('posts', 'id'))::int as post_id
       from education_modules m where m.post_id is null
     ), anchors as (
-      insert into posts (id, kind, tags, title, status, published_at, is_sample, created_at, updated_at)
-      select p.post_id, 'module', '{}', m.title, 'published', m.date_launched, m.is_sample, m.created_at, m.created_at
+      insert into posts (id, kind, tags, title, search_vector, status, published_at, is_sample, created_at, updated_at)
+      select p.post_id, 'module', '{}', m.title, setweight(to_tsvector('english', m.title), 'A'), 'published',
+        m.date_launched, m.is_sample, m.created_at, m.created_at
       from pending p join education_modules m on m.id = p.module_id
     ), linked as (
       update education_modules m set post_id = p.post_id from pending p where m.id = p.module_id
