@@ -482,6 +482,8 @@ export const ContentListItemSchema = z.object({
   title: z.string(),
   newsGroup: NewsGroupSchema.nullable(),
   educationCategory: z.string().nullable(),
+  /** A module's topic (null for other kinds). */
+  topic: z.string().nullable(),
   tags: z.array(z.string()),
   revision: z.number().int(),
   author: StaffRefSchema,

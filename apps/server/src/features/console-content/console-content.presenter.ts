@@ -40,6 +40,7 @@ export function presentListItem(row: ListItemRow): ContentListItem {
     title: row.fields.title ?? '',
     newsGroup: row.fields.newsGroup,
     educationCategory: row.fields.educationCategory,
+    topic: row.fields.topic ?? null,
     tags: row.tags,
     revision: row.number,
     author: staff(row.author_id, row.author_name),

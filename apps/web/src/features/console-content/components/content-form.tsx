@@ -12,6 +12,7 @@ import { SafeHtml } from '@/components/content/safe-html';
 import { Spinner } from '@/components/ui/feedback';
 import type { ContentFormValues } from '../utils/form-values';
 import { EMBED_HOSTS_TEXT, NEWS_GROUP_LABELS } from '../utils/content-text';
+import { useModuleTopics } from '../api/get-module-topics';
 import { ListField } from './list-field';
 import styles from './content-editor.module.css';
 
@@ -190,8 +191,10 @@ function FieldRow({
         />
       );
       break;
-    case 'title':
     case 'topic':
+      control = <TopicInput {...common} value={value} onChange={onChange} />;
+      break;
+    case 'title':
     case 'category':
     case 'featureImage':
     case 'articleSource':
@@ -251,6 +254,34 @@ function FieldRow({
         </div>
       )}
     </div>
+  );
+}
+
+/** A module's topic: free text, with the topics members already find modules under offered. */
+function TopicInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const topics = useModuleTopics(!rest.disabled);
+  const listId = `${rest.id}-options`;
+  return (
+    <>
+      <input {...rest} type="text" list={listId} value={value} onChange={(e) => onChange(e.target.value)} />
+      <datalist id={listId}>
+        {topics.data?.map((t) => (
+          <option key={t.topic} value={t.topic} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
