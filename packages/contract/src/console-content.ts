@@ -66,9 +66,10 @@ export const CONTENT_STATE_LABELS: Record<ContentState, string> = {
  * The kinds of content members see. news = Information (Clinical News, Journal Watch, Key review
  * articles, Other resources); therapy = an education post in one of the education categories;
  * conference = conference highlights; resource = useful resources (2 groups); link = useful links
- * (3 groups); ar = augmented-reality items.
+ * (3 groups); ar = augmented-reality items; module = an education module (its live version is a row of
+ * the modules table, not a post: decision 0050).
  */
-export const CONTENT_KINDS = ['news', 'therapy', 'conference', 'resource', 'link', 'ar'] as const;
+export const CONTENT_KINDS = ['news', 'therapy', 'conference', 'resource', 'link', 'ar', 'module'] as const;
 export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
@@ -79,6 +80,7 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   resource: 'Useful resource',
   link: 'Useful link',
   ar: 'Augmented reality',
+  module: 'Education module',
 };
 
 /** The stored post kind of each console kind (posts.kind). */
@@ -89,11 +91,11 @@ export const POST_KIND_OF = {
   resource: 'resource',
   link: 'link',
   ar: 'ar',
+  module: 'module',
 } as const satisfies Record<ContentKind, string>;
 
 /** The education categories an item of this kind may be filed under (none for news and conference). */
-export const categoriesForKind = (kind: ContentKind) =>
-  EDUCATION_CATEGORIES.filter((c) => kind !== 'news' && kind !== 'conference' && c.kind === kind);
+export const categoriesForKind = (kind: ContentKind) => EDUCATION_CATEGORIES.filter((c) => c.kind === kind);
 
 /** The tag every conference highlight carries (the spec's list call addresses them by it). */
 export const CONFERENCE_TAG = 'conference-highlights';
@@ -130,6 +132,43 @@ const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
     .transform((v) => (v ? v : null))
     .pipe(schema.nullable());
 
+/** Trimmed text lines of a list entry; '' stays '' (submitting checks what an entry needs). */
+const entryText = (max: number) => z.string().trim().max(max).default('');
+
+/** An address of a list entry (a reading, a reference): empty, or an https address. */
+const optionalWebAddress = optional(webAddress);
+
+/** A module's figure: an image (like every image field), its title (also its alt text) and caption. */
+export const ModuleFigureFieldSchema = z.object({
+  title: entryText(300),
+  caption: entryText(2000),
+  imageUrl: optional(mediaReference),
+});
+export const ModuleReadingFieldSchema = z.object({ title: entryText(500), url: optionalWebAddress });
+export const ModuleReferenceFieldSchema = z.object({ citation: entryText(2000), url: optionalWebAddress });
+export type ModuleFigureField = z.infer<typeof ModuleFigureFieldSchema>;
+export type ModuleReadingField = z.infer<typeof ModuleReadingFieldSchema>;
+export type ModuleReferenceField = z.infer<typeof ModuleReferenceFieldSchema>;
+
+/** A list field: missing or null is empty; at most `max` entries. */
+const list = <T extends z.ZodType>(entry: T, max: number) =>
+  z
+    .array(entry)
+    .max(max, `At most ${max} entries`)
+    .nullish()
+    .transform((v) => v ?? []);
+
+/** A list as stored: older revisions (written before the field existed) read as empty. */
+const storedList = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(entry)
+    .nullish()
+    .transform((v) => v ?? []);
+const storedText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? null);
+
 /**
  * Every field an item of any kind may have; which ones a kind uses is FIELDS_BY_KIND. All are
  * optional while drafting ('' counts as empty); REQUIRED_FIELDS_BY_KIND says what submitting for
@@ -156,6 +195,17 @@ export const ContentFieldsSchema = z.object({
   pdfLink: optional(mediaReference),
   embedVideoLink: optional(mediaReference),
   publishedAt: optional(z.iso.datetime({ offset: true })),
+  // Education modules (what the member module page and module search show).
+  topic: optional(line().max(120)),
+  moduleIntro: optional(text().max(5000)),
+  associatedTrials: optional(text().max(5000)),
+  conflictOfInterests: optional(text().max(5000)),
+  /** The module's PDFs and videos: each an address like the PDF and video fields. */
+  pdfLinks: list(mediaReference, 5),
+  videoLinks: list(mediaReference, 5),
+  figures: list(ModuleFigureFieldSchema, 30),
+  readings: list(ModuleReadingFieldSchema, 50),
+  references: list(ModuleReferenceFieldSchema, 100),
 });
 export type ContentFields = z.infer<typeof ContentFieldsSchema>;
 export type ContentFieldsInput = z.input<typeof ContentFieldsSchema>;
@@ -182,6 +232,15 @@ export const StoredContentFieldsSchema = z.object({
   pdfLink: z.string().nullable(),
   embedVideoLink: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  topic: storedText,
+  moduleIntro: storedText,
+  associatedTrials: storedText,
+  conflictOfInterests: storedText,
+  pdfLinks: storedList(z.string()),
+  videoLinks: storedList(z.string()),
+  figures: storedList(z.object({ title: z.string(), caption: z.string(), imageUrl: z.string().nullable() })),
+  readings: storedList(z.object({ title: z.string(), url: z.string().nullable() })),
+  references: storedList(z.object({ citation: z.string(), url: z.string().nullable() })),
 }) satisfies z.ZodType<ContentFields>;
 
 /** Every field empty: a new item's starting point. */
@@ -202,7 +261,36 @@ export const CONTENT_FIELD_LABELS: Record<ContentField, string> = {
   pdfLink: 'PDF',
   embedVideoLink: 'Video',
   publishedAt: 'Original date',
+  topic: 'Topic',
+  moduleIntro: 'Introduction',
+  associatedTrials: 'Associated trials',
+  conflictOfInterests: 'Conflict of interests',
+  pdfLinks: 'PDFs',
+  videoLinks: 'Videos',
+  figures: 'Figures',
+  readings: 'Further readings',
+  references: 'References',
 };
+
+/** Where a kind names a shared field its own way (a module's excerpt is its summary). */
+const FIELD_LABELS_BY_KIND: Partial<Record<ContentKind, Partial<Record<ContentField, string>>>> = {
+  module: { excerpt: 'Summary', featureImage: 'Thumbnail', publishedAt: 'Date launched' },
+};
+
+/** The label of a field in this kind's form and messages. */
+export const fieldLabel = (kind: ContentKind, field: ContentField): string =>
+  FIELD_LABELS_BY_KIND[kind]?.[field] ?? CONTENT_FIELD_LABELS[field];
+
+/** The fields that hold lists (the rest hold one value). */
+export const LIST_FIELDS = [
+  'pdfLinks',
+  'videoLinks',
+  'figures',
+  'readings',
+  'references',
+] as const satisfies readonly ContentField[];
+export type ListField = (typeof LIST_FIELDS)[number];
+export const isListField = (f: ContentField): f is ListField => (LIST_FIELDS as readonly string[]).includes(f);
 
 /** The fields the editor shows for each kind, in form order. */
 export const FIELDS_BY_KIND: Record<ContentKind, readonly ContentField[]> = {
@@ -233,6 +321,21 @@ export const FIELDS_BY_KIND: Record<ContentKind, readonly ContentField[]> = {
   resource: ['educationCategory', 'title', 'excerpt', 'html', 'featureImage', 'pdfLink', 'articleUrl', 'publishedAt'],
   link: ['educationCategory', 'title', 'excerpt', 'featureImage', 'articleUrl', 'publishedAt'],
   ar: ['title', 'excerpt', 'html', 'featureImage', 'articleUrl', 'publishedAt'],
+  module: [
+    'title',
+    'topic',
+    'excerpt',
+    'moduleIntro',
+    'featureImage',
+    'pdfLinks',
+    'videoLinks',
+    'associatedTrials',
+    'conflictOfInterests',
+    'figures',
+    'readings',
+    'references',
+    'publishedAt',
+  ],
 };
 
 /** What submitting for review needs, per kind (see requiredFields for the news groups' extras). */
@@ -243,6 +346,7 @@ export const REQUIRED_FIELDS_BY_KIND: Record<ContentKind, readonly ContentField[
   resource: ['educationCategory', 'title', 'excerpt'],
   link: ['educationCategory', 'title', 'articleUrl'],
   ar: ['title', 'excerpt', 'featureImage'],
+  module: ['title', 'topic', 'excerpt', 'moduleIntro', 'featureImage'],
 };
 
 /** Journal Watch and key review articles point to a publication: its source and address are required. */
@@ -257,7 +361,30 @@ export function requiredFields(kind: ContentKind, fields: Pick<ContentFields, 'n
   return [...REQUIRED_FIELDS_BY_KIND[kind], ...extra];
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** A list entry's parts that submitting needs: field → message, e.g. a figure without its caption. */
+export function incompleteEntries(fields: Partial<ContentFields>): Partial<Record<ListField, string>> {
+  const problems: Partial<Record<ListField, string>> = {};
+  const check = <T>(field: ListField, entries: readonly T[] | undefined, needs: Array<[keyof T, string]>) => {
+    for (const [i, entry] of (entries ?? []).entries()) {
+      const gaps = needs.filter(([key]) => isEmpty(entry[key])).map(([, label]) => label);
+      if (gaps.length > 0) {
+        problems[field] = `Entry ${i + 1} needs ${gaps.join(' and ')}`;
+        return;
+      }
+    }
+  };
+  check('figures', fields.figures, [
+    ['imageUrl', 'an image'],
+    ['title', 'a title'],
+    ['caption', 'a caption'],
+  ]);
+  check('readings', fields.readings, [['title', 'a title']]);
+  check('references', fields.references, [['citation', 'a citation']]);
+  return problems;
+}
 
 /** The required fields still empty (the html of '<p></p>' counts as empty). */
 export function missingFields(kind: ContentKind, fields: ContentFields): ContentField[] {
@@ -273,7 +400,7 @@ export function kindFieldProblems(kind: ContentKind, fields: ContentFields): Par
   const problems: Partial<Record<ContentField, string>> = {};
   for (const f of CONTENT_FIELDS) {
     if (!FIELDS_BY_KIND[kind].includes(f) && !isEmpty(fields[f])) {
-      problems[f] = `${CONTENT_FIELD_LABELS[f]} is not used by ${CONTENT_KIND_LABELS[kind].toLowerCase()} items`;
+      problems[f] = `${fieldLabel(kind, f)} is not used by ${CONTENT_KIND_LABELS[kind].toLowerCase()} items`;
     }
   }
   const slug = fields.educationCategory;
@@ -300,6 +427,8 @@ export function tagsFor(kind: ContentKind, fields: Pick<ContentFields, 'newsGrou
     case 'resource':
     case 'link':
       return fields.educationCategory ? [fields.educationCategory] : [];
+    case 'module':
+      return [];
   }
 }
 
@@ -353,6 +482,8 @@ export const ContentListItemSchema = z.object({
   title: z.string(),
   newsGroup: NewsGroupSchema.nullable(),
   educationCategory: z.string().nullable(),
+  /** A module's topic (null for other kinds). */
+  topic: z.string().nullable(),
   tags: z.array(z.string()),
   revision: z.number().int(),
   author: StaffRefSchema,
@@ -435,8 +566,15 @@ export const ContentItemSchema = z.object({
   /** The review-by date is less than REVIEW_WARNING_DAYS away (or passed). */
   reviewDue: z.boolean(),
   missingFields: z.array(ContentFieldSchema),
-  /** The working revision's image and PDF as addresses the browser can load (library files included). */
-  media: z.object({ featureImage: z.string().nullable(), pdfLink: z.string().nullable() }),
+  /** The working revision's files as addresses the browser can load (library files included). */
+  media: z.object({
+    featureImage: z.string().nullable(),
+    pdfLink: z.string().nullable(),
+    /** A module's PDFs, videos and figure images, in order. */
+    pdfLinks: z.array(z.string()),
+    videoLinks: z.array(z.string()),
+    figureImages: z.array(z.string().nullable()),
+  }),
   actions: z.array(ContentActionSchema),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;

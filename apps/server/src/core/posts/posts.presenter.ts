@@ -14,7 +14,8 @@ type CardFields = Omit<PostCardRow, 'total'>;
 export function presentPostCard(row: CardFields): PostCard {
   return {
     id: row.id,
-    kind: row.kind,
+    // Member reads never return module anchors (publishedPosts).
+    kind: row.kind as PostCard['kind'],
     tags: row.tags,
     newsGroup: row.news_group,
     title: row.title,

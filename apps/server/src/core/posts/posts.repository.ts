@@ -1,5 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { AR_CATEGORY, PAGE_SIZE, type ContentFields, type EducationSlug, type SortBy } from '@aatd/contract';
+import {
+  AR_CATEGORY,
+  EMPTY_CONTENT_FIELDS,
+  PAGE_SIZE,
+  type ContentFields,
+  type EducationSlug,
+  type SortBy,
+} from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
@@ -292,6 +299,7 @@ function fieldsOf(input: PostInput, html: string, publishedAt: Date): ContentFie
         ? ((input.tags[0] as EducationSlug | undefined) ?? null)
         : null;
   return {
+    ...EMPTY_CONTENT_FIELDS,
     title: input.title,
     excerpt: input.excerpt || null,
     html: html || null,

@@ -3,8 +3,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ContentFields, ReviewComments, RevisionState } from '@aatd/contract';
 import type { NullableTimestamp, Timestamp } from './core.js';
 
-/** Every kind of content of both spec documents lives in `posts`; lists address it by tag. */
-export const POST_KINDS = ['article', 'therapy', 'conference', 'resource', 'link', 'ar'] as const;
+/**
+ * Every kind of content of both spec documents lives in `posts`; lists address it by tag. A
+ * 'module' row is only an education module's workflow anchor (decision 0050): members never see it.
+ */
+export const POST_KINDS = ['article', 'therapy', 'conference', 'resource', 'link', 'ar', 'module'] as const;
 export type PostKind = (typeof POST_KINDS)[number];
 
 export const NEWS_GROUPS = ['CLINICAL_NEWS', 'JOURNAL_WATCH', 'KEY_REVIEW_ARTICLES', 'OTHER_RESOURCES'] as const;

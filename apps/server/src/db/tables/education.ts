@@ -31,6 +31,8 @@ export interface EducationModulesTable {
   search_vector: ColumnType<string, never, never>;
   is_sample: Generated<boolean>;
   created_at: Timestamp;
+  /** Its workflow anchor (0038, decision 0050): members read the module only while that post is published. */
+  post_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type EducationModuleRow = Selectable<EducationModulesTable>;
 export type NewEducationModule = Insertable<EducationModulesTable>;

@@ -17,6 +17,8 @@ import { mediaUrl } from '../../core/media/media-url.js';
 import type { PostKind } from '../../db/tables/content.js';
 import type { ItemRow, ListItemRow, RevisionSummaryRow, WorkflowFacts } from './console-content.repository.js';
 
+/** Stored file references of a list as addresses the browser loads; older revisions have none. */
+const mediaLinks = (links: readonly string[] | undefined) => (links ?? []).map((l) => mediaUrl(l) ?? l);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const staff = (id: number | null, name: string | null): StaffRef => (id === null ? null : { id, name: name ?? '' });
 
@@ -38,6 +40,7 @@ export function presentListItem(row: ListItemRow): ContentListItem {
     title: row.fields.title ?? '',
     newsGroup: row.fields.newsGroup,
     educationCategory: row.fields.educationCategory,
+    topic: row.fields.topic ?? null,
     tags: row.tags,
     revision: row.number,
     author: staff(row.author_id, row.author_name),
@@ -99,7 +102,13 @@ export function presentItem(
     publishAt: iso(facts.publish_at),
     reviewDue: reviewDue(reviewBy),
     missingFields: missingFields(kind, row.fields),
-    media: { featureImage: mediaUrl(row.fields.featureImage), pdfLink: mediaUrl(row.fields.pdfLink) },
+    media: {
+      featureImage: mediaUrl(row.fields.featureImage),
+      pdfLink: mediaUrl(row.fields.pdfLink),
+      pdfLinks: mediaLinks(row.fields.pdfLinks),
+      videoLinks: mediaLinks(row.fields.videoLinks),
+      figureImages: (row.fields.figures ?? []).map((f) => mediaUrl(f.imageUrl)),
+    },
     actions,
   };
 }

@@ -1,11 +1,13 @@
 import {
-  CONTENT_FIELD_LABELS,
+  fieldLabel,
+  incompleteEntries,
   missingFields,
   POST_KIND_OF,
   tagsFor,
   type ContentApprove,
   type ContentBulk,
   type ContentBulkResult,
+  type ContentField,
   type ContentFields,
   type ContentItem,
   type ContentKind,
@@ -157,10 +159,14 @@ export async function saveContent(
 async function submitOne(ctx: Pick<ServiceContext, 'db'>, member: Member, id: number): Promise<ContentState> {
   return runStep(ctx.db, member, id, 'submit', async (trx, s) => {
     const missing = missingFields(s.kind, s.working.fields);
-    if (missing.length > 0) {
-      const labels = missing.map((f) => CONTENT_FIELD_LABELS[f]);
+    const incomplete = incompleteEntries(s.working.fields);
+    if (missing.length > 0 || Object.keys(incomplete).length > 0) {
+      const labels = [...missing, ...Object.keys(incomplete)].map((f) => fieldLabel(s.kind, f as ContentField));
       throw new AppError(400, 'missingFields', `Fill in the required fields before submitting: ${labels.join(', ')}.`, {
-        fields: Object.fromEntries(missing.map((f) => [f, `${CONTENT_FIELD_LABELS[f]} is required`])),
+        fields: {
+          ...Object.fromEntries(missing.map((f) => [f, `${fieldLabel(s.kind, f)} is required`])),
+          ...incomplete,
+        },
       });
     }
     await changeRevision(trx, id, s.working.id, { state: 'in_review', submitted_at: new Date() });

@@ -1,5 +1,5 @@
 import {
-  CONTENT_FIELD_LABELS,
+  fieldLabel,
   kindFieldProblems,
   POST_KIND_OF,
   tagsFor,
@@ -9,6 +9,7 @@ import {
   type ContentState,
 } from '@aatd/contract';
 import { recordAudit } from '../../core/audit/audit.repository.js';
+import { publishLiveModule } from '../../core/modules/module-writes.repository.js';
 import { publishLivePost, type PostInput } from '../../core/posts/posts.repository.js';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
@@ -25,6 +26,7 @@ import { contentKindOf } from './console-content.presenter.js';
 import { itemState, stateRefusal, type ItemFacts } from './content-workflow.js';
 
 export const contentNotFound = () => notFound('The content item');
+const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Who takes a step: a staff member, or the system (the schedule job) under a label. */
 export type StepActor = { id: number } | { id: null; label: string };
@@ -106,7 +108,7 @@ export async function runStep(
 export function cleanFields(kind: ContentKind, fields: ContentFields): ContentFields {
   const problems = kindFieldProblems(kind, fields);
   if (Object.keys(problems).length > 0) {
-    const names = Object.keys(problems).map((f) => CONTENT_FIELD_LABELS[f as keyof ContentFields]);
+    const names = Object.keys(problems).map((f) => fieldLabel(kind, f as keyof ContentFields));
     throw new AppError(400, 'validationError', `These fields do not fit this kind of content: ${names.join(', ')}.`, {
       fields: problems as Record<string, string>,
     });
@@ -143,10 +145,44 @@ function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: bool
  * Its author is the editor warned before the review-by date (the publisher if it has none).
  */
 export async function applyPublish(trx: Db, scope: StepScope, revision: RevisionRow, publisherId: number | null) {
-  await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, scope.post.status === 'draft'), {
+  const first = scope.post.status === 'draft';
+  const approval = {
     approvalCode: revision.approval_code,
     reviewBy: revision.review_by_day,
     editorId: revision.author_id ?? publisherId,
-  });
+  };
+  if (scope.kind === 'module') {
+    // The anchor carries the workflow (status, approval, title for the console and the review
+    // warnings); members read the module row (decision 0050).
+    await publishLivePost(
+      trx,
+      scope.post.id,
+      { kind: 'module', tags: [], title: revision.fields.title ?? '' },
+      approval,
+    );
+    await publishLiveModule(trx, scope.post.id, toModuleInput(revision.fields, first));
+  } else {
+    await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, first), approval);
+  }
   await changeRevision(trx, scope.post.id, revision.id, { state: 'published' });
+}
+
+/** What members will see of a module revision, as the modules writer takes it. */
+function toModuleInput(f: ContentFields, firstPublication: boolean) {
+  return {
+    title: f.title ?? '',
+    topic: f.topic ?? '',
+    description: f.excerpt ?? '',
+    moduleIntro: f.moduleIntro ?? '',
+    associatedTrials: f.associatedTrials ?? '',
+    conflictOfInterests: f.conflictOfInterests ?? '',
+    featureImage: f.featureImage,
+    pdfLinks: f.pdfLinks ?? [],
+    videoLinks: f.videoLinks ?? [],
+    figures: f.figures ?? [],
+    readings: f.readings ?? [],
+    references: f.references ?? [],
+    // The launch date the editor gave; else the first publication's day, kept after.
+    dateLaunched: f.publishedAt ? f.publishedAt.slice(0, 10) : firstPublication ? todayUtc() : undefined,
+  };
 }

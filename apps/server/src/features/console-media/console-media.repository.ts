@@ -17,7 +17,10 @@ const keyOf = sql<string>`split_part(f.path, '.', 1)`;
 const contentUsing = (pattern: RawBuilder<string>) =>
   sql<boolean>`(cast(p as text) like ${pattern}
     or exists (select 1 from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern}))`;
-const moduleUsing = (pattern: RawBuilder<string>) => sql<boolean>`cast(m as text) like ${pattern}`;
+// A module written in the console is found through its workflow row among the content items
+// (decision 0050); only a module without one (none after migration 0038) is read here.
+const moduleUsing = (pattern: RawBuilder<string>) =>
+  sql<boolean>`m.post_id is null and cast(m as text) like ${pattern}`;
 
 const usageCount = sql<number>`(
   (select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})

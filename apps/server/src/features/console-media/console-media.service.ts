@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import {
+  POST_KIND_OF,
   ALT_REQUIRED,
   MediaListQuerySchema,
   type ContentKind,
@@ -44,15 +45,10 @@ const MEDIA_STAFF = ['editor', 'reviewer'] as const;
 const STAFF_ONLY = 'Only editors and reviewers may use the media library.';
 const EDITORS_ONLY = 'Only editors may change the media library.';
 
-const POST_KIND_TO_CONTENT: Record<string, ContentKind> = {
-  article: 'news',
-  therapy: 'therapy',
-  conference: 'conference',
-  resource: 'resource',
-  link: 'link',
-  ar: 'ar',
-};
-
+/** The console kind of a stored post kind (the reverse of the contract's POST_KIND_OF). */
+const POST_KIND_TO_CONTENT = Object.fromEntries(
+  Object.entries(POST_KIND_OF).map(([content, post]) => [post, content as ContentKind]),
+) as Record<string, ContentKind>;
 /** The upload route asks before it reads a byte of the file, so nobody else can fill the disk. */
 export const requireMediaEditor = (actor: Actor) => requireRole(actor, 'editor', EDITORS_ONLY);
 

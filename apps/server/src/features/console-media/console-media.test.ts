@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { clinicalNews, consoleApi, contentIn } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
+import { anchorModules } from '../../core/modules/module-writes.repository.js';
 
 type Auth = { authorization: string };
 let app: FastifyInstance;
@@ -338,6 +339,14 @@ describe('where used, and deleting', () => {
       expect.objectContaining({ type: 'module', title: 'Module using the PDF', kind: null }),
     ]);
     expect((await call('DELETE', `/${doc.id}`, callers.editor)).status).toBe(409);
+
+    // Once the module has its workflow row (decision 0050) it is listed once, as the console item.
+    await anchorModules(app.db);
+    const anchored = await call('GET', `/${doc.id}`, callers.editor);
+    expect(anchored.body.uses).toEqual([
+      expect.objectContaining({ type: 'content', kind: 'module', title: 'Module using the PDF', versions: [1] }),
+    ]);
+    expect(anchored.body.usageCount).toBe(1);
   });
 
   it('answers 404 for a file that does not exist', async () => {

@@ -3,6 +3,7 @@ import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { PageWindow } from '../../core/pagination.js';
 import { containsPattern } from '../../db/like.js';
+import { LIVE_MODULES, liveModules } from '../../core/modules/live-modules.repository.js';
 
 /** Columns every module read returns; the date as text so no time zone can shift the day. */
 export const cardColumns = [
@@ -29,8 +30,7 @@ const ORDER: Record<ModuleSortBy, string[]> = {
 };
 
 export async function countModules(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('education_modules')
+  const row = await liveModules(db)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -41,22 +41,24 @@ export function listModules(
   q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc' },
   page: PageWindow,
 ) {
-  let query = db.selectFrom('education_modules as m').select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
+  let query = liveModules(db).select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
   for (const col of ORDER[q.sortBy]) query = query.orderBy(sql.ref(col), q.orderBy);
   return query.limit(page.limit).offset(page.offset).execute();
 }
 
 /**
- * One statement: counts the view, and returns the module with the member's saved flag and the ids
- * their video links are tagged with.
+ * One statement: counts the view of a live module, and returns it with the member's saved flag and
+ * the ids their video links are tagged with.
  */
 export function viewModule(db: Db, id: number, memberId: number) {
   return db
     .updateTable('education_modules as m')
-    .from('users as u')
+    .from(['users as u', 'posts as anchor'])
     .set((eb) => ({ views: eb('m.views', '+', 1) }))
     .where('m.id', '=', id)
     .where('u.id', '=', memberId)
+    .whereRef('anchor.id', '=', 'm.post_id')
+    .where('anchor.status', '=', 'published')
     .returning([
       ...cardColumns,
       'm.module_intro',
@@ -74,9 +76,14 @@ export function viewModule(db: Db, id: number, memberId: number) {
     .executeTakeFirst();
 }
 
-export const listTopics = (db: Db) => db.selectFrom('education_topics').select('topic').orderBy('topic').execute();
-
-/** Escapes LIKE wildcards so a name such as "50%" matches literally. */
+/** The topics of live modules (a topic whose modules are all withdrawn is not offered). */
+export const listTopics = (db: Db) =>
+  db
+    .selectFrom('education_topics as t')
+    .select('t.topic')
+    .where(sql<boolean>`exists (select 1 from ${LIVE_MODULES} m where m.topic = t.topic)`)
+    .orderBy('t.topic')
+    .execute();
 
 /**
  * Words of the name as a prefix query ("alph ther" → alph:* & ther:*), so a half-typed word still
@@ -119,8 +126,7 @@ export function searchModules(
   q: { memberId: number; name: string; topic: string; bookmarkedOnly: boolean; sort: ModuleSearchSort; limit: number },
 ) {
   const prefix = prefixQuery(q.name);
-  let query = db
-    .selectFrom('education_modules as m')
+  let query = liveModules(db)
     .select([
       'm.id',
       'm.title',

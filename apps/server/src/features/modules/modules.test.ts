@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModuleListResponseSchema, ModuleSearchResponseSchema, SavedModulesResponseSchema } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { insertModules } from './module-writes.repository.js';
+import { insertModules } from '../../core/modules/module-writes.repository.js';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof createMember>>;

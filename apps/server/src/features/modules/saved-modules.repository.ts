@@ -1,24 +1,29 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PageWindow } from '../../core/pagination.js';
+import { LIVE_MODULES } from '../../core/modules/live-modules.repository.js';
 import { cardColumns, dateLaunched } from './modules.repository.js';
 
+/** The member's saved modules that are live (a withdrawn one leaves the list and the count until it returns). */
+const savedLive = (db: Db, memberId: number) =>
+  db
+    .selectFrom('saved_modules as s')
+    .innerJoin('education_modules as m', 'm.id', 's.module_id')
+    .innerJoin('posts as anchor', 'anchor.id', 'm.post_id')
+    .where('anchor.status', '=', 'published')
+    .where('s.user_id', '=', memberId);
+
 export async function countSavedModules(db: Db, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('saved_modules')
+  const row = await savedLive(db, memberId)
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', memberId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The member's saved modules, most recently saved first. */
 export function listSavedModules(db: Db, memberId: number, page: PageWindow) {
-  return db
-    .selectFrom('saved_modules as s')
-    .innerJoin('education_modules as m', 'm.id', 's.module_id')
+  return savedLive(db, memberId)
     .select([...cardColumns, dateLaunched])
-    .where('s.user_id', '=', memberId)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.module_id', 'desc')
     .limit(page.limit)
@@ -27,12 +32,12 @@ export function listSavedModules(db: Db, memberId: number, page: PageWindow) {
 }
 
 /**
- * Saves a module in one statement and keeps its saves_count in step. `found` is false when no such
- * module exists; saving twice is harmless (the second insert does nothing and counts nothing).
+ * Saves a live module in one statement and keeps its saves_count in step. `found` is false when no
+ * such module is live; saving twice is harmless (the second insert does nothing and counts nothing).
  */
 export async function saveModule(db: Db, memberId: number, moduleId: number): Promise<{ found: boolean }> {
   const { rows } = await sql<{ found: boolean }>`
-    with target as (select id from education_modules where id = ${moduleId}),
+    with target as (select id from ${LIVE_MODULES} m where id = ${moduleId}),
     ins as (
       insert into saved_modules (user_id, module_id) select ${memberId}, id from target
       on conflict do nothing returning module_id

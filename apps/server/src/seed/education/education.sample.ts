@@ -1,7 +1,7 @@
 import { EDUCATION_CATEGORIES } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { insertPosts, type PostInput } from '../../core/posts/posts.repository.js';
-import { insertModules, type ModuleInput } from '../../features/modules/module-writes.repository.js';
+import { insertModules, type ModuleInput } from '../../core/modules/module-writes.repository.js';
 import { writeSampleImage, writeSamplePdf, writeSampleVideo, type SamplePdfPage } from './sample-files.js';
 import { SAMPLE_MODULES } from './sample-modules.js';
 import { SAMPLE_CONFERENCES, SAMPLE_POSTS, type SamplePost } from './sample-posts.js';

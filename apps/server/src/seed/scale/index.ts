@@ -67,7 +67,7 @@ export async function seedScale(db: Db, sizes: ScaleSizes = SCALE_SIZES, progres
 export async function scaleCounts(db: Db) {
   const { rows } = await sql<Record<string, string>>`
     select (select count(*) from users) as members,
-      (select count(*) from posts) + (select count(*) from education_modules) as items,
+      (select count(*) from posts where kind <> 'module') + (select count(*) from education_modules) as items,
       (select count(*) from comments) as comments, (select count(*) from messages) as messages,
       (select count(distinct (least(sender_id, receiver_id), greatest(sender_id, receiver_id))) from messages)
         as conversations,

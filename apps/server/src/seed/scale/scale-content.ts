@@ -4,6 +4,7 @@ import { COMMON_TERM, RARE_EVERY, RARE_TERM, WORDS } from './scale-words.js';
 import { postSegments, type ScaleSizes } from './scale-sizes.js';
 import { inBatches, type Progress } from './progress.js';
 import { addFirstRevisions } from '../../core/posts/posts.repository.js';
+import { anchorModules } from '../../core/modules/module-writes.repository.js';
 
 const MODULE_TOPICS = ['Fundamentals', 'Diagnosis and Testing', 'Lung and Liver Disease', 'Management', 'Genetics'];
 
@@ -49,7 +50,10 @@ export async function insertScalePosts(db: Db, sizes: ScaleSizes, progress: Prog
   await addFirstRevisions(db);
 }
 
-/** Education modules "Scale module N: ..." over five topics; the table computes their search vector. */
+/**
+ * Education modules "Scale module N: ..." over five topics; the table computes their search vector.
+ * Each gets its workflow anchor and revision 1, so members see it and the console opens it.
+ */
 export async function insertScaleModules(db: Db, total: number, progress: Progress): Promise<void> {
   await sql`insert into education_topics (topic) select unnest(${MODULE_TOPICS}::text[]) on conflict do nothing`.execute(
     db,
@@ -65,4 +69,5 @@ export async function insertScaleModules(db: Db, total: number, progress: Progre
       from (select n, ${wordsOf(40, 10_000_000)} as w from generate_series(${from}::int, ${to}::int) n) g
       order by n`.execute(db),
   );
+  await anchorModules(db);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  CONTENT_FIELD_LABELS,
   CONTENT_KIND_LABELS,
   CONTENT_KINDS,
   EMPTY_CONTENT_FIELDS,
+  fieldLabel,
   requiredFields,
   type ContentField,
   type ContentItem,
@@ -32,9 +32,9 @@ type Message = { kind: 'error' | 'success'; text: string };
 
 const sameValues = (a: ContentFormValues, b: ContentFormValues) =>
   (Object.keys(a) as ContentField[]).every((k) => a[k] === b[k]);
-const fieldNames = (fields: Record<string, string>) =>
+const fieldNames = (kind: ContentKind, fields: Record<string, string>) =>
   Object.keys(fields)
-    .map((f) => CONTENT_FIELD_LABELS[f as ContentField] ?? f)
+    .map((f) => fieldLabel(kind, f as ContentField) ?? f)
     .join(', ');
 
 /** /admin/content/new?kind=… and /admin/content/:contentId — write, review and publish one item. */
@@ -127,7 +127,7 @@ function Editor({ kind, item }: { kind: ContentKind; item?: ContentItem }) {
     if (Object.keys(problems).length > 0) {
       if (!auto) {
         setErrors(problems);
-        setMessage({ kind: 'error', text: `Not saved. Check these fields: ${fieldNames(problems)}.` });
+        setMessage({ kind: 'error', text: `Not saved. Check these fields: ${fieldNames(kind, problems)}.` });
       }
       return null;
     }
@@ -180,7 +180,7 @@ function Editor({ kind, item }: { kind: ContentKind; item?: ContentItem }) {
       const err = await step({ action: 'submit' }, 'Submitted for review.', current);
       if (err?.body.fields) {
         setErrors(err.body.fields as Errors);
-        setMessage({ kind: 'error', text: `Not submitted. Fill in: ${fieldNames(err.body.fields)}.` });
+        setMessage({ kind: 'error', text: `Not submitted. Fill in: ${fieldNames(kind, err.body.fields)}.` });
       }
     },
     onApprove: async (approvalCode, reviewBy) => {

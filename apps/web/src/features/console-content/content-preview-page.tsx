@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
 import { useContentItem } from './api/get-content-item';
+import { ModulePreview } from './components/module-preview';
 import { NEWS_GROUP_LABELS } from './utils/content-text';
 import styles from './components/content-preview.module.css';
 
@@ -75,6 +76,15 @@ function Preview({ item }: { item: ContentItem }) {
             </div>
           </section>
         </>
+      ) : item.kind === 'module' ? (
+        <section className={styles.frame} aria-labelledby="preview-page">
+          <h2 id="preview-page" className={styles.frameTitle}>
+            The module page
+          </h2>
+          <div className={styles.pageSlot}>
+            <ModulePreview item={item} />
+          </div>
+        </section>
       ) : (
         <section className={styles.frame} aria-labelledby="preview-page">
           <h2 id="preview-page" className={styles.frameTitle}>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  CONTENT_FIELD_LABELS,
   CONTENT_STATE_LABELS,
   FIELDS_BY_KIND,
+  fieldLabel,
   type ContentField,
   type ContentItem,
+  type ContentKind,
   type RevisionSummary,
 } from '@aatd/contract';
 import { ContentNotFound } from '@/components/content/not-found';
@@ -176,7 +177,7 @@ function Versions({ item, versions }: { item: ContentItem; versions: RevisionSum
               <VersionPicker label="Newer" value={to} versions={sorted} onChange={(v) => choose('to', v)} />
             </div>
             {from !== undefined && to !== undefined && (
-              <VersionDiff id={item.id} from={from} to={to} order={FIELDS_BY_KIND[item.kind]} />
+              <VersionDiff id={item.id} kind={item.kind} from={from} to={to} />
             )}
           </>
         )}
@@ -185,17 +186,7 @@ function Versions({ item, versions }: { item: ContentItem; versions: RevisionSum
   );
 }
 
-function VersionDiff({
-  id,
-  from,
-  to,
-  order,
-}: {
-  id: number;
-  from: number;
-  to: number;
-  order: readonly ContentField[];
-}) {
+function VersionDiff({ id, kind, from, to }: { id: number; kind: ContentKind; from: number; to: number }) {
   const older = useVersion(id, from);
   const newer = useVersion(id, to);
   if (older.isPending || newer.isPending) return <Spinner label="Loading the versions to compare" />;
@@ -203,13 +194,13 @@ function VersionDiff({
     return <ErrorState onRetry={() => void Promise.all([older.refetch(), newer.refetch()])} />;
   }
   if (from === to) return <p>Choose two different versions.</p>;
-  const changes = diffFields(older.data.fields, newer.data.fields, order);
+  const changes = diffFields(older.data.fields, newer.data.fields, FIELDS_BY_KIND[kind]);
   if (changes.length === 0) return <p>{`Versions ${from} and ${to} have the same fields.`}</p>;
   return (
     <dl className={styles.diff} aria-label={`Changes from version ${from} to version ${to}`}>
       {changes.map((c) => (
         <div key={c.field} className={styles.change}>
-          <dt>{CONTENT_FIELD_LABELS[c.field as ContentField] ?? c.field}</dt>
+          <dt>{fieldLabel(kind, c.field as ContentField) ?? c.field}</dt>
           <dd>
             {c.parts.map((p, i) =>
               p.added ? (

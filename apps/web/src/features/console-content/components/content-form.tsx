@@ -1,65 +1,23 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  CONTENT_FIELD_LABELS,
   FIELDS_BY_KIND,
   NEWS_GROUPS,
   categoriesForKind,
+  fieldLabel,
+  isListField,
   type ContentField,
   type ContentKind,
-  type MediaKind,
 } from '@aatd/contract';
 import { SafeHtml } from '@/components/content/safe-html';
 import { Spinner } from '@/components/ui/feedback';
 import type { ContentFormValues } from '../utils/form-values';
 import { EMBED_HOSTS_TEXT, NEWS_GROUP_LABELS } from '../utils/content-text';
+import { useModuleTopics } from '../api/get-module-topics';
+import { LIBRARY_KIND, LibraryField } from './library-field';
+import { ListField } from './list-field';
 import styles from './content-editor.module.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-const MediaPickerDialog = lazy(async () => ({
-  default: (await import('@/components/media-library/media-picker-dialog')).MediaPickerDialog,
-}));
-
-const LIBRARY_KIND = { featureImage: 'image', pdfLink: 'pdf', embedVideoLink: 'video' } as const;
-
-/** An address field with "Choose from library" beside it: the chosen file's reference fills it. */
-function LibraryField({
-  input,
-  kind,
-  label,
-  readOnly,
-  onChoose,
-}: {
-  input: ReactNode;
-  kind: MediaKind;
-  label: string;
-  readOnly: boolean;
-  onChoose: (path: string) => void;
-}) {
-  const [picking, setPicking] = useState(false);
-  return (
-    <div className={styles.libraryField}>
-      {input}
-      {!readOnly && (
-        <button type="button" className={styles.libraryButton} onClick={() => setPicking(true)}>
-          Choose from library<span className="visually-hidden"> for {label}</span>
-        </button>
-      )}
-      {picking && (
-        <Suspense fallback={<Spinner label="Opening the media library" />}>
-          <MediaPickerDialog
-            kind={kind}
-            onClose={() => setPicking(false)}
-            onChoose={(file) => {
-              onChoose(file.path);
-              setPicking(false);
-            }}
-          />
-        </Suspense>
-      )}
-    </div>
-  );
-}
-
 const HINTS: Partial<Record<ContentField, string>> = {
   category: 'The short label cards show above the title, e.g. "Therapy".',
   featureImage: 'An https:// address or a file from the media library.',
@@ -67,6 +25,20 @@ const HINTS: Partial<Record<ContentField, string>> = {
   embedVideoLink: `A link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
   publishedAt: 'The date members see; leave empty to use the day it is published.',
   articleUrl: 'Where "Go to Article" leads, starting with https://',
+  topic: 'The topic members find the module under (an existing one, or a new topic).',
+  moduleIntro: 'The opening paragraph of the module page.',
+  pdfLinks: 'Each an https:// address or a file from the media library; members page through it in the viewer.',
+  videoLinks: `Each a link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
+  figures: 'Each an image (https:// or from the media library) with its title and caption.',
+};
+
+/** Where a kind's field needs its own hint. */
+const KIND_HINTS: Partial<Record<ContentKind, Partial<Record<ContentField, string>>>> = {
+  module: {
+    excerpt: 'The summary shown on the module card, the page and in module search.',
+    featureImage: 'The thumbnail of the module card: an https:// address or a file from the media library.',
+    publishedAt: 'The launch date members see; leave empty to use the day it is first published.',
+  },
 };
 
 type Props = {
@@ -127,7 +99,8 @@ function FieldRow({
 }) {
   const id = `field-${field}`;
   const labelId = `${id}-label`;
-  const hint = HINTS[field];
+  const hint = KIND_HINTS[kind]?.[field] ?? HINTS[field];
+  const label = fieldLabel(kind, field);
   const describedBy = [hint && `${id}-hint`, comment && `${id}-comment`, error && `${id}-error`]
     .filter(Boolean)
     .join(' ');
@@ -174,6 +147,9 @@ function FieldRow({
       );
       break;
     case 'excerpt':
+    case 'moduleIntro':
+    case 'associatedTrials':
+    case 'conflictOfInterests':
       control = <textarea {...common} rows={3} value={value} onChange={(e) => onChange(e.target.value)} />;
       break;
     case 'publishedAt':
@@ -204,11 +180,32 @@ function FieldRow({
         <LibraryField
           input={<input {...common} type="text" value={value} onChange={(e) => onChange(e.target.value)} />}
           kind={LIBRARY_KIND[field]}
-          label={CONTENT_FIELD_LABELS[field]}
+          label={label}
           readOnly={readOnly}
           onChoose={onChange}
         />
       );
+      break;
+    case 'pdfLinks':
+    case 'videoLinks':
+    case 'figures':
+    case 'readings':
+    case 'references':
+      control = (
+        <ListField
+          field={field}
+          id={id}
+          labelId={labelId}
+          value={value}
+          onChange={onChange}
+          readOnly={readOnly}
+          describedBy={describedBy || undefined}
+          invalid={Boolean(error)}
+        />
+      );
+      break;
+    case 'topic':
+      control = <TopicInput {...common} value={value} onChange={onChange} />;
       break;
     case 'title':
     case 'category':
@@ -229,13 +226,13 @@ function FieldRow({
   return (
     <div className={styles.fieldRow} data-commented={comment ? true : undefined}>
       <div className={styles.field}>
-        {field === 'html' ? (
+        {field === 'html' || isListField(field) ? (
           <span id={labelId} className={styles.label}>
-            {CONTENT_FIELD_LABELS[field]} {required && <span className={styles.required}>(required for review)</span>}
+            {label} {required && <span className={styles.required}>(required for review)</span>}
           </span>
         ) : (
           <label id={labelId} htmlFor={id} className={styles.label}>
-            {CONTENT_FIELD_LABELS[field]} {required && <span className={styles.required}>(required for review)</span>}
+            {label} {required && <span className={styles.required}>(required for review)</span>}
           </label>
         )}
         {control}
@@ -251,17 +248,13 @@ function FieldRow({
         )}
       </div>
       {comment && (
-        <aside
-          id={`${id}-comment`}
-          className={styles.comment}
-          aria-label={`Reviewer's comment on ${CONTENT_FIELD_LABELS[field]}`}
-        >
+        <aside id={`${id}-comment`} className={styles.comment} aria-label={`Reviewer's comment on ${label}`}>
           <strong>Reviewer:</strong> {comment}
         </aside>
       )}
       {review && (
         <div className={styles.note}>
-          <label htmlFor={`${id}-note`}>Comment on {CONTENT_FIELD_LABELS[field]}</label>
+          <label htmlFor={`${id}-note`}>Comment on {label}</label>
           <textarea
             id={`${id}-note`}
             rows={2}
@@ -271,6 +264,34 @@ function FieldRow({
         </div>
       )}
     </div>
+  );
+}
+
+/** A module's topic: free text, with the topics members already find modules under offered. */
+function TopicInput({
+  value,
+  onChange,
+  ...rest
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const topics = useModuleTopics(!rest.disabled);
+  const listId = `${rest.id}-options`;
+  return (
+    <>
+      <input {...rest} type="text" list={listId} value={value} onChange={(e) => onChange(e.target.value)} />
+      <datalist id={listId}>
+        {topics.data?.map((t) => (
+          <option key={t.topic} value={t.topic} />
+        ))}
+      </datalist>
+    </>
   );
 }
 

@@ -24,9 +24,13 @@ const TAG_LABELS: Record<string, string> = {
 /** How the console names a tag (its list's name), or the tag itself if it has none. */
 export const tagLabel = (tag: string) => TAG_LABELS[tag] ?? tag;
 
-/** Where an item is filed: its news group or its education category. */
-export const placeOf = (item: Pick<ContentListItem, 'newsGroup' | 'educationCategory'>) =>
-  item.newsGroup ? NEWS_GROUP_LABELS[item.newsGroup] : item.educationCategory ? tagLabel(item.educationCategory) : '—';
+/** Where an item is filed: its news group, its education category or its module topic. */
+export const placeOf = (item: Pick<ContentListItem, 'newsGroup' | 'educationCategory' | 'topic'>) =>
+  item.newsGroup
+    ? NEWS_GROUP_LABELS[item.newsGroup]
+    : item.educationCategory
+      ? tagLabel(item.educationCategory)
+      : (item.topic ?? '—');
 
 /** What a staff reference shows; null is the system (sample loader, import, jobs). */
 export const staffName = (ref: { name: string } | null) => ref?.name ?? 'System';

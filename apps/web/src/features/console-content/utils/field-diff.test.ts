@@ -35,3 +35,14 @@ describe('diffFields', () => {
     expect(diffFields({ title: 'A', tags: ['x'] }, { title: 'A', tags: ['x'] })).toEqual([]);
   });
 });
+
+describe('list entries', () => {
+  it('read one entry per line, its parts joined', () => {
+    const figures = [
+      { title: 'Figure A', caption: 'Serum levels.', imageUrl: 'sample/a.webp' },
+      { title: 'Figure B', caption: 'Lung density.', imageUrl: null },
+    ];
+    expect(readableText(figures)).toBe('Figure A — Serum levels. — sample/a.webp\nFigure B — Lung density.');
+    expect(readableText(['a.pdf', 'b.pdf'])).toBe('a.pdf, b.pdf');
+  });
+});

@@ -6,12 +6,20 @@ export interface FieldChange {
   parts: Change[];
 }
 
-/** The readable text of a stored value: HTML loses its tags, lists are joined, empty is ''. */
+/** The readable text of a stored value: HTML loses its tags, lists are joined, an entry's parts too, empty is ''. */
 export function readableText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(readableText).join(', ');
+  if (Array.isArray(value)) {
+    // A list of entries (a module's figures, references…) reads one entry per line.
+    return value.map(readableText).join(value.some((v) => typeof v === 'object' && v !== null) ? '\n' : ', ');
+  }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') {
+    return Object.values(value)
+      .map(readableText)
+      .filter((v) => v !== '')
+      .join(' — ');
+  }
   const text = String(value);
   if (!/<[a-z][\s\S]*>/i.test(text)) return text;
   return text

@@ -37,3 +37,28 @@ describe('editor form values', () => {
     expect(fieldErrors(toFormValues(stored))).toEqual({});
   });
 });
+
+describe('list fields (education modules)', () => {
+  const module: ContentFields = {
+    ...EMPTY_CONTENT_FIELDS,
+    title: 'A module',
+    pdfLinks: ['sample/education/module-1.pdf'],
+    figures: [{ title: 'Figure', caption: 'Caption', imageUrl: 'sample/a.webp' }],
+  };
+
+  it('keeps the entries through the form and back', () => {
+    const values = toFormValues(module);
+    expect(toFieldsInput(values)).toMatchObject({
+      pdfLinks: ['sample/education/module-1.pdf'],
+      videoLinks: [],
+      figures: [{ title: 'Figure', caption: 'Caption', imageUrl: 'sample/a.webp' }],
+    });
+  });
+
+  it('names the entry whose address has the wrong form', () => {
+    const values = { ...toFormValues(module), pdfLinks: JSON.stringify(['sample/ok.pdf', 'http://x.org/a.pdf']) };
+    expect(fieldErrors(values)).toEqual({
+      pdfLinks: 'Entry 2: Use an https:// address or a file from the media library',
+    });
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './fixtures/auth.js';
+import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { users, type E2eUser } from './fixtures/users.js';
+
+// Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
+// module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
+// editor publishes it, and a member finds it under its topic and by name, opens it and pages
+// through its PDF. The PDF is one the site already serves (a sample module's file).
+
+const TITLE = 'Sample module: Home spirometry coaching in AATD';
+const TOPIC = 'Self-management (console)';
+const SEARCH_NAME = 'Home spirometry coaching';
+
+async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Calls the API as the signed-in person of `page`. */
+const api = <T>(page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
+    const res = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
+    if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
+    return (await res.json()) as T;
+  }, path);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Modules filter form's Search (the side panel has a site search of its own). */
+const searchButton = (page: Page) =>
+  page.getByRole('search', { name: 'Filter modules' }).getByRole('button', { name: 'Search' });
+const otherResults = (page: Page) => page.getByRole('region', { name: 'Other Results', exact: true });
+
+test('an editor writes a module with a PDF, a reviewer approves it, and a member finds it and pages through the PDF', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const member = await asUser(browser, users.grace);
+  await member.goto('/filtermodules');
+  await member.getByLabel('Name', { exact: true }).fill(SEARCH_NAME);
+  await searchButton(member).click();
+  await expect(otherResults(member).getByText('No modules found')).toBeVisible();
+
+  // A PDF and an image the site serves: the files of a sample module, as the console holds them.
+  const editor = await asUser(browser, users.editor);
+  type Fields = { pdfLinks: string[]; featureImage: string | null };
+  const modules = await api<{ data: { id: number }[] }>(editor, '/api/admin/content?kind=module&limit=50');
+  let files: Fields | null = null;
+  for (const { id } of modules.data) {
+    const fields = (await api<{ working: { fields: Fields } }>(editor, `/api/admin/content/${id}`)).working.fields;
+    if (fields.pdfLinks.length > 0 && fields.featureImage) {
+      files = fields;
+      break;
+    }
+  }
+  expect(files, 'a sample module with a PDF and a thumbnail').not.toBeNull();
+
+  await editor.goto('/admin/content/new');
+  await editor.getByRole('link', { name: 'Education module' }).click();
+  await expect(editor.getByRole('heading', { level: 1, name: 'New education module' })).toBeVisible();
+  await editor.getByLabel(/^Title/).fill(TITLE);
+  await editor.getByLabel(/^Topic/).fill(TOPIC);
+  await editor.getByLabel(/^Summary/).fill('Sample content: how to coach patients through home spirometry.');
+  await editor.getByLabel(/^Introduction/).fill('Sample content: a short module for respiratory nurses.');
+  await editor.getByLabel(/^Thumbnail/).fill(files!.featureImage!);
+  await editor.getByRole('button', { name: 'Add a PDF' }).click();
+  await editor.getByLabel('PDF address (PDF 1)').fill(files!.pdfLinks[0]!);
+  await editor.getByRole('button', { name: 'Add a reference' }).click();
+  await editor.getByLabel('Citation (Reference 1)').fill('Sample reference: a home spirometry study. 2024.');
+  // An early launch date keeps the sample modules' order in the member list.
+  await editor.getByLabel(/^Date launched/).fill('2019-01-15');
+  await expectNoSeriousA11yViolations(editor);
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor).toHaveURL(/\/admin\/content\/\d+$/);
+  const itemId = Number(/\/admin\/content\/(\d+)$/.exec(editor.url())![1]);
+  await expect(editor.getByText('Saved as version 1.')).toBeVisible();
+  await editor.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(editor.getByText('Submitted for review.')).toBeVisible();
+
+  // The reviewer reads the module as members will, then approves it.
+  const reviewer = await asUser(browser, users.reviewer);
+  await reviewer.goto(`/admin/content/${itemId}/preview`);
+  await expect(reviewer.getByRole('heading', { level: 3, name: TITLE })).toBeVisible();
+  await expect(reviewer.getByText(`Topic: ${TOPIC}`)).toBeVisible();
+  await expect(reviewer.getByText('Format: PDF')).toBeVisible();
+  await expectNoSeriousA11yViolations(reviewer);
+  await reviewer.goto(`/admin/content/${itemId}`);
+  await expect(reviewer.getByLabel('PDF address (PDF 1)')).toHaveValue(files!.pdfLinks[0]!);
+  await reviewer.getByLabel('Approval code').fill('AATD-E2E-MOD-01');
+  await reviewer.getByLabel('Review by').fill(inDays(365));
+  await reviewer.getByRole('button', { name: 'Approve' }).click();
+  await expect(reviewer.getByText('Approved with code AATD-E2E-MOD-01.')).toBeVisible();
+
+  // Approved is not published: members still find nothing.
+  await searchButton(member).click();
+  await expect(otherResults(member).getByText('No modules found')).toBeVisible();
+
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Publish now' }).click();
+  await expect(editor.getByText('Published. Members can see it now.')).toBeVisible();
+
+  // The member finds it under its topic and by its name, opens it and pages through the PDF.
+  await member.goto('/filtermodules');
+  await member.getByLabel('Topic', { exact: true }).selectOption(TOPIC);
+  await searchButton(member).click();
+  await expect(otherResults(member).getByRole('link', { name: TITLE })).toBeVisible();
+  await member.getByLabel('Topic', { exact: true }).selectOption('');
+  await member.getByLabel('Name', { exact: true }).fill(SEARCH_NAME);
+  await searchButton(member).click();
+  await otherResults(member).getByRole('link', { name: TITLE }).click();
+  await expect(member.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(member.getByText(`Topic: ${TOPIC}`)).toBeVisible();
+  await expect(member.getByText('Format: PDF')).toBeVisible();
+  await expect(member.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(member.locator('.react-pdf__Page canvas')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
+  await member.getByRole('button', { name: 'Next Page' }).click();
+  await expect(member.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await member.getByRole('button', { name: 'Previous Page' }).click();
+  await expect(member.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(member.getByRole('heading', { name: 'References' })).toBeVisible();
+
+  // Withdrawn, it leaves the member's pages.
+  await editor.reload();
+  await editor.getByRole('button', { name: 'Withdraw' }).click();
+  await editor.getByRole('dialog', { name: 'Withdraw this item?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(editor.getByText('Withdrawn. Members no longer see it.')).toBeVisible();
+  await member.reload();
+  await expect(member.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
+  await Promise.all([member, editor, reviewer].map((p) => p.context().close()));
+});
