@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signIn } from './fixtures/auth.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users, type E2eUser } from './fixtures/users.js';
@@ -6,11 +7,22 @@ import { users, type E2eUser } from './fixtures/users.js';
 // Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
 // module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
 // editor publishes it, and a member finds it under its topic and by name, opens it and pages
-// through its PDF. The PDF is one the site already serves (a sample module's file).
+// through its PDF. The PDF is uploaded through the media library's picker while writing.
 
 const TITLE = 'Sample module: Home spirometry coaching in AATD';
 const TOPIC = 'Self-management (console)';
 const SEARCH_NAME = 'Home spirometry coaching';
+const PDF_NAME = 'home-spirometry-coaching.pdf';
+
+/** A three-page module PDF, made here so the journey uploads a file of its own. */
+async function modulePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const heading of ['Sample content: objectives', 'Sample content: the technique', 'Sample content: key points']) {
+    doc.addPage([595, 842]).drawText(heading, { x: 56, y: 760, size: 20, font });
+  }
+  return Buffer.from(await doc.save());
+}
 
 async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -44,19 +56,17 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await searchButton(member).click();
   await expect(otherResults(member).getByText('No modules found')).toBeVisible();
 
-  // A PDF and an image the site serves: the files of a sample module, as the console holds them.
+  // The thumbnail is one the site already serves (a sample module's, as the console holds it).
   const editor = await asUser(browser, users.editor);
-  type Fields = { pdfLinks: string[]; featureImage: string | null };
+  type Fields = { featureImage: string | null };
   const modules = await api<{ data: { id: number }[] }>(editor, '/api/admin/content?kind=module&limit=50');
-  let files: Fields | null = null;
+  let thumbnail: string | null = null;
   for (const { id } of modules.data) {
-    const fields = (await api<{ working: { fields: Fields } }>(editor, `/api/admin/content/${id}`)).working.fields;
-    if (fields.pdfLinks.length > 0 && fields.featureImage) {
-      files = fields;
-      break;
-    }
+    thumbnail = (await api<{ working: { fields: Fields } }>(editor, `/api/admin/content/${id}`)).working.fields
+      .featureImage;
+    if (thumbnail) break;
   }
-  expect(files, 'a sample module with a PDF and a thumbnail').not.toBeNull();
+  expect(thumbnail, 'a sample module with a thumbnail').not.toBeNull();
 
   await editor.goto('/admin/content/new');
   await editor.getByRole('link', { name: 'Education module' }).click();
@@ -65,9 +75,20 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await editor.getByLabel(/^Topic/).fill(TOPIC);
   await editor.getByLabel(/^Summary/).fill('Sample content: how to coach patients through home spirometry.');
   await editor.getByLabel(/^Introduction/).fill('Sample content: a short module for respiratory nurses.');
-  await editor.getByLabel(/^Thumbnail/).fill(files!.featureImage!);
+  await editor.getByLabel(/^Thumbnail/).fill(thumbnail!);
+  // The PDF is uploaded on the spot through the media library's picker.
   await editor.getByRole('button', { name: 'Add a PDF' }).click();
-  await editor.getByLabel('PDF address (PDF 1)').fill(files!.pdfLinks[0]!);
+  await editor.getByRole('button', { name: 'Choose from library for PDF address (PDF 1)' }).click();
+  const picker = editor.getByRole('dialog', { name: 'Choose a PDF' });
+  await picker.getByRole('button', { name: 'Upload a new PDF' }).click();
+  await picker.getByLabel('File to upload', { exact: true }).setInputFiles({
+    name: PDF_NAME,
+    mimeType: 'application/pdf',
+    buffer: await modulePdf(),
+  });
+  await picker.getByRole('button', { name: `Upload ${PDF_NAME}` }).click();
+  await expect(picker).toBeHidden();
+  await expect(editor.getByLabel('PDF address (PDF 1)')).toHaveValue(/^library\/[0-9a-f-]+\.pdf$/);
   await editor.getByRole('button', { name: 'Add a reference' }).click();
   await editor.getByLabel('Citation (Reference 1)').fill('Sample reference: a home spirometry study. 2024.');
   // An early launch date keeps the sample modules' order in the member list.
@@ -88,7 +109,7 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await expect(reviewer.getByText('Format: PDF')).toBeVisible();
   await expectNoSeriousA11yViolations(reviewer);
   await reviewer.goto(`/admin/content/${itemId}`);
-  await expect(reviewer.getByLabel('PDF address (PDF 1)')).toHaveValue(files!.pdfLinks[0]!);
+  await expect(reviewer.getByLabel('PDF address (PDF 1)')).toHaveValue(/^library\/[0-9a-f-]+\.pdf$/);
   await reviewer.getByLabel('Approval code').fill('AATD-E2E-MOD-01');
   await reviewer.getByLabel('Review by').fill(inDays(365));
   await reviewer.getByRole('button', { name: 'Approve' }).click();
@@ -114,13 +135,13 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await expect(member.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(member.getByText(`Topic: ${TOPIC}`)).toBeVisible();
   await expect(member.getByText('Format: PDF')).toBeVisible();
-  await expect(member.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(member.getByText(/^Page 1 of 3$/)).toBeVisible();
   await expect(member.locator('.react-pdf__Page canvas')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
   await member.getByRole('button', { name: 'Next Page' }).click();
-  await expect(member.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(member.getByText(/^Page 2 of 3$/)).toBeVisible();
   await member.getByRole('button', { name: 'Previous Page' }).click();
-  await expect(member.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(member.getByText(/^Page 1 of 3$/)).toBeVisible();
   await expect(member.getByRole('heading', { name: 'References' })).toBeVisible();
 
   // Withdrawn, it leaves the member's pages.

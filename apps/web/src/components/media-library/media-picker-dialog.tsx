@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBytes, MEDIA_KIND_LABELS, type MediaFile, type MediaKind } from '@aatd/contract';
+import { formatBytes, type MediaFile, type MediaKind } from '@aatd/contract';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
@@ -8,6 +8,7 @@ import { MediaThumb } from './media-thumb';
 import { MediaUploader } from './media-uploader';
 import styles from './media-library.module.css';
 
+const NOUNS: Record<MediaKind, string> = { image: 'image', pdf: 'PDF', video: 'video' };
 const TITLES: Record<MediaKind, string> = {
   image: 'Choose an image',
   pdf: 'Choose a PDF',
@@ -40,7 +41,7 @@ export function MediaPickerDialog({
           From the library
         </button>
         <button type="button" aria-pressed={tab === 'upload'} onClick={() => setTab('upload')}>
-          Upload a new {MEDIA_KIND_LABELS[kind].toLowerCase()}
+          Upload a new {NOUNS[kind]}
         </button>
       </div>
 
@@ -68,7 +69,7 @@ export function MediaPickerDialog({
             <EmptyState>
               {q.trim()
                 ? 'No file matches your search.'
-                : `The library has no ${MEDIA_KIND_LABELS[kind].toLowerCase()}s yet: upload one.`}
+                : `The library has no ${NOUNS[kind]}s yet: upload one.`}
             </EmptyState>
           ) : (
             <ul className={styles.pickerGrid} aria-label="Library files" aria-busy={list.isFetching}>
