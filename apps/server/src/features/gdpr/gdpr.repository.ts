@@ -242,7 +242,13 @@ export const exportMessages = (db: Db, userId: number) =>
       'm.created_at',
       'm.seen_at',
     ])
-    .where((eb) => eb.or([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', userId)]))
+    // A message held or hidden by a moderator never reached its recipient: it is the sender's alone.
+    .where((eb) =>
+      eb.or([
+        eb('m.sender_id', '=', userId),
+        eb.and([eb('m.receiver_id', '=', userId), eb('m.review_state', '=', 'visible')]),
+      ]),
+    )
     .orderBy('m.created_at')
     .orderBy('m.id')
     .execute();
