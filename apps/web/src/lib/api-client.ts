@@ -72,7 +72,12 @@ async function request<T>(
     throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
   }
   // A file the member downloads (their data export) comes back as a Blob; errors stay JSON.
-  if (opts.blob && res.ok) return (await res.blob()) as T;
+  if (opts.blob && res.ok) {
+    // A named attachment comes back as a File carrying the server's file name.
+    const blob = await res.blob();
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    return (name ? new File([blob], name, { type: blob.type }) : blob) as T;
+  }
   const data = parseJson(await res.text());
   if (!res.ok) {
     const err = (data ?? {}) as Partial<ErrorResponse>;

@@ -21,7 +21,8 @@ export default function DataExportDownloadPage() {
     setState('busy');
     try {
       const blob = await downloadDataExport(token);
-      saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      // The server names the file (an admin's export of a member's data is named after the member).
+      saveBlob(blob, blob instanceof File ? blob.name : `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
       setState('done');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'The download failed. Please try again.');
