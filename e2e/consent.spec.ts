@@ -109,7 +109,10 @@ test('a cookie choice made before sign-in joins the member’s consent record at
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, users.ursulaAdmin);
   await admin.goto(`/admin/members?q=${encodeURIComponent(users.paula.email)}`);
-  await admin.getByRole('row', { name: /Paula Member/ }).getByRole('link').click();
+  await admin
+    .getByRole('row', { name: /Paula Member/ })
+    .getByRole('link')
+    .click();
   const consents = admin.getByRole('region', { name: 'Consent history' });
   const row = consents.getByRole('row', { name: /Cookie banner, before sign-in/ });
   await expect(row).toHaveCount(1);

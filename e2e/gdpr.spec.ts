@@ -125,7 +125,10 @@ test('the data protection officer prepares a member’s export on the member pag
 }) => {
   await signIn(page, users.dpo); // staff: password, then the authenticator code
   await page.goto(`/admin/members?q=${encodeURIComponent(users.otto.email)}`);
-  await page.getByRole('row', { name: /Otto Member/ }).getByRole('link').click();
+  await page
+    .getByRole('row', { name: /Otto Member/ })
+    .getByRole('link')
+    .click();
   const section = page.getByRole('region', { name: 'Data export' });
   await section.getByRole('button', { name: 'Prepare data export' }).click();
   // Progress while the background job prepares the file, then the link goes to the admin alone.
@@ -145,6 +148,9 @@ test('the data protection officer prepares a member’s export on the member pag
 
   await page.goBack();
   await page.goto(`/admin/members?q=${encodeURIComponent(users.otto.email)}`);
-  await page.getByRole('row', { name: /Otto Member/ }).getByRole('link').click();
+  await page
+    .getByRole('row', { name: /Otto Member/ })
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('region', { name: 'Data export' })).toContainText('was downloaded on');
 });

@@ -83,7 +83,13 @@ export type CookieChoiceBody = z.infer<typeof CookieChoiceBodySchema>;
 /** Whether the choice was recorded (false: that choice was already on record for the member). */
 export const CookieChoiceResultSchema = z.object({ recorded: z.boolean() });
 
-export const CONSENT_SOURCES = ['registration', 'signIn', 'cookieBanner', 'cookieBannerBeforeSignIn', 'operator'] as const;
+export const CONSENT_SOURCES = [
+  'registration',
+  'signIn',
+  'cookieBanner',
+  'cookieBannerBeforeSignIn',
+  'operator',
+] as const;
 export const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
 
 /** One record of a member's consent history (admin console). */

@@ -194,7 +194,17 @@ export async function listInvitations(
 }
 
 const CONSENT_REFUSAL = 'Only administrators may see consent records.';
-const CONSENT_CSV_COLUMNS = ['id', 'at', 'document', 'version', 'choice', 'source', 'ip_address', 'user_agent', 'chosen_at'];
+const CONSENT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'document',
+  'version',
+  'choice',
+  'source',
+  'ip_address',
+  'user_agent',
+  'chosen_at',
+];
 
 async function consentRecordsOf(ctx: ServiceContext, memberId: number) {
   if (!(await findUserById(ctx.db, memberId))) throw notFound('The member');

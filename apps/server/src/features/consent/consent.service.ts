@@ -82,7 +82,14 @@ export async function recordCookieChoice(
     await recordConsents(
       trx,
       member.id,
-      [{ document: 'cookies', version, choice: { necessary: true, personalisation, advertising, analysis }, chosenAt: madeAt }],
+      [
+        {
+          document: 'cookies',
+          version,
+          choice: { necessary: true, personalisation, advertising, analysis },
+          chosenAt: madeAt,
+        },
+      ],
       { source: body.beforeSignIn ? 'cookieBannerBeforeSignIn' : 'cookieBanner', ...origin },
     );
     return { recorded: true };

@@ -230,7 +230,10 @@ describe('the data protection officer prepares a member’s export (issue 15)', 
 
     const asked = await call(admin, 'POST', url);
     expect(asked.statusCode).toBe(202);
-    expect(asked.json()).toMatchObject({ export: { status: 'pending', progress: 0 }, preparedBy: 'Dr. Dana Protection' });
+    expect(asked.json()).toMatchObject({
+      export: { status: 'pending', progress: 0 },
+      preparedBy: 'Dr. Dana Protection',
+    });
     // Asking twice shows the same export; the member's own view is unaffected.
     expect((await call(admin, 'POST', url)).json().export.id).toBe(asked.json().export.id);
     expect((await call(me, 'GET', '/api/user/data-export')).json()).toEqual({ export: null });

@@ -55,7 +55,11 @@ export const presentItemDetail = (row: ItemDetailRow): ModerationItemDetail => {
       ...(c.review_state ? { reviewState: c.review_state } : {}),
     })),
     contentExists:
-      row.comment_id !== null ? row.comment_exists : row.message_id !== null ? row.message_exists : row.source === 'messageReport',
+      row.comment_id !== null
+        ? row.comment_exists
+        : row.message_id !== null
+          ? row.message_exists
+          : row.source === 'messageReport',
     authorStatus: {
       suspended,
       suspendedUntil: suspended ? isoOrNull(row.suspended_until) : null,

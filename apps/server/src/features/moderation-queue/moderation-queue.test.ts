@@ -374,7 +374,13 @@ describe('messages the watch list holds or flags (issue 12)', () => {
       expect(item).toMatchObject({ source: 'rule', reason: 'watchedTerm', details: 'compassionate supply' });
       const detail = (await call('GET', `/api/admin/moderation/items/${item.id}`, moderator)).json();
       expect(detail.contentExists).toBe(true);
-      expect(detail.context.map((c: { text: string; isSubject: boolean; reviewState: string }) => [c.text, c.isSubject, c.reviewState])).toEqual([
+      expect(
+        detail.context.map((c: { text: string; isSubject: boolean; reviewState: string }) => [
+          c.text,
+          c.isSubject,
+          c.reviewState,
+        ]),
+      ).toEqual([
         ['Hello there', false, 'visible'],
         ['Can you arrange compassionate supply for me?', true, 'held'],
       ]);

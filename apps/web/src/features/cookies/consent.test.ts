@@ -30,7 +30,11 @@ const storeFor = (initial = '', secure = false, policyVersion?: string) => {
   const f = fakeJar(initial);
   return {
     ...f,
-    store: createConsentStore(() => f.jar, { secure: () => secure, now: () => MADE_AT, policyVersion: () => policyVersion }),
+    store: createConsentStore(() => f.jar, {
+      secure: () => secure,
+      now: () => MADE_AT,
+      policyVersion: () => policyVersion,
+    }),
   };
 };
 

@@ -139,8 +139,7 @@ const browserJar = () => (typeof document === 'undefined' ? undefined : document
 const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
 /** The cookie policy version the site configuration (GET /api/site, cached by the header) names. */
-const policyVersionInForce = () =>
-  queryClient.getQueryData(siteConfigQueryOptions.queryKey)?.legal.cookies.version;
+const policyVersionInForce = () => queryClient.getQueryData(siteConfigQueryOptions.queryKey)?.legal.cookies.version;
 
 export const consentStore = createConsentStore(browserJar, { secure: isHttps, policyVersion: policyVersionInForce });
 

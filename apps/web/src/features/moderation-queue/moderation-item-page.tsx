@@ -13,7 +13,11 @@ type Choice = 'dismiss' | 'hide' | 'release' | 'warn' | 'suspend' | 'escalate';
 
 const CHOICES: Array<{ value: Choice; label: string; hint: string }> = [
   { value: 'dismiss', label: 'Dismiss', hint: 'Nothing wrong; close the item.' },
-  { value: 'release', label: 'Release', hint: 'Publish the held comment to everyone, or deliver the held message to its recipient.' },
+  {
+    value: 'release',
+    label: 'Release',
+    hint: 'Publish the held comment to everyone, or deliver the held message to its recipient.',
+  },
   { value: 'hide', label: 'Hide the content', hint: 'The author sees it hidden, with your reason.' },
   { value: 'warn', label: 'Warn the member', hint: 'Your reason is the message the member sees.' },
   { value: 'suspend', label: 'Suspend the member', hint: 'Signed out everywhere; sign-in refused until the end.' },

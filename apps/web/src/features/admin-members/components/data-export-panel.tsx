@@ -54,8 +54,8 @@ export function DataExportPanel({ memberId }: { memberId: number }) {
       <h2 id="member-data-export">Data export</h2>
       <p>
         For a data protection request: a ZIP of everything held about this member (profile, sessions, consents,
-        comments, ratings, saved items, messages, shares, invitations, feedback and uploaded files). The download link is
-        e-mailed to you, works once and expires; the export is recorded in the audit log.
+        comments, ratings, saved items, messages, shares, invitations, feedback and uploaded files). The download link
+        is e-mailed to you, works once and expires; the export is recorded in the audit log.
       </p>
       {state.isPending ? (
         <Spinner label="Loading the data export" />
