@@ -97,3 +97,26 @@ test('a member past verification expiry keeps sign-in, sees the re-verification 
   await expect(page.getByRole('heading', { level: 1, name: 'Your verification has expired' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm my details' })).toHaveCount(0);
 });
+
+test('a cookie choice made before sign-in joins the member’s consent record at sign-in', async ({ page, browser }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
+  await signIn(page, users.paula);
+  await page.close();
+
+  // The admin's view of her consent history shows the choice, marked as made before sign-in.
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, users.ursulaAdmin);
+  await admin.goto(`/admin/members?q=${encodeURIComponent(users.paula.email)}`);
+  await admin
+    .getByRole('row', { name: /Paula Member/ })
+    .getByRole('link')
+    .click();
+  const consents = admin.getByRole('region', { name: 'Consent history' });
+  const row = consents.getByRole('row', { name: /Cookie banner, before sign-in/ });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('analysis: no');
+  await expect(row).toContainText('chosen');
+  await admin.context().close();
+});

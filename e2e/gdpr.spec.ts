@@ -119,3 +119,38 @@ test('with two-step verification, erasing the account also asks for a code, keep
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status')).toContainText(/Your account will be erased after/);
 });
+
+test('the data protection officer prepares a member’s export on the member page and downloads it once', async ({
+  page,
+}) => {
+  await signIn(page, users.dpo); // staff: password, then the authenticator code
+  await page.goto(`/admin/members?q=${encodeURIComponent(users.otto.email)}`);
+  await page
+    .getByRole('row', { name: /Otto Member/ })
+    .getByRole('link')
+    .click();
+  const section = page.getByRole('region', { name: 'Data export' });
+  await section.getByRole('button', { name: 'Prepare data export' }).click();
+  // Progress while the background job prepares the file, then the link goes to the admin alone.
+  await expect(section.getByText(/The export is ready/)).toBeVisible({ timeout: 30_000 });
+  await expect(section).toContainText('e-mailed to Dr. Dora Protection (not to the member)');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(await mailedExportLink(page, users.dpo.email));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^member-\d+-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const zip = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
+  const data = JSON.parse(strFromU8(zip['data.json']!)) as { profile: { email: string } };
+  expect(data.profile.email).toBe(users.otto.email);
+
+  await page.goBack();
+  await page.goto(`/admin/members?q=${encodeURIComponent(users.otto.email)}`);
+  await page
+    .getByRole('row', { name: /Otto Member/ })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('region', { name: 'Data export' })).toContainText('was downloaded on');
+});

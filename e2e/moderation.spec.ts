@@ -185,3 +185,63 @@ test('moderators edit the word lists, and a blocked term is refused at once', as
   await mona.getByRole('button', { name: `Remove ${term} from Watched terms` }).click();
   await expect(mona.getByText(term, { exact: true })).toHaveCount(0);
 });
+
+/** Calls the API as the page's signed-in member (the access token lives in localStorage). */
+const apiGet = <T>(page: Page, path: string): Promise<T> =>
+  page.evaluate(async (p) => {
+    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
+    return (await fetch(`/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  }, path) as Promise<T>;
+
+test('a message with a held term waits for a moderator, who releases it to the recipient', async ({ browser }) => {
+  const mona = await asUser(browser, users.moderator);
+  await mona.goto('/admin/moderation/words');
+  const term = `holdterm${word()}`;
+  await mona.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Watched terms' });
+  await mona.getByRole('textbox', { name: 'Term' }).fill(term);
+  await mona.getByRole('combobox', { name: 'When a text contains it' }).selectOption('hold');
+  await mona.getByRole('button', { name: 'Add' }).click();
+  await expect(mona.getByRole('status')).toContainText(`“${term}” was added to Watched terms.`);
+
+  const kai = await asUser(browser, users.kai);
+  const kaiId = (await apiGet<{ id: number }>(kai, '/user')).id;
+  const jade = await asUser(browser, users.jade);
+  const jadeId = (await apiGet<{ id: number }>(jade, '/user')).id;
+  const text = `Could we talk about ${term} next week?`;
+  await jade.goto(`/message/${kaiId}`);
+  await jade.getByLabel('Message', { exact: true }).fill(text);
+  await jade.getByRole('button', { name: 'Send' }).click();
+  await expect(jade.getByRole('heading', { name: 'Your message is awaiting review' })).toBeVisible();
+  // Only the sender sees it, marked awaiting review.
+  await jade.goto(`/mymessageclickthrough/${kaiId}`);
+  await expect(jade.getByText(text)).toBeVisible();
+  await expect(jade.getByRole('note').filter({ hasText: 'Awaiting review' })).toBeVisible();
+  await expectNoSeriousA11yViolations(jade);
+  await kai.goto(`/mymessageclickthrough/${jadeId}`);
+  await expect(kai.getByText(text)).toHaveCount(0);
+
+  // The moderator finds it in the queue, with the conversation, and releases it.
+  await mona.goto('/admin/moderation');
+  await mona.getByRole('row').filter({ hasText: term }).getByRole('link').click();
+  await expect(mona.getByRole('heading', { level: 1, name: /^Item #\d+: Rule/ })).toBeVisible();
+  await expect(mona.getByRole('heading', { name: 'Conversation' })).toBeVisible();
+  await expect(mona.getByText(text)).toBeVisible();
+  await expect(mona.getByText('held for review')).toBeVisible();
+  await expectNoSeriousA11yViolations(mona);
+  await mona.getByRole('radio', { name: /^Release/ }).check();
+  await mona.getByLabel('Reason', { exact: true }).fill('A fair clinical question');
+  await mona.getByRole('button', { name: 'Apply' }).click();
+  await expect(mona.getByRole('heading', { name: 'Decision' })).toBeVisible();
+
+  // Now the recipient has it, and the sender's mark is gone.
+  await kai.goto(`/mymessageclickthrough/${jadeId}`);
+  await expect(kai.getByText(text)).toBeVisible();
+  await jade.reload();
+  await expect(jade.getByText(text)).toBeVisible();
+  await expect(jade.getByText(/Awaiting review/)).toHaveCount(0);
+
+  await mona.goto('/admin/moderation/words');
+  await mona.getByRole('button', { name: `Remove ${term} from Watched terms` }).click();
+  await expect(mona.getByText(term, { exact: true })).toHaveCount(0);
+  for (const p of [mona, kai, jade]) await p.context().close();
+});

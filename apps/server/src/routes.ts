@@ -84,6 +84,6 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions; POST /admin/moderation/members/:id/{suspend,lift}; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
   secondFactorRoutes, // GET /user/second-factor; POST /user/second-factor/{enrolment,enrolment/confirm,disable}; GET /admin/members/:id/second-factor, POST /admin/members/:id/second-factor/reset
-  gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure
+  gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure; GET POST /admin/members/:id/data-export
   consentRoutes, // GET POST /user/consents; POST /user/cookie-consent
 ];

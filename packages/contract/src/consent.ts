@@ -60,14 +60,36 @@ export type AcceptConsentsBody = z.infer<typeof AcceptConsentsBodySchema>;
  * POST /api/user/cookie-consent: a signed-in member's choice of the optional cookie categories
  * (the banner's), recorded with the cookie policy version in force.
  */
-export const CookieChoiceBodySchema = z.object({
-  personalisation: z.boolean(),
-  advertising: z.boolean(),
-  analysis: z.boolean(),
-});
+export const CookieChoiceBodySchema = z
+  .object({
+    personalisation: z.boolean(),
+    advertising: z.boolean(),
+    analysis: z.boolean(),
+    /** When the choice was made, as the browser kept it (the cookie banner writes it with the choice). */
+    madeAt: z.iso.datetime({ offset: true, error: 'Give the time of the choice as an ISO date-time.' }).optional(),
+    /** The cookie policy version in force when the choice was made, when the browser knew it. */
+    policyVersion: z.string().trim().min(1).max(40).optional(),
+    /**
+     * A choice the browser holds from before this sign-in (issue 15): recorded once, marked so, and
+     * only when no record of that choice exists for the member yet.
+     */
+    beforeSignIn: z.boolean().optional(),
+  })
+  .refine((b) => !b.beforeSignIn || b.madeAt !== undefined, {
+    message: 'A choice made before sign-in needs the time it was made.',
+    path: ['madeAt'],
+  });
 export type CookieChoiceBody = z.infer<typeof CookieChoiceBodySchema>;
+/** Whether the choice was recorded (false: that choice was already on record for the member). */
+export const CookieChoiceResultSchema = z.object({ recorded: z.boolean() });
 
-export const CONSENT_SOURCES = ['registration', 'signIn', 'cookieBanner', 'operator'] as const;
+export const CONSENT_SOURCES = [
+  'registration',
+  'signIn',
+  'cookieBanner',
+  'cookieBannerBeforeSignIn',
+  'operator',
+] as const;
 export const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
 
 /** One record of a member's consent history (admin console). */
@@ -80,6 +102,8 @@ export const ConsentRecordSchema = z.object({
   source: ConsentSourceSchema,
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
+  /** When the member made the choice, when it differs from the record's time (made before sign-in). */
+  chosenAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ConsentRecord = z.infer<typeof ConsentRecordSchema>;

@@ -28,6 +28,16 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 export const DataExportStateSchema = z.object({ export: DataExportSchema.nullable() });
 export type DataExportState = z.infer<typeof DataExportStateSchema>;
 
+/**
+ * The data protection officer's view on the member page (admins): the latest export an admin
+ * prepared of this member's data, and who prepared it. The single-use link goes to that admin only.
+ */
+export const StaffDataExportStateSchema = z.object({
+  export: DataExportSchema.nullable(),
+  preparedBy: z.string().nullable(),
+});
+export type StaffDataExportState = z.infer<typeof StaffDataExportStateSchema>;
+
 /** POST /api/user/data-export/download: the single-use token from the mailed link. */
 export const DataExportDownloadSchema = z.object({ token: line().min(1, 'The download link is incomplete.').max(200) });
 export type DataExportDownload = z.infer<typeof DataExportDownloadSchema>;

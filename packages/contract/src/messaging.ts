@@ -82,6 +82,11 @@ export const MessageSchema = z.object({
   resourceLink: z.string().nullable(),
   createdAt: z.string(),
   seen: z.boolean(),
+  /**
+   * Only on the sender's own message while the recipient does not have it (issue 12): held for a
+   * moderator's review ("awaiting review"), or hidden by a moderator with the reason they gave.
+   */
+  review: z.object({ state: z.enum(['held', 'hidden']), reason: z.string().nullable() }).optional(),
   sender: MemberSummarySchema,
 });
 export type Message = z.infer<typeof MessageSchema>;

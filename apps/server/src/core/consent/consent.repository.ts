@@ -7,6 +7,8 @@ export interface ConsentEntry {
   version: string;
   /** A cookie choice ({ analytics: true }); null for an acceptance. */
   choice?: Record<string, boolean> | null;
+  /** When the member made the choice, when the browser said (otherwise the record's time). */
+  chosenAt?: Date | null;
 }
 
 /** Where and how consent was given: the request's address and browser, and the path it came by. */
@@ -31,6 +33,7 @@ export async function recordConsents(trx: Db, userId: number, entries: ConsentEn
         document: e.document,
         version: e.version,
         choice: e.choice ? JSON.stringify(e.choice) : null,
+        chosen_at: e.chosenAt ?? null,
         source: origin.source,
         ip_address: origin.ipAddress,
         user_agent: origin.userAgent?.slice(0, 500) ?? null,
@@ -58,3 +61,14 @@ export const listConsentRecords = (db: Db, userId: number) =>
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+
+/** Whether the member already has a record of the cookie choice made at that moment. */
+export const hasCookieChoiceMadeAt = async (db: Db, userId: number, madeAt: Date): Promise<boolean> =>
+  (await db
+    .selectFrom('consent_records')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('document', '=', 'cookies')
+    .where('chosen_at', '=', madeAt)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;

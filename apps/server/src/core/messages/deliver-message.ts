@@ -1,10 +1,19 @@
 import { MESSAGING_TEXT, MessagingErrorCodes } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertAcceptableText, loadModerationRules, withRuleBrands } from '../moderation/acceptable-text.js';
+import { enqueueBatchedMail } from '../mail/mail.repository.js';
+import { mailBrand } from '../mail/mail.service.js';
+import { recipientOf, shareNoticeMail, type SharedPageItem } from '../mail/templates/index.js';
+import {
+  assertAcceptableText,
+  loadModerationRules,
+  reviewDecision,
+  withRuleBrands,
+  type ReviewDecision,
+} from '../moderation/acceptable-text.js';
 import type { ServiceContext } from '../service-context.js';
 import { writeScreened } from '../safety/report-possible-adverse-event.js';
-import { insertMessageIfAllowed } from './messages.repository.js';
+import { insertMessageIfAllowed, releaseMessage, type RecipientRow } from './messages.repository.js';
 
 export interface DeliverInput {
   senderId: number;
@@ -21,8 +30,11 @@ export const invalidRecipient = () =>
  * The one way a private message is written, for messaging and for sharing alike: the recipient
  * must be another member whom members may see, neither side may have blocked the other, and the
  * text passes moderation; a text that may describe an adverse event opens a safety case with it.
- * Pass a transaction as `db` to write more in the same commit; call notifyUnseen after the commit
- * so the receiver's badge never counts a message that rolled back.
+ * A watched term set to hold keeps the message with its sender ("awaiting review") until a
+ * moderator releases it; one set to flag delivers it and queues it for the moderators (issue 12).
+ * `delivered` says whether the recipient has it now: only then notify them (notifyUnseen after the
+ * commit, so the badge never counts a message that rolled back; a share's e-mail notice).
+ * Pass a transaction as `db` to write more in the same commit.
  */
 export async function deliverMessage(
   db: Db,
@@ -31,12 +43,16 @@ export async function deliverMessage(
 ) {
   if (input.receiverId === input.senderId) throw invalidRecipient();
   const rules = await loadModerationRules(db, ctx, input.senderId);
-  if (input.text.trim()) assertAcceptableText(input.text, rules, MESSAGING_TEXT.profanity);
+  let review: ReviewDecision = { state: 'visible', flag: null };
+  if (input.text.trim()) {
+    assertAcceptableText(input.text, rules, MESSAGING_TEXT.profanity);
+    review = reviewDecision(input.text, rules, { isComment: false });
+  }
   const { recipient, message } = await writeScreened(
     db,
     withRuleBrands(ctx, rules),
     input.text,
-    (d) => insertMessageIfAllowed(d, input),
+    (d) => insertMessageIfAllowed(d, { ...input, review }),
     (written) =>
       written.message
         ? { source: input.resourceLink ? 'share' : 'message', sourceId: written.message.id, authorId: input.senderId }
@@ -44,8 +60,58 @@ export async function deliverMessage(
   );
   if (!recipient?.visible) throw invalidRecipient();
   if (!message) throw new AppError(403, MessagingErrorCodes.userBlocked, MESSAGING_TEXT.userBlocked);
-  return { message, recipient };
+  return { message, recipient, delivered: message.review_state === 'visible' };
 }
+
+/** Shares from one member to another within this time become one e-mail notice. */
+export const SHARE_NOTICE_BATCH_MS = 10 * 60_000;
+
+/**
+ * The recipient's e-mail notice of a shared page, written in the caller's transaction. Notices
+ * wait a few minutes so that repeated shares to the same member arrive as one e-mail.
+ */
+export async function queueShareNotice(
+  trx: Db,
+  ctx: Pick<ServiceContext, 'deployment' | 'env'>,
+  share: { senderId: number; senderName: string; recipient: RecipientRow; path: string; note: string },
+) {
+  await enqueueBatchedMail<SharedPageItem>(
+    trx,
+    {
+      key: `share:${share.senderId}:${share.recipient.id}`,
+      item: { path: share.path, note: share.note },
+      delayMs: SHARE_NOTICE_BATCH_MS,
+    },
+    (items) => shareNoticeMail(mailBrand(ctx), recipientOf(share.recipient), share.senderName, items),
+  );
+}
+
+/**
+ * A moderator releases a held (or hidden) message: it reaches the recipient with its original
+ * time, and a share's e-mail notice is queued now. Pass the moderator's transaction; answers the
+ * recipient's unseen count for notifyUnseen after the commit, or undefined when nothing was held.
+ */
+export async function deliverHeldMessage(
+  trx: Db,
+  ctx: Pick<ServiceContext, 'deployment' | 'env'>,
+  messageId: number,
+): Promise<{ receiverId: number; unseen: number } | undefined> {
+  const released = await releaseMessage(trx, messageId);
+  if (!released) return undefined;
+  if (released.resource_link) {
+    await queueShareNotice(trx, ctx, {
+      senderId: released.sender_id,
+      senderName: released.sender_name,
+      recipient: released.recipient,
+      path: released.resource_link,
+      note: released.text === SHARE_DEFAULT_TEXT ? '' : released.text,
+    });
+  }
+  return { receiverId: released.receiver_id, unseen: Number(released.receiver_unseen) };
+}
+
+/** A share's message when the sender wrote no note. */
+export const SHARE_DEFAULT_TEXT = 'I would like to share this page with you.';
 
 /** Tells the member's open tabs their new unseen count; a failed publish must not fail the request. */
 export async function notifyUnseen(ctx: ServiceContext, memberId: number, count: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ReportAction } from '../../db/tables/messaging.js';
+import type { MessageReviewState, ReportAction } from '../../db/tables/messaging.js';
+import type { ReviewDecision } from '../moderation/acceptable-text.js';
 import { visibleMemberSql } from '../users/visibility.js';
 
 /** The other member as message screens show them (the users columns the presenter maps). */
@@ -20,6 +21,9 @@ export interface MessageRow {
   resource_link: string | null;
   created_at: Date | string;
   seen_at: Date | string | null;
+  /** Only the sender ever reads a message that is not 'visible' (held or hidden by a moderator). */
+  review_state: MessageReviewState;
+  hidden_reason: string | null;
 }
 
 export interface NewMessageInput {
@@ -27,6 +31,8 @@ export interface NewMessageInput {
   receiverId: number;
   text: string;
   resourceLink?: string | null;
+  /** Held for review, or flagged to the moderation queue (the watch list); visible and unflagged by default. */
+  review?: ReviewDecision;
 }
 
 export interface RecipientRow {
@@ -43,19 +49,21 @@ export interface RecipientRow {
 
 export type StoredMessageRow = MessageRow &
   Omit<PartyRow, 'id'> & {
-    /** The receiver's unseen messages including this one (the header badge). */
+    /** The receiver's unseen (delivered) messages including this one when delivered (the header badge). */
     receiver_unseen: number;
   };
 
 /**
  * Looks up the recipient and, only when they may receive it (visible, no block either way),
- * stores the message — in one statement. `message` is null when nothing was stored; `recipient`
+ * stores the message and, when the rules flag or hold it, its moderation-queue item — in one statement. `message` is null when nothing was stored; `recipient`
  * is undefined for an unknown account or the sender themself.
  */
 export async function insertMessageIfAllowed(
   db: Db,
   input: NewMessageInput,
 ): Promise<{ recipient: RecipientRow | undefined; message: StoredMessageRow | null }> {
+  const review = input.review ?? { state: 'visible', flag: null };
+  const flag = review.flag;
   const { rows } = await sql<{ recipient: RecipientRow; message: StoredMessageRow | null }>`
     with r as (
       select u.id, u.email, u.title, u.first_name, u.last_name, ${visibleMemberSql('u')} as visible,
@@ -63,16 +71,22 @@ export async function insertMessageIfAllowed(
         exists(select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${input.senderId}) as receiver_block
       from users u where u.id = ${input.receiverId} and u.id <> ${input.senderId}
     ), ins as (
-      insert into messages (sender_id, receiver_id, text, resource_link)
-      select ${input.senderId}, r.id, ${input.text}, ${input.resourceLink ?? null} from r
+      insert into messages (sender_id, receiver_id, text, resource_link, review_state)
+      select ${input.senderId}, r.id, ${input.text}, ${input.resourceLink ?? null}, ${review.state} from r
       where r.visible and not r.sender_block and not r.receiver_block
       returning *
+    ), flagged as (
+      insert into moderation_items (source, reason, details, message_id, author_id, excerpt)
+      select 'rule', ${flag?.reason ?? ''}, ${flag?.details ?? null}, id, sender_id, text from ins
+      where ${flag !== null}
     )
     select to_jsonb(r) as recipient,
       (select to_jsonb(ins) || jsonb_build_object(
           'title', s.title, 'first_name', s.first_name, 'last_name', s.last_name, 'image_path', s.image_path,
           -- The statement's snapshot does not see its own insert: add it.
-          'receiver_unseen', (select count(*) from messages m where m.receiver_id = r.id and m.seen_at is null) + 1)
+          'receiver_unseen', (select count(*) from messages m
+            where m.receiver_id = r.id and m.seen_at is null and m.review_state = 'visible')
+            + case when ins.review_state = 'visible' then 1 else 0 end)
         from ins cross join users s where s.id = ins.sender_id) as message
     from r`.execute(db);
   const row = rows[0];
@@ -84,6 +98,7 @@ export async function countUnseen(db: Db, memberId: number): Promise<number> {
     .selectFrom('messages')
     .where('receiver_id', '=', memberId)
     .where('seen_at', 'is', null)
+    .where('review_state', '=', 'visible')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -116,3 +131,48 @@ export async function insertReport(
     select id from report`.execute(db);
   return rows.length > 0;
 }
+
+/**
+ * Moves a held or hidden message to 'visible' (a moderator released it): it reaches the recipient
+ * with its original time. Answers what the delivery notices need, or undefined when it was already
+ * visible or is gone.
+ */
+export async function releaseMessage(db: Db, messageId: number) {
+  const { rows } = await sql<{
+    id: number;
+    sender_id: number;
+    receiver_id: number;
+    text: string;
+    resource_link: string | null;
+    sender_name: string;
+    recipient: RecipientRow;
+    receiver_unseen: number;
+  }>`
+    with old as (
+      select id from messages where id = ${messageId} and review_state <> 'visible' for update
+    ), released as (
+      update messages set review_state = 'visible', hidden_reason = null
+      where id in (select id from old)
+      returning id, sender_id, receiver_id, text, resource_link, seen_at
+    )
+    select m.id, m.sender_id, m.receiver_id, m.text, m.resource_link,
+      s.title || ' ' || s.first_name || ' ' || s.last_name as sender_name,
+      jsonb_build_object('id', r.id, 'email', r.email, 'title', r.title, 'first_name', r.first_name,
+        'last_name', r.last_name) as recipient,
+      -- The statement's snapshot still sees the message as held: add it.
+      (select count(*)::int from messages u
+        where u.receiver_id = m.receiver_id and u.seen_at is null and u.review_state = 'visible')
+        + case when m.seen_at is null then 1 else 0 end as receiver_unseen
+    from released m join users s on s.id = m.sender_id join users r on r.id = m.receiver_id`.execute(db);
+  return rows[0];
+}
+
+/** A moderator hides a message (held or delivered): the recipient never sees it, its sender sees why. */
+export const hideMessage = (db: Db, messageId: number, reason: string) =>
+  db
+    .updateTable('messages')
+    .set({ review_state: 'hidden', hidden_reason: reason })
+    .where('id', '=', messageId)
+    .where('review_state', '<>', 'hidden')
+    .returning(['id', 'receiver_id'])
+    .executeTakeFirst();

@@ -11,4 +11,5 @@ export const unseenMessagesOf = (eb: ExpressionBuilder<Database, 'users'>) =>
     .selectFrom('messages as m')
     .whereRef('m.receiver_id', '=', 'users.id')
     .where('m.seen_at', 'is', null)
+    .where('m.review_state', '=', 'visible')
     .select((e) => e.fn.countAll().as('n'))})::int`;

@@ -8,7 +8,9 @@ export interface ConsentRecordsTable {
   document: 'terms' | 'privacy' | 'cookies';
   version: string;
   choice: ColumnType<Record<string, boolean> | null, string | null | undefined, never>;
-  source: 'registration' | 'signIn' | 'cookieBanner' | 'operator';
+  source: 'registration' | 'signIn' | 'cookieBanner' | 'cookieBannerBeforeSignIn' | 'operator';
+  /** When the member made the choice, when the browser said (a choice made before sign-in). */
+  chosen_at: ColumnType<Date | string | null, Date | string | null | undefined, never>;
   ip_address: string | null;
   user_agent: string | null;
   created_at: Timestamp;

@@ -7,6 +7,8 @@ export type DataExportStatus = 'pending' | 'running' | 'ready' | 'downloaded' | 
 export interface DataExportsTable {
   id: Generated<number>;
   user_id: number;
+  /** The admin who prepared it for the data protection officer; null when the member asked. */
+  requested_by: number | null;
   status: Generated<DataExportStatus>;
   progress: Generated<number>;
   attempts: Generated<number>;

@@ -14,7 +14,11 @@ export interface MessagesTable {
   resource_link: string | null;
   created_at: Timestamp;
   seen_at: NullableTimestamp;
+  /** 'held': only its sender sees it until a moderator releases it; 'hidden': a moderator took it down. */
+  review_state: Generated<MessageReviewState>;
+  hidden_reason: string | null;
 }
+export type MessageReviewState = 'visible' | 'held' | 'hidden';
 export type Message = Selectable<MessagesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 

@@ -170,5 +170,6 @@ export const presentConsentRecord = (r: Selectable<ConsentRecordsTable>): Consen
   source: r.source,
   ipAddress: r.ip_address,
   userAgent: r.user_agent,
+  chosenAt: r.chosen_at === null ? null : iso(r.chosen_at),
   createdAt: iso(r.created_at),
 });

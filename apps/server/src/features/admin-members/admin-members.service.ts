@@ -194,7 +194,17 @@ export async function listInvitations(
 }
 
 const CONSENT_REFUSAL = 'Only administrators may see consent records.';
-const CONSENT_CSV_COLUMNS = ['id', 'at', 'document', 'version', 'choice', 'source', 'ip_address', 'user_agent'];
+const CONSENT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'document',
+  'version',
+  'choice',
+  'source',
+  'ip_address',
+  'user_agent',
+  'chosen_at',
+];
 
 async function consentRecordsOf(ctx: ServiceContext, memberId: number) {
   if (!(await findUserById(ctx.db, memberId))) throw notFound('The member');
@@ -224,7 +234,7 @@ export async function exportConsentHistory(ctx: ServiceContext, actor: Actor, me
   return [
     csvRow(CONSENT_CSV_COLUMNS),
     ...rows.map((r) =>
-      csvRow([r.id, r.created_at, r.document, r.version, r.choice, r.source, r.ip_address, r.user_agent]),
+      csvRow([r.id, r.created_at, r.document, r.version, r.choice, r.source, r.ip_address, r.user_agent, r.chosen_at]),
     ),
   ].join('');
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   AcceptConsentsBodySchema,
   ConsentStatusSchema,
   CookieChoiceBodySchema,
+  CookieChoiceResultSchema,
   ErrorResponseSchema,
 } from '@aatd/contract';
 import { acceptConsents, getConsentStatus, recordCookieChoice, type RequestOrigin } from './consent.service.js';
@@ -37,12 +37,9 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/cookie-consent',
     {
       onRequest: app.authenticate,
-      schema: { tags, body: CookieChoiceBodySchema, response: { 204: z.null(), ...errors } },
+      schema: { tags, body: CookieChoiceBodySchema, response: { 200: CookieChoiceResultSchema, ...errors } },
     },
-    async (req, reply) => {
-      await recordCookieChoice(app, req.member, req.body, originOf(req));
-      return reply.code(204).send(null);
-    },
+    async (req) => recordCookieChoice(app, req.member, req.body, originOf(req)),
   );
 };
 export default consentRoutes;

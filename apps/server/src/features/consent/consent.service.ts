@@ -2,7 +2,7 @@ import { GATED_DOCUMENTS, type AcceptConsentsBody, type ConsentStatus, type Cook
 import { requireAccountHolder, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { outstandingDocuments } from '../../core/consent/consent-rules.js';
-import { recordConsents, type ConsentOrigin } from '../../core/consent/consent.repository.js';
+import { hasCookieChoiceMadeAt, recordConsents, type ConsentOrigin } from '../../core/consent/consent.repository.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, unauthorized } from '../../lib/app-error.js';
 import { findAcceptedVersions } from './consent.repository.js';
@@ -61,19 +61,37 @@ export async function acceptConsents(
 /**
  * POST /api/user/cookie-consent: a signed-in member's cookie choice, kept server-side with the
  * cookie policy version in force (the browser keeps its own copy in cookies, for visitors too).
+ * A choice the browser made before this sign-in (`beforeSignIn`, issue 15) is recorded once with
+ * the time it was made and the version the browser kept, marked as made before sign-in; a choice
+ * already on record for the member (the same moment) is not recorded twice. Answers whether a
+ * record was written.
  */
 export async function recordCookieChoice(
   ctx: ServiceContext,
   actor: Actor,
   body: CookieChoiceBody,
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<{ recorded: boolean }> {
   const member = requireAccountHolder(actor);
-  const version = ctx.deployment.legal.cookies.version;
-  await ctx.db.transaction().execute((trx) =>
-    recordConsents(trx, member.id, [{ document: 'cookies', version, choice: { necessary: true, ...body } }], {
-      source: 'cookieBanner',
-      ...origin,
-    }),
-  );
+  const { personalisation, advertising, analysis } = body;
+  // A clock running ahead in the browser does not date a choice in the future.
+  const madeAt = body.madeAt ? new Date(Math.min(Date.parse(body.madeAt), Date.now())) : null;
+  const version = (body.beforeSignIn && body.policyVersion) || ctx.deployment.legal.cookies.version;
+  return ctx.db.transaction().execute(async (trx) => {
+    if (body.beforeSignIn && (await hasCookieChoiceMadeAt(trx, member.id, madeAt!))) return { recorded: false };
+    await recordConsents(
+      trx,
+      member.id,
+      [
+        {
+          document: 'cookies',
+          version,
+          choice: { necessary: true, personalisation, advertising, analysis },
+          chosenAt: madeAt,
+        },
+      ],
+      { source: body.beforeSignIn ? 'cookieBannerBeforeSignIn' : 'cookieBanner', ...origin },
+    );
+    return { recorded: true };
+  });
 }

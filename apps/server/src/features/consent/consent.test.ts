@@ -147,7 +147,8 @@ describe('POST /api/user/cookie-consent', () => {
       payload: { personalisation: false, advertising: false, analysis: true },
       remoteAddress: '192.0.2.44',
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ recorded: true });
     const [record] = await recordsOf(member.user.id);
     expect(record).toMatchObject({
       document: 'cookies',
@@ -163,6 +164,56 @@ describe('POST /api/user/cookie-consent', () => {
     const member = await createMember(app);
     expect((await post('/user/cookie-consent', member.auth, { ...choice, analysis: 'yes' })).statusCode).toBe(400);
     expect(await recordsOf(member.user.id)).toEqual([]);
+  });
+});
+
+describe('a cookie choice made before sign-in (issue 15)', () => {
+  const madeAt = '2026-01-05T09:30:00.000Z';
+  const earlier = { personalisation: true, advertising: false, analysis: true, madeAt, policyVersion: '2021-01-01' };
+
+  it('is recorded once at sign-in with the time it was made and its policy version, marked so', async () => {
+    const member = await createMember(app);
+    const first = await post('/user/cookie-consent', member.auth, { ...earlier, beforeSignIn: true });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ recorded: true });
+    // Signing in again with the same browser does not record it twice.
+    const again = await post('/user/cookie-consent', member.auth, { ...earlier, beforeSignIn: true });
+    expect(again.json()).toEqual({ recorded: false });
+    const records = await recordsOf(member.user.id);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({
+      document: 'cookies',
+      version: '2021-01-01',
+      choice: { necessary: true, personalisation: true, advertising: false, analysis: true },
+      source: 'cookieBannerBeforeSignIn',
+    });
+    expect(new Date(records[0]!.chosen_at!).toISOString()).toBe(madeAt);
+
+    // The console shows when it was made.
+    const admin = await createAdmin(app);
+    const history = await app.inject({ url: `/api/admin/members/${member.user.id}/consents`, headers: admin.auth });
+    expect(history.json().data[0]).toMatchObject({ source: 'cookieBannerBeforeSignIn', chosenAt: madeAt });
+  });
+
+  it('is not recorded again when the member already made that choice while signed in', async () => {
+    const member = await createMember(app);
+    const { beforeSignIn: _, ...signedIn } = { ...earlier, beforeSignIn: false };
+    expect((await post('/user/cookie-consent', member.auth, signedIn)).json()).toEqual({ recorded: true });
+    expect((await post('/user/cookie-consent', member.auth, { ...earlier, beforeSignIn: true })).json()).toEqual({
+      recorded: false,
+    });
+    const records = await recordsOf(member.user.id);
+    expect(records.map((r) => [r.source, r.version])).toEqual([['cookieBanner', '2022-09-23']]);
+  });
+
+  it('needs the time it was made, and never dates a choice in the future', async () => {
+    const member = await createMember(app);
+    const { madeAt: _, ...noTime } = earlier;
+    expect((await post('/user/cookie-consent', member.auth, { ...noTime, beforeSignIn: true })).statusCode).toBe(400);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await post('/user/cookie-consent', member.auth, { ...earlier, madeAt: future, beforeSignIn: true });
+    const [record] = await recordsOf(member.user.id);
+    expect(new Date(record!.chosen_at!).getTime()).toBeLessThanOrEqual(Date.now());
   });
 });
 
@@ -188,7 +239,7 @@ describe("a member's consent history in the console", () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`consents-member-${id}.csv`);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('"id","at","document","version","choice","source","ip_address","user_agent"');
+    expect(lines[0]).toBe('"id","at","document","version","choice","source","ip_address","user_agent","chosen_at"');
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain('"terms","2022-03-29","","registration","198.51.100.8"');
     const audit = await app.db

@@ -13,23 +13,38 @@ const EXPORT_COLUMNS = [
   'size_bytes',
 ] as const;
 
-export const latestExport = (db: Db, userId: number) =>
+/**
+ * The member's latest export they asked for themself, or (`preparedByStaff`) the latest an admin
+ * prepared of their data, with that admin's name.
+ */
+export const latestExport = (db: Db, userId: number, opts: { preparedByStaff?: boolean } = {}) =>
   db
     .selectFrom('data_exports')
-    .select(EXPORT_COLUMNS)
+    .leftJoin('users as a', 'a.id', 'data_exports.requested_by')
+    .select(EXPORT_COLUMNS.map((c) => `data_exports.${c}` as const))
+    .select(sql<string | null>`a.title || ' ' || a.first_name || ' ' || a.last_name`.as('prepared_by'))
     .where('user_id', '=', userId)
+    .where('requested_by', opts.preparedByStaff ? 'is not' : 'is', null)
     .orderBy('requested_at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
 export type ExportRow = NonNullable<Awaited<ReturnType<typeof latestExport>>>;
 
-/** A new request, unless one is already being made (the partial unique index keeps it to one). */
-export const insertExport = (db: Db, userId: number) =>
+/**
+ * A new request, unless one is already being made for the same requester (the partial unique
+ * index keeps it to one: the member's own, and one by staff).
+ */
+export const insertExport = (db: Db, userId: number, requestedBy: number | null = null) =>
   db
     .insertInto('data_exports')
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column('user_id').where('status', 'in', ['pending', 'running']).doNothing())
+    .values({ user_id: userId, requested_by: requestedBy })
+    .onConflict((oc) =>
+      oc
+        .expression(sql`user_id, coalesce(requested_by, 0)`)
+        .where('status', 'in', ['pending', 'running'])
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
 
@@ -63,7 +78,7 @@ export const claimNextExport = (db: Db, leaseMs: number) =>
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'user_id', 'attempts'])
+    .returning(['id', 'user_id', 'requested_by', 'attempts'])
     .executeTakeFirst();
 
 export const setExportProgress = (db: Db, id: number, progress: number) =>
@@ -102,25 +117,32 @@ export const markExportFailed = (db: Db, id: number, error: string, maxAttempts:
     .where('id', '=', id)
     .execute();
 
-/** Spends the link: only the member's own, ready, unexpired export, once (one statement). */
-export const spendExportToken = (db: Db, userId: number, tokenHash: string) =>
+/**
+ * Whose link it is: the member's own export is theirs; one an admin prepared is that admin's
+ * alone (the member never receives it).
+ */
+const linkHolderIs = (actorId: number) =>
+  sql<boolean>`((requested_by is null and user_id = ${actorId}) or requested_by = ${actorId})`;
+
+/** Spends the link: only the holder's ready, unexpired export, once (one statement). */
+export const spendExportToken = (db: Db, actorId: number, tokenHash: string) =>
   db
     .updateTable('data_exports')
     .set({ status: 'downloaded', downloaded_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
-    .where('user_id', '=', userId)
+    .where(linkHolderIs(actorId))
     .where('status', '=', 'ready')
     .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['id', 'file_key'])
+    .returning(['id', 'file_key', 'user_id', 'requested_by'])
     .executeTakeFirst();
 
-/** Why a link did not work: used, expired, or not this member's. */
-export const findExportByToken = (db: Db, userId: number, tokenHash: string) =>
+/** Why a link did not work: used, expired, or not this holder's. */
+export const findExportByToken = (db: Db, actorId: number, tokenHash: string) =>
   db
     .selectFrom('data_exports')
     .select(['status', sql<boolean>`expires_at <= now()`.as('expired')])
     .where('token_hash', '=', tokenHash)
-    .where('user_id', '=', userId)
+    .where(linkHolderIs(actorId))
     .executeTakeFirst();
 
 export const clearExportFile = (db: Db, id: number) =>
@@ -242,7 +264,13 @@ export const exportMessages = (db: Db, userId: number) =>
       'm.created_at',
       'm.seen_at',
     ])
-    .where((eb) => eb.or([eb('m.sender_id', '=', userId), eb('m.receiver_id', '=', userId)]))
+    // A message held or hidden by a moderator never reached its recipient: it is the sender's alone.
+    .where((eb) =>
+      eb.or([
+        eb('m.sender_id', '=', userId),
+        eb.and([eb('m.receiver_id', '=', userId), eb('m.review_state', '=', 'visible')]),
+      ]),
+    )
     .orderBy('m.created_at')
     .orderBy('m.id')
     .execute();

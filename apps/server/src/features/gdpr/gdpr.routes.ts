@@ -5,12 +5,16 @@ import {
   ErasureRequestSchema,
   ErasureStateSchema,
   ErrorResponseSchema,
+  IdParamsSchema,
+  StaffDataExportStateSchema,
 } from '@aatd/contract';
 import { memberWriteLimit } from '../../core/rate-limits.js';
 import {
   downloadDataExport,
   getDataExport,
   getErasure,
+  getStaffDataExport,
+  prepareStaffDataExport,
   requestAccountErasure,
   requestDataExport,
 } from './gdpr.service.js';
@@ -53,6 +57,25 @@ const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(bytes);
     },
+  );
+
+  // The data protection officer's view on the member page (admins; the service checks the role).
+  const staffErrors = { ...errors, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+  app.get(
+    '/admin/members/:id/data-export',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 200: StaffDataExportStateSchema, ...staffErrors } },
+    },
+    async (req) => getStaffDataExport(app, req.member, req.params.id),
+  );
+  app.post(
+    '/admin/members/:id/data-export',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, params: IdParamsSchema, response: { 202: StaffDataExportStateSchema, ...staffErrors } },
+    },
+    async (req, reply) => reply.status(202).send(await prepareStaffDataExport(app, req.member, req.params.id, req.ip)),
   );
 
   app.get(

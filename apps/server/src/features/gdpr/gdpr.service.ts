@@ -1,7 +1,7 @@
-import type { DataExportState, ErasureRequest, ErasureState } from '@aatd/contract';
+import type { DataExportState, ErasureRequest, ErasureState, StaffDataExportState } from '@aatd/contract';
 import { hasSecondFactor } from '../../core/second-factor/check-code.js';
 import { proveSecondFactor } from '../../core/second-factor/code-attempts.js';
-import { requireAccountHolder, type Actor } from '../../core/access-policy.js';
+import { hasRole, requireAccountHolder, requireRole, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { deleteExportFile, readExportFile, saveExportFile } from '../../core/media/export-storage.js';
 import { mailBrand, sendMail } from '../../core/mail/mail.service.js';
@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../core/service-context.js';
 import { findErasureState } from '../../core/users/account-erasure.repository.js';
 import { requestErasure } from '../../core/users/erase-account.js';
 import { findUserById } from '../../core/users/users.repository.js';
-import { AppError, unauthorized } from '../../lib/app-error.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomToken } from '../../lib/tokens.js';
 import { presentErasure, presentExport } from './gdpr.presenter.js';
@@ -55,11 +55,50 @@ export async function requestDataExport(ctx: ServiceContext, actor: Actor, ip: s
   return getDataExport(ctx, actor);
 }
 
+const DPO_REFUSAL = 'Only administrators may export a member’s data.';
+
+/** GET /api/admin/members/:id/data-export: the latest export an admin prepared of the member's data. */
+export async function getStaffDataExport(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+): Promise<StaffDataExportState> {
+  requireRole(actor, 'admin', DPO_REFUSAL);
+  if (!(await findUserById(ctx.db, memberId))) throw notFound('The member');
+  const row = await latestExport(ctx.db, memberId, { preparedByStaff: true });
+  return { export: row ? presentExport(row) : null, preparedBy: row?.prepared_by ?? null };
+}
+
+/**
+ * POST /api/admin/members/:id/data-export (issue 15, the data protection officer's view): the
+ * same background job and ZIP as the member's own "Download my data", but the single-use link is
+ * mailed to the admin who asked, never to the member. Who exported whose data is audited.
+ */
+export async function prepareStaffDataExport(ctx: ServiceContext, actor: Actor, memberId: number, ip: string | null) {
+  const admin = requireRole(actor, 'admin', DPO_REFUSAL);
+  if (!(await findUserById(ctx.db, memberId))) throw notFound('The member');
+  await ctx.db.transaction().execute(async (trx) => {
+    const created = await insertExport(trx, memberId, admin.id);
+    if (created) {
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'data-export.prepare',
+        target: { type: 'user', id: memberId },
+        toState: 'pending',
+        details: { exportId: created.id },
+        ip,
+      });
+    }
+  });
+  return getStaffDataExport(ctx, actor, memberId);
+}
+
 const gone = (message: string) => new AppError(410, 'linkGone', message);
 
 /**
- * POST /api/user/data-export/download: the single-use link. Only the member it was made for may
- * spend it, once, before it expires; the file is deleted once read.
+ * POST /api/user/data-export/download: the single-use link. Only the member it was made for (or,
+ * for an export an admin prepared, that admin, still an admin) may spend it, once, before it
+ * expires; the file is deleted once read.
  */
 export async function downloadDataExport(ctx: ServiceContext, actor: Actor, token: string, ip: string | null) {
   const member = requireAccountHolder(actor); // GDPR rights stay open behind the access gates
@@ -67,12 +106,14 @@ export async function downloadDataExport(ctx: ServiceContext, actor: Actor, toke
   const spent = await ctx.db.transaction().execute(async (trx) => {
     const row = await spendExportToken(trx, member.id, hash);
     if (row) {
+      if (row.requested_by !== null && !hasRole(member, 'admin')) throw forbidden(DPO_REFUSAL);
       await recordAudit(trx, {
         actorId: member.id,
         action: 'data-export.download',
         target: { type: 'data_export', id: row.id },
         fromState: 'ready',
         toState: 'downloaded',
+        ...(row.requested_by !== null ? { details: { memberId: row.user_id } } : {}),
         ip,
       });
     }
@@ -91,7 +132,9 @@ export async function downloadDataExport(ctx: ServiceContext, actor: Actor, toke
   const bytes = await readExportFile(ctx.env.dataDir, spent.file_key!);
   await deleteExportFile(ctx.env.dataDir, spent.file_key);
   await clearExportFile(ctx.db, spent.id);
-  return { bytes, filename: `my-data-${new Date().toISOString().slice(0, 10)}.zip` };
+  const day = new Date().toISOString().slice(0, 10);
+  const filename = spent.requested_by === null ? `my-data-${day}.zip` : `member-${spent.user_id}-data-${day}.zip`;
+  return { bytes, filename };
 }
 
 const MAX_ATTEMPTS = 3;
@@ -121,6 +164,9 @@ export async function runDataExportRound(
       ctx.deployment.siteName,
     );
     fileKey = await saveExportFile(ctx.env.dataDir, zip);
+    // An export an admin prepared goes to that admin alone, never to the member.
+    const holder = job.requested_by === null ? user : await findUserById(ctx.db, job.requested_by);
+    if (!holder) throw new Error('the admin who asked for it no longer exists');
     const token = randomToken();
     const hours = ctx.deployment.gdpr.exportLinkHours;
     await ctx.db.transaction().execute(async (trx) => {
@@ -131,20 +177,35 @@ export async function runDataExportRound(
         linkHours: hours,
       });
       const brand = mailBrand(ctx);
-      const r = recipientOf(user);
+      const r = recipientOf(holder);
+      const url = appLink(brand, `/dataexport/${token}`);
+      const name = `${r.title} ${r.firstName} ${r.lastName}`;
+      const member = `${user.title} ${user.first_name} ${user.last_name}`;
       await sendMail(
         trx,
-        genericMail(brand, {
-          to: r.email,
-          name: `${r.title} ${r.firstName} ${r.lastName}`,
-          subject: `Your data from ${ctx.deployment.siteName} is ready`,
-          paragraphs: [
-            'The copy of your data you asked for is ready: a ZIP file with your profile, sessions, comments, ratings, saved items, messages, shares, invitations, feedback and the files you uploaded.',
-            'Sign in with your account to download it.',
-          ],
-          action: { label: 'Download my data', url: appLink(brand, `/dataexport/${token}`) },
-          note: `The link works once and expires in ${hours} hours. If you did not ask for this, contact ${ctx.deployment.supportEmail}.`,
-        }),
+        job.requested_by === null
+          ? genericMail(brand, {
+              to: r.email,
+              name,
+              subject: `Your data from ${ctx.deployment.siteName} is ready`,
+              paragraphs: [
+                'The copy of your data you asked for is ready: a ZIP file with your profile, sessions, comments, ratings, saved items, messages, shares, invitations, feedback and the files you uploaded.',
+                'Sign in with your account to download it.',
+              ],
+              action: { label: 'Download my data', url },
+              note: `The link works once and expires in ${hours} hours. If you did not ask for this, contact ${ctx.deployment.supportEmail}.`,
+            })
+          : genericMail(brand, {
+              to: r.email,
+              name,
+              subject: `The data export of ${member} (member #${user.id}) is ready`,
+              paragraphs: [
+                `The export of ${member}'s data you prepared in the console is ready: the same ZIP file the member gets from "Download my data".`,
+                'Sign in with your administrator account to download it. It holds personal data: keep it only as long as the request needs.',
+              ],
+              action: { label: 'Download the export', url },
+              note: `The link works once, only for you, and expires in ${hours} hours.`,
+            }),
       );
     });
     return job.id;

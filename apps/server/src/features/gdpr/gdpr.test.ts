@@ -99,7 +99,7 @@ describe('download my data', () => {
       [other, false],
     ] as const) {
       const choice = { personalisation: false, advertising: false, analysis };
-      expect((await call(who, 'POST', '/api/user/cookie-consent', choice)).statusCode).toBe(204);
+      expect((await call(who, 'POST', '/api/user/cookie-consent', choice)).statusCode).toBe(200);
     }
     await writeEverything(me, other, 'Me');
     await writeEverything(other, me, 'Other');
@@ -201,6 +201,90 @@ describe('download my data', () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'expired', file_key: null });
     expect(fs.readdirSync(path.join(app.env.dataDir, 'exports'))).toEqual([]);
+  });
+});
+
+describe('the data protection officer prepares a member’s export (issue 15)', () => {
+  it('is for admins only: members and moderators get 403, visitors 401, an unknown member 404', async () => {
+    const member = await createMember(app);
+    const moderator = await createStaff(app, 'moderator');
+    const admin = await createStaff(app, 'admin');
+    for (const method of ['GET', 'POST'] as const) {
+      const url = `/api/admin/members/${member.user.id}/data-export`;
+      expect((await call(null, method, url)).statusCode).toBe(401);
+      expect((await call(member, method, url)).statusCode).toBe(403);
+      expect((await call(moderator, method, url)).statusCode).toBe(403);
+      expect((await call(admin, method, '/api/admin/members/2000000000/data-export')).statusCode).toBe(404);
+    }
+    expect(await app.db.selectFrom('data_exports').where('user_id', '=', member.user.id).selectAll().execute()).toEqual(
+      [],
+    );
+  });
+
+  it('builds the member’s ZIP with the same job, mails the single-use link to the admin only, and audits who exported whose data', async () => {
+    const me = await activeMember('Dpo');
+    const other = await activeMember('DpoOther');
+    await writeEverything(me, other, 'Me');
+    const admin = await createStaff(app, 'admin', { firstName: 'Dana', lastName: 'Protection' });
+    const url = `/api/admin/members/${me.user.id}/data-export`;
+
+    const asked = await call(admin, 'POST', url);
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toMatchObject({
+      export: { status: 'pending', progress: 0 },
+      preparedBy: 'Dr. Dana Protection',
+    });
+    // Asking twice shows the same export; the member's own view is unaffected.
+    expect((await call(admin, 'POST', url)).json().export.id).toBe(asked.json().export.id);
+    expect((await call(me, 'GET', '/api/user/data-export')).json()).toEqual({ export: null });
+
+    while ((await runDataExportRound(app)) !== null);
+    expect((await call(admin, 'GET', url)).json().export).toMatchObject({ status: 'ready', progress: 100 });
+    const mailedToMember = await app.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to_address', '=', me.user.email)
+      .where('text', 'like', '%/dataexport/%')
+      .execute();
+    expect(mailedToMember).toEqual([]);
+    const token = await mailedToken(admin.user.email);
+    expect(token).toBeTruthy();
+
+    // The link is the admin's alone: the member cannot spend it.
+    expect((await call(me, 'POST', '/api/user/data-export/download', { token })).statusCode).toBe(404);
+    const res = await call(admin, 'POST', '/api/user/data-export/download', { token });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`member-${me.user.id}-data-`);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const data = JSON.parse(strFromU8(zip['data.json']!));
+    expect(data.profile.email).toBe(me.user.email);
+    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['Comment by Me']);
+    expect(strFromU8(zip['data.json']!)).not.toContain('Comment by Other');
+    expect((await call(admin, 'POST', '/api/user/data-export/download', { token })).statusCode).toBe(410);
+
+    const audit = await app.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_type', 'target_id', 'details'])
+      .where('actor_id', '=', admin.user.id)
+      .where('action', 'like', 'data-export.%')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'data-export.prepare',
+        actor_id: admin.user.id,
+        target_type: 'user',
+        target_id: String(me.user.id),
+        details: { exportId: asked.json().export.id },
+      },
+      {
+        action: 'data-export.download',
+        actor_id: admin.user.id,
+        target_type: 'data_export',
+        target_id: String(asked.json().export.id),
+        details: { memberId: me.user.id },
+      },
+    ]);
   });
 });
 

@@ -16,7 +16,8 @@ export async function listConversations(db: Db, memberId: number, page: PageWind
     with mine as (
       select m.*, case when m.sender_id = ${memberId} then m.receiver_id else m.sender_id end as other_id
       from messages m
-      where m.sender_id = ${memberId} or m.receiver_id = ${memberId}
+      -- A held or hidden message is its sender's alone (issue 12).
+      where m.sender_id = ${memberId} or (m.receiver_id = ${memberId} and m.review_state = 'visible')
     ), latest as (
       select distinct on (other_id) * from mine order by other_id, created_at desc, id desc
     ), unseen as (
@@ -59,6 +60,7 @@ export async function readConversation(db: Db, memberId: number, otherId: number
       select m.* from messages m
       where least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
         and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
+        and (m.sender_id = ${memberId} or m.review_state = 'visible')
     ), page as (
       select * from convo order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
     )
@@ -84,11 +86,11 @@ export async function markConversationSeen(db: Db, memberId: number, otherId: nu
   const { rows } = await sql<{ marked: number; unseen: number }>`
     with marked as (
       update messages set seen_at = now()
-      where receiver_id = ${memberId} and sender_id = ${otherId} and seen_at is null
+      where receiver_id = ${memberId} and sender_id = ${otherId} and seen_at is null and review_state = 'visible'
       returning id
     )
     select (select count(*)::int from marked) as marked,
-           (select count(*)::int from messages where receiver_id = ${memberId} and seen_at is null)
+           (select count(*)::int from messages where receiver_id = ${memberId} and seen_at is null and review_state = 'visible')
              - (select count(*)::int from marked) as unseen`.execute(db);
   return { marked: rows[0]?.marked ?? 0, unseen: rows[0]?.unseen ?? 0 };
 }

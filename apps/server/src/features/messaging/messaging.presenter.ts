@@ -16,6 +16,8 @@ const presentMessageCore = (row: MessageRow): Omit<Message, 'sender'> => ({
   resourceLink: row.resource_link,
   createdAt: iso(row.created_at),
   seen: row.seen_at !== null,
+  // Only its sender reads a message that is not visible: awaiting review, or hidden and why.
+  ...(row.review_state !== 'visible' ? { review: { state: row.review_state, reason: row.hidden_reason } } : {}),
 });
 
 export const presentMessage = (row: MessageRow, sender: PartyRow): Message => ({

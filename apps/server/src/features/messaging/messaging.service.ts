@@ -11,12 +11,12 @@ import { presentConversation, presentConversationList, presentMessage } from './
 /** POST /api/messages: the contact page and a conversation's reply (rules in deliverMessage). */
 export async function sendMessage(ctx: ServiceContext, actor: Actor, body: SendMessage) {
   const member = requireMember(actor);
-  const { message } = await deliverMessage(ctx.db, ctx, {
+  const { message, delivered } = await deliverMessage(ctx.db, ctx, {
     senderId: member.id,
     receiverId: body.receiverId,
     text: body.messageText,
   });
-  await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
+  if (delivered) await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
   return presentMessage(message, { ...message, id: message.sender_id });
 }
 

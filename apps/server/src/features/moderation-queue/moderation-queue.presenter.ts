@@ -54,7 +54,12 @@ export const presentItemDetail = (row: ItemDetailRow): ModerationItemDetail => {
       isSubject: row.comment_id !== null ? c.id === row.comment_id : c.is_subject,
       ...(c.review_state ? { reviewState: c.review_state } : {}),
     })),
-    contentExists: row.comment_id === null ? row.source === 'messageReport' : row.comment_exists,
+    contentExists:
+      row.comment_id !== null
+        ? row.comment_exists
+        : row.message_id !== null
+          ? row.message_exists
+          : row.source === 'messageReport',
     authorStatus: {
       suspended,
       suspendedUntil: suspended ? isoOrNull(row.suspended_until) : null,

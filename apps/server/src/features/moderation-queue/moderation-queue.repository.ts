@@ -149,6 +149,8 @@ export async function findItemDetail(db: Db, id: number) {
     comment_id: number | null;
     comment_exists: boolean;
     comment_state: 'visible' | 'held' | 'hidden' | null;
+    message_id: number | null;
+    message_exists: boolean;
     author_id: number;
     author_name: string;
     author_since: Date;
@@ -164,6 +166,7 @@ export async function findItemDetail(db: Db, id: number) {
     select i.id, i.source, i.reason, i.details, i.excerpt, i.state, i.resolution, i.resolution_reason,
       i.resolved_at, ${fullName('rb')} as resolved_by_name, i.created_at, i.comment_id,
       (c.id is not null) as comment_exists, c.review_state as comment_state,
+      i.message_id, (msg.id is not null) as message_exists,
       i.author_id, ${fullName('a')} as author_name, a.created_at as author_since,
       a.suspended_at, a.suspended_until,
       i.reporter_id, ${fullName('r')} as reporter_name,
@@ -175,10 +178,28 @@ export async function findItemDetail(db: Db, id: number) {
           from comments tc join users tu on tu.id = tc.user_id
           where tc.id = coalesce(c.parent_id, c.id) or tc.parent_id = coalesce(c.parent_id, c.id)
           order by tc.created_at desc, tc.id desc limit 50) t)
+      when msg.id is not null then (
+        -- The conversation around the held or flagged message: what came before it and just after.
+        select json_agg(t order by t.created_at, t.id) from (
+          (select m.id, m.sender_id as author_id, mu.title || ' ' || mu.first_name || ' ' || mu.last_name as author_name,
+            m.text, m.created_at, m.id = msg.id as is_subject, m.review_state
+          from messages m join users mu on mu.id = m.sender_id
+          where least(m.sender_id, m.receiver_id) = least(msg.sender_id, msg.receiver_id)
+            and greatest(m.sender_id, m.receiver_id) = greatest(msg.sender_id, msg.receiver_id)
+            and (m.created_at, m.id) <= (msg.created_at, msg.id)
+          order by m.created_at desc, m.id desc limit 15)
+          union all
+          (select m.id, m.sender_id, mu.title || ' ' || mu.first_name || ' ' || mu.last_name,
+            m.text, m.created_at, false, m.review_state
+          from messages m join users mu on mu.id = m.sender_id
+          where least(m.sender_id, m.receiver_id) = least(msg.sender_id, msg.receiver_id)
+            and greatest(m.sender_id, m.receiver_id) = greatest(msg.sender_id, msg.receiver_id)
+            and (m.created_at, m.id) > (msg.created_at, msg.id)
+          order by m.created_at, m.id limit 5)) t)
       when i.message_report_id is not null then (
         select json_agg(t order by t.created_at, t.id) from (
           select m.id, m.sender_id as author_id, mu.title || ' ' || mu.first_name || ' ' || mu.last_name as author_name,
-            m.text, m.created_at, m.sender_id = i.author_id as is_subject
+            m.text, m.created_at, m.sender_id = i.author_id as is_subject, m.review_state
           from messages m join users mu on mu.id = m.sender_id
           where (m.sender_id = i.author_id and m.receiver_id = i.reporter_id)
              or (m.sender_id = i.reporter_id and m.receiver_id = i.author_id)
@@ -197,6 +218,7 @@ export async function findItemDetail(db: Db, id: number) {
     left join users r on r.id = i.reporter_id
     left join users rb on rb.id = i.resolved_by
     left join comments c on c.id = i.comment_id
+    left join messages msg on msg.id = i.message_id
     left join posts p on p.id = coalesce(c.post_id, i.post_id)
     where i.id = ${id}`.execute(db);
   return rows[0];
@@ -208,12 +230,14 @@ export const lockItem = (db: Db, id: number) =>
   db
     .selectFrom('moderation_items as i')
     .leftJoin('comments as c', 'c.id', 'i.comment_id')
+    .leftJoin('messages as msg', 'msg.id', 'i.message_id')
     .innerJoin('users as a', 'a.id', 'i.author_id')
     .select([
       'i.id',
       'i.state',
       'i.source',
       'i.comment_id',
+      'i.message_id',
       'i.post_id',
       'i.author_id',
       'i.reporter_id',
@@ -223,16 +247,18 @@ export const lockItem = (db: Db, id: number) =>
       'c.id as live_comment_id',
       'c.review_state as comment_state',
       'c.parent_id as comment_parent_id',
+      'msg.id as live_message_id',
+      'msg.review_state as message_state',
       'a.role as author_role',
     ])
     .where('i.id', '=', id)
     .forUpdate('i')
     .executeTakeFirst();
 
-/** Closes the item and every other open item about the same comment with the same decision. */
+/** Closes the item and every other open item about the same comment or message with the same decision. */
 export const closeItems = (
   db: Db,
-  item: { id: number; comment_id: number | null },
+  item: { id: number; comment_id: number | null; message_id: number | null },
   d: { resolution: ModerationActionKind; reason: string; actorId: number },
 ) =>
   db
@@ -246,9 +272,11 @@ export const closeItems = (
     })
     .where('state', '=', 'open')
     .where((eb) =>
-      item.comment_id === null
-        ? eb('id', '=', item.id)
-        : eb.or([eb('id', '=', item.id), eb('comment_id', '=', item.comment_id)]),
+      eb.or([
+        eb('id', '=', item.id),
+        ...(item.comment_id === null ? [] : [eb('comment_id', '=', item.comment_id)]),
+        ...(item.message_id === null ? [] : [eb('message_id', '=', item.message_id)]),
+      ]),
     )
     .returning('id')
     .execute();

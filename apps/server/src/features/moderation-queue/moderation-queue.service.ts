@@ -19,6 +19,8 @@ import { requireMember, requireRole, type Actor } from '../../core/access-policy
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { FIRST_COMMENT_SETTING } from '../../core/moderation/moderation-rules.repository.js';
 import { moderationRulesChanged } from '../../core/moderation/acceptable-text.js';
+import { deliverHeldMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
+import { hideMessage } from '../../core/messages/messages.repository.js';
 import { paginate, pageWindow } from '../../core/pagination.js';
 import { reportPossibleAdverseEvent } from '../../core/safety/report-possible-adverse-event.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -102,11 +104,13 @@ export async function getItem(ctx: ServiceContext, actor: Actor, id: number): Pr
   return presentItemDetail(row);
 }
 
-const HIDDEN_NOTICE = (reason: string) => `A moderator hid one of your comments. Reason: ${reason}`;
+const HIDDEN_NOTICE = (what: 'comments' | 'messages', reason: string) =>
+  `A moderator hid one of your ${what}. Reason: ${reason}`;
 
 /**
- * A moderator decides an open item with a reason (issue 12): dismiss; hide the comment (its author
- * is told why); release a held comment; warn the author (a notice they see); suspend the author;
+ * A moderator decides an open item with a reason (issue 12): dismiss; hide the comment or message
+ * (its author is told why); release a held comment, or deliver a held message to its recipient
+ * (badge and notices fire then); warn the author (a notice they see); suspend the author;
  * escalate it as a possible adverse event (a safety case mailed to the author's country's
  * pharmacovigilance mailbox). The item, the action, its effects and the audit record commit together.
  */
@@ -118,7 +122,8 @@ export async function actOnItem(
   ip?: string,
 ): Promise<ModerationItemDetail> {
   const moderator = requireModerator(actor);
-  await ctx.db.transaction().execute(async (trx) => {
+  const delivered = await ctx.db.transaction().execute(async (trx) => {
+    let released: Awaited<ReturnType<typeof deliverHeldMessage>>;
     const item = await lockItem(trx, id);
     if (!item) throw notFound('The moderation item');
     if (item.state !== 'open') throw conflict('This item was already decided.');
@@ -129,13 +134,33 @@ export async function actOnItem(
       case 'dismiss':
         break;
       case 'hide': {
+        if (item.live_message_id !== null) {
+          if (!(await hideMessage(trx, item.live_message_id, body.reason))) {
+            throw conflict('The message is already hidden.');
+          }
+          await insertNotice(trx, {
+            userId: item.author_id,
+            kind: 'contentHidden',
+            text: HIDDEN_NOTICE('messages', body.reason),
+          });
+          break;
+        }
         if (item.live_comment_id === null) throw conflict('The comment no longer exists; dismiss the item instead.');
         const was = await hideComment(trx, item.live_comment_id, body.reason);
         if (was === undefined) throw conflict('The comment is already hidden.');
-        await insertNotice(trx, { userId: item.author_id, kind: 'contentHidden', text: HIDDEN_NOTICE(body.reason) });
+        await insertNotice(trx, {
+          userId: item.author_id,
+          kind: 'contentHidden',
+          text: HIDDEN_NOTICE('comments', body.reason),
+        });
         break;
       }
       case 'release':
+        if (item.live_message_id !== null) {
+          released = await deliverHeldMessage(trx, ctx, item.live_message_id);
+          if (!released) throw conflict('Only a held or hidden message can be released.');
+          break;
+        }
         if (item.live_comment_id === null || item.comment_state === 'visible') {
           throw conflict('Only a held or hidden comment can be released.');
         }
@@ -173,12 +198,16 @@ export async function actOnItem(
         reason: body.reason,
         memberId: item.author_id,
         commentId: item.comment_id,
+        ...(item.message_id ? { messageId: item.message_id } : {}),
         ...(until ? { until: until.toISOString() } : {}),
         ...(safetyCaseId ? { safetyCaseId } : {}),
       },
       ip: ip ?? null,
     });
+    return released;
   });
+  // After commit: a released message reaches the recipient's open tabs (their unseen badge).
+  if (delivered) await notifyUnseen(ctx, delivered.receiverId, delivered.unseen);
   return getItem(ctx, actor, id);
 }
 

@@ -322,6 +322,179 @@ describe('message reports', () => {
   });
 });
 
+describe('messages the watch list holds or flags (issue 12)', () => {
+  const watch = async (term: string, action: 'hold' | 'flag') => {
+    const res = await call('POST', '/api/admin/moderation/words', moderator, { list: 'watchedTerm', term, action });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const unwatch = (id: number) => call('DELETE', `/api/admin/moderation/words/${id}`, moderator);
+  const send = (from: Who, to: number, text: string) =>
+    call('POST', '/api/messages', from, { receiverId: to, messageText: text });
+  type Msg = { id: number; messageText: string; createdAt: string; review?: { state: string; reason: string | null } };
+  const conversation = async (reader: Who, otherId: number) =>
+    (await call('GET', `/api/messages/${otherId}`, reader)).json<{ data: Msg[]; totalCount: number }>();
+  const inbox = async (reader: Who) =>
+    (await call('GET', '/api/messages', reader)).json<{ data: Array<{ recipient: { id: number } }> }>().data;
+  const unseen = async (reader: Who) =>
+    (await call('GET', '/api/user/unseen-messages/count', reader)).json<{ count: number }>().count;
+  const itemFor = (messageId: number) =>
+    app.db
+      .selectFrom('moderation_items')
+      .select(['id', 'source', 'reason', 'details', 'author_id', 'state'])
+      .where('message_id', '=', messageId)
+      .executeTakeFirstOrThrow();
+
+  it('keeps a held message with its sender until a moderator releases it, then delivers it with its time', async () => {
+    const word = await watch('compassionate supply', 'hold');
+    try {
+      const sender = await createMember(app, { firstName: 'Sid' });
+      const recipient = await createMember(app, { firstName: 'Rhea' });
+      await send(recipient, sender.user.id, 'Hello there');
+      const sent = await send(sender, recipient.user.id, 'Can you arrange compassionate supply for me?');
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json()).toMatchObject({ review: { state: 'held', reason: null } });
+      const messageId = sent.json<Msg>().id;
+
+      // The recipient: not in their conversation, their conversation list or their unread count.
+      expect((await conversation(recipient, sender.user.id)).data.map((m) => m.messageText)).toEqual(['Hello there']);
+      expect(await unseen(recipient)).toBe(0);
+      const third = await createMember(app);
+      const heldOnly = await send(sender, third.user.id, 'compassionate supply question');
+      expect(heldOnly.json().review.state).toBe('held');
+      expect(await inbox(third)).toEqual([]);
+      expect(await unseen(third)).toBe(0);
+
+      // The sender sees it marked awaiting review.
+      const own = await conversation(sender, recipient.user.id);
+      expect(own.data.find((m) => m.id === messageId)?.review).toEqual({ state: 'held', reason: null });
+
+      // The queue item: a rule on a message, with the conversation around it.
+      const item = await itemFor(messageId);
+      expect(item).toMatchObject({ source: 'rule', reason: 'watchedTerm', details: 'compassionate supply' });
+      const detail = (await call('GET', `/api/admin/moderation/items/${item.id}`, moderator)).json();
+      expect(detail.contentExists).toBe(true);
+      expect(
+        detail.context.map((c: { text: string; isSubject: boolean; reviewState: string }) => [
+          c.text,
+          c.isSubject,
+          c.reviewState,
+        ]),
+      ).toEqual([
+        ['Hello there', false, 'visible'],
+        ['Can you arrange compassionate supply for me?', true, 'held'],
+      ]);
+
+      const released = await act(item.id, { action: 'release', reason: 'Fine in context' });
+      expect(released.statusCode).toBe(200);
+      const after = await conversation(recipient, sender.user.id);
+      const delivered = after.data.find((m) => m.id === messageId);
+      expect(delivered).toMatchObject({ messageText: 'Can you arrange compassionate supply for me?' });
+      expect(delivered?.review).toBeUndefined();
+      expect(delivered?.createdAt).toBe(sent.json<Msg>().createdAt);
+      expect(await unseen(third)).toBe(0);
+      const audit = await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('action', '=', 'moderation.release')
+        .where('target_id', '=', String(item.id))
+        .executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({ messageId });
+    } finally {
+      await unwatch(word);
+    }
+  });
+
+  it('counts a released message in the recipient’s unread count only from its release', async () => {
+    const word = await watch('named patient import', 'hold');
+    try {
+      const sender = await createMember(app);
+      const recipient = await createMember(app);
+      const sent = await send(sender, recipient.user.id, 'About a named patient import');
+      expect(await unseen(recipient)).toBe(0);
+      const item = await itemFor(sent.json<Msg>().id);
+      await act(item.id, { action: 'release', reason: 'Fine' });
+      expect(await unseen(recipient)).toBe(1);
+      expect((await inbox(recipient)).map((c) => c.recipient.id)).toEqual([sender.user.id]);
+      // A second release of the closed item is refused.
+      expect((await act(item.id, { action: 'release', reason: 'Again' })).statusCode).toBe(409);
+    } finally {
+      await unwatch(word);
+    }
+  });
+
+  it('keeps a hidden message from the recipient and tells the sender why', async () => {
+    const word = await watch('buy cheaper abroad', 'hold');
+    try {
+      const sender = await createMember(app);
+      const recipient = await createMember(app);
+      const sent = await send(sender, recipient.user.id, 'You can buy cheaper abroad, ask me');
+      const item = await itemFor(sent.json<Msg>().id);
+      expect((await act(item.id, { action: 'hide', reason: 'No sourcing advice between members' })).statusCode).toBe(
+        200,
+      );
+      expect((await conversation(recipient, sender.user.id)).data).toEqual([]);
+      expect(await unseen(recipient)).toBe(0);
+      const own = (await conversation(sender, recipient.user.id)).data[0];
+      expect(own?.review).toEqual({ state: 'hidden', reason: 'No sourcing advice between members' });
+      const notices = (await call('GET', '/api/user/notices', sender)).json<{ data: Array<{ text: string }> }>().data;
+      expect(notices.map((n) => n.text)).toContain(
+        'A moderator hid one of your messages. Reason: No sourcing advice between members',
+      );
+    } finally {
+      await unwatch(word);
+    }
+  });
+
+  it('delivers a flagged message at once and queues it', async () => {
+    const word = await watch('dosing off-label', 'flag');
+    try {
+      const sender = await createMember(app);
+      const recipient = await createMember(app);
+      const sent = await send(sender, recipient.user.id, 'Any view on dosing off-label?');
+      expect(sent.statusCode).toBe(201);
+      expect(sent.json().review).toBeUndefined();
+      expect(await unseen(recipient)).toBe(1);
+      expect((await conversation(recipient, sender.user.id)).data.map((m) => m.messageText)).toEqual([
+        'Any view on dosing off-label?',
+      ]);
+      expect(await itemFor(sent.json<Msg>().id)).toMatchObject({
+        source: 'rule',
+        reason: 'watchedTerm',
+        details: 'dosing off-label',
+        author_id: sender.user.id,
+        state: 'open',
+      });
+    } finally {
+      await unwatch(word);
+    }
+  });
+
+  it('holds a shared page’s note too: no e-mail notice until it is released', async () => {
+    const word = await watch('samples for my clinic', 'hold');
+    try {
+      const sender = await createMember(app, { firstName: 'Shay' });
+      const recipient = await createMember(app);
+      const shared = await call('POST', '/api/user/share', sender, {
+        receiverId: recipient.user.id,
+        resourceLink: `/community/news/clinicalnews/${postId}`,
+        senderMessage: 'Could you send samples for my clinic?',
+      });
+      expect(shared.statusCode).toBe(201);
+      const mails = () =>
+        app.db.selectFrom('mail_outbox').select('subject').where('to_address', '=', recipient.user.email).execute();
+      expect(await mails()).toEqual([]);
+      expect(await unseen(recipient)).toBe(0);
+      const item = await itemFor(shared.json<{ messageId: number }>().messageId);
+      await act(item.id, { action: 'release', reason: 'Fine' });
+      expect((await mails()).map((m) => m.subject).join()).toContain('shared a page with you');
+      expect(await unseen(recipient)).toBe(1);
+    } finally {
+      await unwatch(word);
+    }
+  });
+});
+
 describe('edited comments', () => {
   it('holds an edit that brings in a watched term set to hold, so editing cannot slip past the list', async () => {
     const writer = await createMember(app);

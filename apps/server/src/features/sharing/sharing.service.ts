@@ -1,9 +1,11 @@
 import { EngagementErrorCodes, type ShareBody } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
-import { deliverMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
-import { enqueueBatchedMail } from '../../core/mail/mail.repository.js';
-import { mailBrand } from '../../core/mail/mail.service.js';
-import { recipientOf, shareNoticeMail, type SharedPageItem } from '../../core/mail/templates/index.js';
+import {
+  deliverMessage,
+  notifyUnseen,
+  queueShareNotice,
+  SHARE_DEFAULT_TEXT,
+} from '../../core/messages/deliver-message.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -24,16 +26,13 @@ export function sitePath(resourceLink: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-const DEFAULT_TEXT = 'I would like to share this page with you.';
-/** Shares from one member to another within this time become one e-mail notice. */
-export const SHARE_NOTICE_BATCH_MS = 10 * 60_000;
 const fullName = (p: { title: string; first_name: string; last_name: string }) =>
   `${p.title} ${p.first_name} ${p.last_name}`;
 
 /**
  * POST /api/user/share: a private message that links to the page (the same rules and codes as
- * any message) and an e-mail notice, written in one transaction. Notices wait a few minutes so
- * that repeated shares to the same member arrive as one e-mail.
+ * any message) and an e-mail notice, written in one transaction. A share the watch list holds
+ * waits for a moderator: no notice, no badge until it is released (core/messages).
  */
 export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBody) {
   const member = requireMember(actor);
@@ -43,18 +42,21 @@ export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBo
     const delivered = await deliverMessage(trx, ctx, {
       senderId: member.id,
       receiverId: body.receiverId,
-      text: note || DEFAULT_TEXT,
+      text: note || SHARE_DEFAULT_TEXT,
       resourceLink: path,
     });
-    const sender = fullName(delivered.message);
-    await enqueueBatchedMail<SharedPageItem>(
-      trx,
-      { key: `share:${member.id}:${body.receiverId}`, item: { path, note }, delayMs: SHARE_NOTICE_BATCH_MS },
-      (items) => shareNoticeMail(mailBrand(ctx), recipientOf(delivered.recipient), sender, items),
-    );
+    if (delivered.delivered) {
+      await queueShareNotice(trx, ctx, {
+        senderId: member.id,
+        senderName: fullName(delivered.message),
+        recipient: delivered.recipient,
+        path,
+        note,
+      });
+    }
     return delivered;
   });
   // After commit: the receiver's open tabs update their unseen badge.
-  await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
+  if (message.review_state === 'visible') await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
   return { status: 'shared' as const, messageId: message.id };
 }

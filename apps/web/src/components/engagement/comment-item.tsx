@@ -7,6 +7,7 @@ import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { useDeleteComment } from './api/comments';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
+import { ReviewNote } from '@/components/ui/review-note';
 import styles from './engagement.module.css';
 
 type Viewer = { id: number; isAdmin: boolean };
@@ -38,17 +39,7 @@ function DeleteButton({ postId, commentId, isReply }: { postId: number; commentI
   );
 }
 
-/** The author's own comment that others cannot see: held for review, or hidden with the reason. */
-function ReviewNote({ item }: { item: Reply }) {
-  if (!item.review) return null;
-  return (
-    <p className={styles.reviewNote} role="note">
-      {item.review.state === 'held'
-        ? 'Awaiting review: only you can see this until a moderator releases it.'
-        : `Hidden by a moderator: only you can see this. Reason: ${item.review.reason ?? 'not given'}`}
-    </p>
-  );
-}
+const HELD = 'Awaiting review: only you can see this until a moderator releases it.';
 
 function Byline({ item }: { item: Reply }) {
   return (
@@ -83,7 +74,7 @@ export function CommentItem({
     <li className={styles.comment} aria-label={`Comment by ${comment.firstName} ${comment.lastName}`}>
       <Byline item={comment} />
       <p className={styles.commentText}>{comment.commentText}</p>
-      <ReviewNote item={comment} />
+      <ReviewNote review={comment.review} heldText={HELD} />
       <div className={styles.actionsRow}>
         <Button variant="link" aria-expanded={replying} onClick={() => setReplying((r) => !r)}>
           Reply
@@ -100,7 +91,7 @@ export function CommentItem({
             <li key={r.id} className={styles.comment} aria-label={`Reply by ${r.firstName} ${r.lastName}`}>
               <Byline item={r} />
               <p className={styles.commentText}>{r.commentText}</p>
-              <ReviewNote item={r} />
+              <ReviewNote review={r.review} heldText={HELD} />
               <div className={styles.actionsRow}>
                 {viewer?.id === r.userId && <DeleteButton postId={postId} commentId={r.id} isReply />}
                 {viewer !== undefined && viewer.id !== r.userId && (

@@ -23,6 +23,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { memberName } from '@/lib/member-name';
 import { useMember, useMemberAction, type MemberAction } from './api/members';
 import { ConsentHistorySection } from './components/consent-history';
+import { DataExportPanel } from './components/data-export-panel';
 import { VERIFICATION_STATE_LABELS } from './components/verification-state';
 import { RejectDialog } from './components/reject-dialog';
 import { SecondFactorPanel } from './components/second-factor-panel';
@@ -367,6 +368,7 @@ function MemberView({
         </section>
 
         {isAdmin && <ConsentHistorySection memberId={m.id} />}
+        {isAdmin && <DataExportPanel memberId={m.id} />}
 
         <section className={styles.section} aria-labelledby="member-reports">
           <h2 id="member-reports">Reports</h2>

@@ -25,9 +25,17 @@ function fakeJar(initial = '') {
   return { jar, writes, values };
 }
 
-const storeFor = (initial = '', secure = false) => {
+const MADE_AT = new Date('2026-03-04T05:06:07.000Z');
+const storeFor = (initial = '', secure = false, policyVersion?: string) => {
   const f = fakeJar(initial);
-  return { ...f, store: createConsentStore(() => f.jar, { secure: () => secure }) };
+  return {
+    ...f,
+    store: createConsentStore(() => f.jar, {
+      secure: () => secure,
+      now: () => MADE_AT,
+      policyVersion: () => policyVersion,
+    }),
+  };
 };
 
 describe('parseCookies', () => {
@@ -74,7 +82,7 @@ describe('consent store', () => {
     expect(store.getConsent()).toEqual({ all: false, personalisation: false, advertising: true, analysis: false });
   });
 
-  it('Accept all sets the four cookies to true', () => {
+  it('Accept all sets the four cookies to true, with the time of the choice', () => {
     const { store, writes, values } = storeFor();
     store.acceptAll();
     expect(Object.fromEntries(values)).toEqual({
@@ -82,8 +90,9 @@ describe('consent store', () => {
       personalisation: 'true',
       advertising: 'true',
       analysis: 'true',
+      consentAt: MADE_AT.toISOString(),
     });
-    expect(writes).toHaveLength(4);
+    expect(writes).toHaveLength(5);
     expect(
       writes.every((w) => w.includes('path=/') && w.includes('SameSite=Lax') && w.includes('max-age=31536000')),
     ).toBe(true);
@@ -98,8 +107,18 @@ describe('consent store', () => {
       personalisation: 'false',
       advertising: 'false',
       analysis: 'false',
+      consentAt: MADE_AT.toISOString(),
     });
     expect(store.hasConsentDecision()).toBe(true);
+  });
+
+  it('keeps when the choice was made and the cookie policy version then in force (recorded at sign-in)', () => {
+    const { store } = storeFor('', false, '2022-09-23');
+    expect(store.getChoiceMade()).toEqual({ madeAt: null, policyVersion: null });
+    store.saveConsent({ personalisation: false, advertising: false, analysis: true });
+    expect(store.getChoiceMade()).toEqual({ madeAt: MADE_AT.toISOString(), policyVersion: '2022-09-23' });
+    // A choice from before these cookies existed has no time.
+    expect(storeFor('all=false; analysis=false').store.getChoiceMade().madeAt).toBeNull();
   });
 
   it('Confirm saves the toggles with all = whether every category is on', () => {

@@ -1,3 +1,5 @@
+import { queryClient } from '@/lib/query-client';
+import { siteConfigQueryOptions } from '@/lib/site-config';
 /**
  * Cookie consent (spec part 1 §2 "Cookie banner", §4 "Cookie consent", §9 consent keys).
  * The choice lives in four cookies named `all`, `personalisation`, `advertising`, `analysis`
@@ -29,10 +31,26 @@ export function parseCookies(cookieString: string): Map<string, string> {
   return cookies;
 }
 
-export function serializeConsentCookie(name: ConsentCookie, value: boolean, secure = false): string {
-  const attrs = [`${name}=${value ? 'true' : 'false'}`, 'path=/', `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
+/**
+ * Beside the choice: when it was made (ISO time) and the cookie policy version then in force, so a
+ * choice made before sign-in can be recorded for the member when they sign in (issue 15).
+ */
+export const CHOICE_TIME_COOKIE = 'consentAt';
+export const CHOICE_VERSION_COOKIE = 'consentVersion';
+
+const serializeCookie = (name: string, value: string, secure: boolean) => {
+  const attrs = [`${name}=${value}`, 'path=/', `max-age=${CONSENT_MAX_AGE_SECONDS}`, 'SameSite=Lax'];
   if (secure) attrs.push('Secure');
   return attrs.join('; ');
+};
+
+export const serializeConsentCookie = (name: ConsentCookie, value: boolean, secure = false): string =>
+  serializeCookie(name, value ? 'true' : 'false', secure);
+
+/** When the choice was made and under which cookie policy version, as this browser kept it. */
+export interface ChoiceMade {
+  madeAt: string | null;
+  policyVersion: string | null;
 }
 
 const toConsent = (choices: ConsentChoices): Consent => ({
@@ -46,7 +64,10 @@ type Listener = () => void;
  * `getJar` is called on every access so a store created at module load works in non-browser
  * contexts (returns undefined there: no decision, nothing consented).
  */
-export function createConsentStore(getJar: () => CookieJar | undefined, opts: { secure?: () => boolean } = {}) {
+export function createConsentStore(
+  getJar: () => CookieJar | undefined,
+  opts: { secure?: () => boolean; now?: () => Date; policyVersion?: () => string | undefined } = {},
+) {
   const listeners = new Set<Listener>();
   const decisionListeners = new Set<(consent: Consent) => void>();
   const read = () => parseCookies(getJar()?.cookie ?? '');
@@ -73,13 +94,28 @@ export function createConsentStore(getJar: () => CookieJar | undefined, opts: { 
     if (!jar) return;
     const secure = opts.secure?.() ?? false;
     for (const name of CONSENT_COOKIES) jar.cookie = serializeConsentCookie(name, consent[name], secure);
+    jar.cookie = serializeCookie(CHOICE_TIME_COOKIE, (opts.now?.() ?? new Date()).toISOString(), secure);
+    const version = opts.policyVersion?.();
+    if (version) jar.cookie = serializeCookie(CHOICE_VERSION_COOKIE, encodeURIComponent(version), secure);
     listeners.forEach((l) => l());
     decisionListeners.forEach((l) => l(consent));
+  };
+
+  /** Choices made before these cookies existed have no time: they are not recorded later. */
+  const getChoiceMade = (): ChoiceMade => {
+    const cookies = read();
+    const at = cookies.get(CHOICE_TIME_COOKIE);
+    const version = cookies.get(CHOICE_VERSION_COOKIE);
+    return {
+      madeAt: at && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : null,
+      policyVersion: version ? decodeURIComponent(version) : null,
+    };
   };
 
   return {
     hasConsentDecision,
     getConsent,
+    getChoiceMade,
     hasAnalysisConsent: () => getConsent().analysis,
     /** Confirm in the settings dialog: `all` is true only when every optional category is on. */
     saveConsent: (choices: ConsentChoices) => write(toConsent(choices)),
@@ -102,7 +138,10 @@ export function createConsentStore(getJar: () => CookieJar | undefined, opts: { 
 const browserJar = () => (typeof document === 'undefined' ? undefined : document);
 const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
-export const consentStore = createConsentStore(browserJar, { secure: isHttps });
+/** The cookie policy version the site configuration (GET /api/site, cached by the header) names. */
+const policyVersionInForce = () => queryClient.getQueryData(siteConfigQueryOptions.queryKey)?.legal.cookies.version;
+
+export const consentStore = createConsentStore(browserJar, { secure: isHttps, policyVersion: policyVersionInForce });
 
 // Cookies fire no change event; a decision made in another tab is picked up when this one regains focus.
 if (typeof window !== 'undefined') window.addEventListener('focus', consentStore.refresh);
@@ -110,6 +149,7 @@ if (typeof window !== 'undefined') window.addEventListener('focus', consentStore
 export const {
   hasConsentDecision,
   getConsent,
+  getChoiceMade,
   hasAnalysisConsent,
   saveConsent,
   acceptAll,

@@ -1,6 +1,20 @@
+import type { CookieChoiceBody } from '@aatd/contract';
 import { api } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
-import type { Consent } from './consent';
+import { getChoiceMade, hasConsentDecision, getConsent, type Consent } from './consent';
+
+const post = (body: CookieChoiceBody) => api.post('/user/cookie-consent', body).catch(() => undefined);
+
+const bodyOf = (consent: Consent): CookieChoiceBody => {
+  const { madeAt, policyVersion } = getChoiceMade();
+  return {
+    personalisation: consent.personalisation,
+    advertising: consent.advertising,
+    analysis: consent.analysis,
+    ...(madeAt ? { madeAt } : {}),
+    ...(policyVersion ? { policyVersion } : {}),
+  };
+};
 
 /**
  * A signed-in member's cookie choice is also recorded on the server, with the cookie policy
@@ -10,11 +24,27 @@ import type { Consent } from './consent';
  */
 export function recordCookieChoice(consent: Consent): void {
   if (!authStore.get()?.access_token) return;
-  void api
-    .post('/user/cookie-consent', {
-      personalisation: consent.personalisation,
-      advertising: consent.advertising,
-      analysis: consent.analysis,
-    })
-    .catch(() => undefined);
+  void post(bodyOf(consent));
+}
+
+const SENT_KEY = 'cookieChoiceSentFor';
+
+/**
+ * When a member is signed in and this browser holds a choice made before (on the public pages'
+ * banner), it is recorded for them with the time it was made, marked as made before sign-in. The
+ * server records a choice once per member; this browser asks once per session.
+ */
+export function recordChoiceMadeBeforeSignIn(): void {
+  const token = authStore.get()?.access_token;
+  if (!token || !hasConsentDecision()) return;
+  const body = bodyOf(getConsent());
+  if (!body.madeAt) return;
+  const marker = `${body.madeAt}|${token.slice(-24)}`;
+  try {
+    if (sessionStorage.getItem(SENT_KEY) === marker) return;
+    sessionStorage.setItem(SENT_KEY, marker);
+  } catch {
+    // Without session storage the server still records the choice only once.
+  }
+  void post({ ...body, beforeSignIn: true });
 }

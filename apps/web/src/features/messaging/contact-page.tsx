@@ -38,8 +38,8 @@ export default function ContactPage() {
   const onSubmit = handleSubmit(async ({ messageText }) => {
     setError(undefined);
     try {
-      await send.mutateAsync({ receiverId, messageText });
-      await navigate(paths.messageSuccess.getHref());
+      const sent = await send.mutateAsync({ receiverId, messageText });
+      await navigate(paths.messageSuccess.getHref(), { state: { held: sent.review?.state === 'held' } });
     } catch (err) {
       setError(sendErrorText(err, 'contact'));
     }

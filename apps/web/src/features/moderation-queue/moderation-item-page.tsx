@@ -13,7 +13,11 @@ type Choice = 'dismiss' | 'hide' | 'release' | 'warn' | 'suspend' | 'escalate';
 
 const CHOICES: Array<{ value: Choice; label: string; hint: string }> = [
   { value: 'dismiss', label: 'Dismiss', hint: 'Nothing wrong; close the item.' },
-  { value: 'release', label: 'Release', hint: 'Publish the held comment to everyone.' },
+  {
+    value: 'release',
+    label: 'Release',
+    hint: 'Publish the held comment to everyone, or deliver the held message to its recipient.',
+  },
   { value: 'hide', label: 'Hide the content', hint: 'The author sees it hidden, with your reason.' },
   { value: 'warn', label: 'Warn the member', hint: 'Your reason is the message the member sees.' },
   { value: 'suspend', label: 'Suspend the member', hint: 'Signed out everywhere; sign-in refused until the end.' },
@@ -40,7 +44,9 @@ function ActionForm({ item }: { item: ModerationItemDetail }) {
     if (c.value === 'hide') {
       return item.source !== 'messageReport' && item.contentExists && commentId?.reviewState !== 'hidden';
     }
-    if (c.value === 'release') return commentId !== undefined && commentId.reviewState !== 'visible';
+    if (c.value === 'release') {
+      return item.source !== 'messageReport' && commentId !== undefined && commentId.reviewState !== 'visible';
+    }
     return true;
   });
   const [choice, setChoice] = useState<Choice>('dismiss');

@@ -21,6 +21,7 @@ export default function DataExportDownloadPage() {
     setError(undefined);
     setState('busy');
     try {
+      // The server names the file (an admin's export of a member's data is named after the member).
       saveFile(await downloadDataExport(token), `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
       setState('done');
     } catch (err) {

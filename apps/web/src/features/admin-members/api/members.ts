@@ -6,6 +6,7 @@ import type {
   AdminMemberList,
   AdminMemberListQuery,
   ConsentHistory,
+  StaffDataExportState,
   MemberRole,
   Role,
 } from '@aatd/contract';
@@ -95,3 +96,22 @@ export function useMemberAction(id: number) {
     onSettled: () => client.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
+
+/** GET /api/admin/members/:id/data-export: the export an admin prepared (admins only). */
+export const useStaffDataExport = (id: number) =>
+  useQuery({
+    queryKey: [...memberKeys.member(id), 'data-export'],
+    queryFn: ({ signal }) => api.get<StaffDataExportState>(`/admin/members/${id}/data-export`, { signal }),
+    staleTime: 0,
+    // Progress moves while the background job prepares the file.
+    refetchInterval: (q) => (['pending', 'running'].includes(q.state.data?.export?.status ?? '') ? 2000 : false),
+  });
+
+/** POST /api/admin/members/:id/data-export: prepares the export; the link is mailed to the admin. */
+export const usePrepareStaffDataExport = (id: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<StaffDataExportState>(`/admin/members/${id}/data-export`),
+    onSuccess: (data) => qc.setQueryData([...memberKeys.member(id), 'data-export'], data),
+  });
+};

@@ -11,6 +11,7 @@ const SOURCE_LABELS: Record<ConsentRecord['source'], string> = {
   registration: 'Registration',
   signIn: 'Accepted at sign-in',
   cookieBanner: 'Cookie banner',
+  cookieBannerBeforeSignIn: 'Cookie banner, before sign-in',
   operator: 'Recorded by an operator',
 };
 
@@ -62,6 +63,12 @@ export function ConsentHistorySection({ memberId }: { memberId: number }) {
               <tr key={r.id}>
                 <td>
                   <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                  {r.chosenAt && r.source === 'cookieBannerBeforeSignIn' && (
+                    <>
+                      {' '}
+                      (chosen <time dateTime={r.chosenAt}>{formatDateTime(r.chosenAt)}</time>)
+                    </>
+                  )}
                 </td>
                 <td>{LEGAL_DOCUMENT_TITLES[r.document]}</td>
                 <td>{r.version}</td>

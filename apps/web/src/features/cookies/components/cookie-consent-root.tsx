@@ -3,7 +3,8 @@ import { useHasConsentDecision } from '../hooks/use-consent';
 import { onCookieSettingsRequested } from '../cookie-settings-events';
 import { CookieBanner } from './cookie-banner';
 import { onConsentDecision } from '../consent';
-import { recordCookieChoice } from '../record-cookie-choice';
+import { recordChoiceMadeBeforeSignIn, recordCookieChoice } from '../record-cookie-choice';
+import { authStore } from '@/lib/auth-store';
 
 // The dialog (and Radix) loads only when someone opens it, keeping the landing bundle small.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog'));
@@ -26,6 +27,11 @@ export function CookieConsentRoot() {
 
   useEffect(() => onCookieSettingsRequested(show), [show]);
   useEffect(() => onConsentDecision(recordCookieChoice), []);
+  // A choice made on the public pages before signing in joins the member's consent record.
+  useEffect(() => {
+    recordChoiceMadeBeforeSignIn();
+    return authStore.subscribe(recordChoiceMadeBeforeSignIn);
+  }, []);
 
   return (
     <>

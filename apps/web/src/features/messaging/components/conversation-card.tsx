@@ -19,6 +19,11 @@ export function ConversationCard({ conversation }: { conversation: ConversationS
           {unseenCount > 0 && <span className={styles.newBadge}>{unseenCount} new</span>}
         </h2>
         <p className={styles.preview}>{lastMessage.messageText}</p>
+        {lastMessage.review && (
+          <span className={styles.meta}>
+            {lastMessage.review.state === 'held' ? 'Awaiting review · ' : 'Hidden by a moderator · '}
+          </span>
+        )}
         <span className={styles.meta}>
           <time dateTime={lastMessage.createdAt}>{formatDateTime(lastMessage.createdAt)}</time>
         </span>

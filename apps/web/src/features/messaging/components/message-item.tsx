@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Message } from '@aatd/contract';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { memberName } from '@/lib/member-name';
+import { ReviewNote } from '@/components/ui/review-note';
 import styles from './messaging.module.css';
 
 /** A shared article or module is a site path; anything else is not linked. */
@@ -20,6 +21,10 @@ export function MessageItem({ message, mine }: { message: Message; mine: boolean
           <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </span>
         <p>{message.messageText}</p>
+        <ReviewNote
+          review={message.review}
+          heldText="Awaiting review: only you can see this message until a moderator releases it; then it is delivered."
+        />
         {message.resourceLink && isSitePath(message.resourceLink) && (
           <p>
             <Link to={message.resourceLink}>Open the shared page</Link>
