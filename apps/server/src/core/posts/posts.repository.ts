@@ -32,6 +32,7 @@ const CARD_COLUMNS = [
   'posts.rating_avg',
   'posts.ratings_count',
   'posts.comment_count',
+  'posts.is_sample',
 ] as const;
 
 const SORT_COLUMN = {

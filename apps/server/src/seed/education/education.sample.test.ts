@@ -53,7 +53,7 @@ describe('education sample content', () => {
     const figures = modules.flatMap((m) => m.figures);
     expect(figures.length).toBeGreaterThanOrEqual(4);
     for (const f of figures) {
-      await expect(fs.stat(path.join(dataDir, 'uploads', f.imageUrl))).resolves.toBeTruthy();
+      await expect(fs.stat(path.join(dataDir, 'uploads', f.imageUrl!))).resolves.toBeTruthy();
       expect(f.caption).not.toMatch(/placeholder/i);
     }
   });
