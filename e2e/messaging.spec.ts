@@ -232,12 +232,12 @@ test('site search: every group, a category and the article results page', async 
   await category.fill('multidisciplinary');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Oncology' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sample: Multidisciplinary team meetings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lung nodules on CT in people with AATD' })).toBeVisible();
   await category.fill('qwxzv');
   await form.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No match found for Oncology')).toBeVisible();
 
-  await page.goto('/community/news/searcharticle/sample%20content');
-  await expect(page.getByRole('heading', { name: 'SEARCH RESULTS: sample content' })).toBeVisible();
+  await page.goto('/community/news/searcharticle/augmentation%20therapy');
+  await expect(page.getByRole('heading', { name: 'SEARCH RESULTS: augmentation therapy' })).toBeVisible();
   await expect(page.locator('main mark').first()).toBeVisible();
 });

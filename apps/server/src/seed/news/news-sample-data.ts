@@ -102,6 +102,30 @@ const CLINICAL_NEWS: SampleNewsItem[] = [
     ],
   },
   {
+    title: 'Augmentation therapy: what it is and whom it is for',
+    excerpt:
+      'Intravenous alpha-1 proteinase inhibitor, purified from human plasma, raises AAT levels and slows the loss of lung density in severe deficiency with emphysema.',
+    label: 'Treatment',
+    motif: 'protein',
+    publication: 'ers2017',
+    sections: [
+      [
+        'The treatment',
+        'Augmentation therapy is an intravenous infusion of alpha-1 proteinase inhibitor purified from pooled human plasma, usually given weekly. It raises the serum and lung levels of AAT above the protective threshold for most of the dosing interval.',
+        'Its benefit has been shown mainly as a slower loss of lung density on CT. It is a long-term treatment that does not restore lost lung tissue, and it does nothing for the liver disease, which comes from retained protein rather than a lack of it.',
+      ],
+      [
+        'Who is considered',
+        'Statements reserve augmentation for people with severe deficiency and lung disease, and most programmes require that the person does not smoke. Availability, criteria and reimbursement differ from country to country; decisions are made in specialist centres. Infusions can be given at home by trained nurses or by the patients themselves in some health systems.',
+      ],
+    ],
+    points: [
+      'Augmentation treats the lungs, not the liver.',
+      'Non-smoking is a precondition in most programmes.',
+      'Refer to a specialist centre to discuss eligibility.',
+    ],
+  },
+  {
     title: 'Living with Pi*MZ: what to tell carriers',
     excerpt:
       'Pi*MZ carriers have intermediate AAT levels. Their lung risk is concentrated in those who smoke, and the Z allele may add to liver injury from other causes.',
@@ -267,30 +291,6 @@ const CLINICAL_NEWS: SampleNewsItem[] = [
       'Assess fibrosis non-invasively in every adult with Pi*ZZ.',
       'Advise on alcohol, weight and metabolic risk.',
       'Survey cirrhosis for liver cancer as in any other cause.',
-    ],
-  },
-  {
-    title: 'Augmentation therapy: what it is and whom it is for',
-    excerpt:
-      'Intravenous alpha-1 proteinase inhibitor, purified from human plasma, raises AAT levels and slows the loss of lung density in severe deficiency with emphysema.',
-    label: 'Treatment',
-    motif: 'protein',
-    publication: 'ers2017',
-    sections: [
-      [
-        'The treatment',
-        'Augmentation therapy is an intravenous infusion of alpha-1 proteinase inhibitor purified from pooled human plasma, usually given weekly. It raises the serum and lung levels of AAT above the protective threshold for most of the dosing interval.',
-        'Its benefit has been shown mainly as a slower loss of lung density on CT. It is a long-term treatment that does not restore lost lung tissue, and it does nothing for the liver disease, which comes from retained protein rather than a lack of it.',
-      ],
-      [
-        'Who is considered',
-        'Statements reserve augmentation for people with severe deficiency and lung disease, and most programmes require that the person does not smoke. Availability, criteria and reimbursement differ from country to country; decisions are made in specialist centres. Infusions can be given at home by trained nurses or by the patients themselves in some health systems.',
-      ],
-    ],
-    points: [
-      'Augmentation treats the lungs, not the liver.',
-      'Non-smoking is a precondition in most programmes.',
-      'Refer to a specialist centre to discuss eligibility.',
     ],
   },
   {
