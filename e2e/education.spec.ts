@@ -15,10 +15,7 @@ const CATEGORIES = [
 ] as const;
 const VIDEO_POST = 'Liver cancer surveillance in AATD-related cirrhosis';
 const MODULE = 'Alpha-1 antitrypsin and its role';
-const LUNG_LIVER = [
-  'Emphysema in AATD',
-  'The liver in AATD from childhood to adulthood',
-] as const;
+const LUNG_LIVER = ['Emphysema in AATD', 'The liver in AATD from childhood to adulthood'] as const;
 const EXTERNAL_HOSTS = [
   'https://www.youtube-nocookie.com/**',
   'https://player.vimeo.com/**',
