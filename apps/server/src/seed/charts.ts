@@ -156,10 +156,14 @@ export const chartSvg = (chart: Chart) => DRAW[chart]();
 
 /** The chart as PNG (for the PDF) at twice the drawing size, so it stays sharp when printed. */
 export async function chartPng(chart: Chart): Promise<Buffer> {
-  return sharp(Buffer.from(await chartSvg(chart)), { density: 144 }).png().toBuffer();
+  return sharp(Buffer.from(await chartSvg(chart)), { density: 144 })
+    .png()
+    .toBuffer();
 }
 
 /** The chart as WebP (the module's figure image). */
 export async function chartWebp(chart: Chart): Promise<Buffer> {
-  return sharp(Buffer.from(await chartSvg(chart))).webp({ quality: 90 }).toBuffer();
+  return sharp(Buffer.from(await chartSvg(chart)))
+    .webp({ quality: 90 })
+    .toBuffer();
 }

@@ -167,7 +167,10 @@ function breath(p: Palette, r: () => number): string {
     }
     return `<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"/>`;
   };
-  const grid = Array.from({ length: 6 }, (_, i) => `<line x1="40" x2="600" y1="${60 + i * 48}" y2="${60 + i * 48}"/>`).join('');
+  const grid = Array.from(
+    { length: 6 },
+    (_, i) => `<line x1="40" x2="600" y1="${60 + i * 48}" y2="${60 + i * 48}"/>`,
+  ).join('');
   return `<g stroke="${p.soft}" stroke-width="2">${grid}</g>
   ${curve(1, p.main, 8)}${curve(0.72 + r() * 0.1, p.accent, 6)}${curve(0.45, p.line, 4)}`;
 }

@@ -69,7 +69,9 @@ export const PUBLICATIONS = {
       'Campos MA, Wanner A, Zhang G, Sandhaus RA. Trends in the diagnosis of symptomatic patients with alpha1-antitrypsin deficiency between 1968 and 2003. Chest. 2005;128(3):1179-1186.',
     source: 'Chest. 2005;128(3):1179-1186',
     authors: 'Campos MA, Wanner A, Zhang G, Sandhaus RA',
-    url: pubmed('Trends in the diagnosis of symptomatic patients with alpha1-antitrypsin deficiency between 1968 and 2003'),
+    url: pubmed(
+      'Trends in the diagnosis of symptomatic patients with alpha1-antitrypsin deficiency between 1968 and 2003',
+    ),
   },
   stoller2005: {
     citation: 'Stoller JK, et al. Chest. 2005;128(4):1989-1994.',

@@ -65,7 +65,10 @@ describe('education sample content', () => {
   });
 
   it('has at least 3 posts for every category slug, 4 conferences and 2 AR items', async () => {
-    const posts = await handle.db.selectFrom('posts').select(['kind', 'tags', 'is_sample', 'feature_image', 'status', 'approval_code']).execute();
+    const posts = await handle.db
+      .selectFrom('posts')
+      .select(['kind', 'tags', 'is_sample', 'feature_image', 'status', 'approval_code'])
+      .execute();
     for (const slug of EDUCATION_SLUGS) {
       expect(posts.filter((p) => p.tags.includes(slug)).length, slug).toBeGreaterThanOrEqual(3);
     }

@@ -250,7 +250,13 @@ export async function writeSamplePdf(dataDir: string, name: string, d: SampleDoc
     });
     page.drawText(FOOTER, { x: MARGIN, y: 30, size: 8, font: regular, color: MUTED });
     const n = `${i + 1} / ${pages.length}`;
-    page.drawText(n, { x: PAGE_W - MARGIN - regular.widthOfTextAtSize(n, 8), y: 30, size: 8, font: regular, color: MUTED });
+    page.drawText(n, {
+      x: PAGE_W - MARGIN - regular.widthOfTextAtSize(n, 8),
+      y: 30,
+      size: 8,
+      font: regular,
+      color: MUTED,
+    });
   }
   return write(dataDir, name, await doc.save());
 }

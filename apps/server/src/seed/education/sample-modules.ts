@@ -31,7 +31,10 @@ export interface SampleModule {
 
 /** Further reading: the home pages of well-known organisations (checked addresses only). */
 const R = {
-  alpha1Foundation: { title: 'Alpha-1 Foundation: information for clinicians and patients', url: 'https://www.alpha1.org' },
+  alpha1Foundation: {
+    title: 'Alpha-1 Foundation: information for clinicians and patients',
+    url: 'https://www.alpha1.org',
+  },
   ers: { title: 'European Respiratory Society', url: 'https://www.ersnet.org' },
   gold: { title: 'Global Initiative for Chronic Obstructive Lung Disease (GOLD)', url: 'https://goldcopd.org' },
   easl: { title: 'European Association for the Study of the Liver (EASL)', url: 'https://easl.eu' },
@@ -48,7 +51,8 @@ const s = (heading: string, paragraphs: string[], bullets?: string[]): DocSectio
 const PREVALENCE_FIGURE = {
   chart: 'prevalence',
   title: 'Estimated people with Pi*ZZ by region',
-  caption: 'Regional totals as published by Blanco and colleagues (2017); the prevalence map shows the country figures.',
+  caption:
+    'Regional totals as published by Blanco and colleagues (2017); the prevalence map shows the country figures.',
 } as const;
 const LEVELS_FIGURE = {
   chart: 'genotypeLevels',
@@ -73,7 +77,8 @@ export const SAMPLE_MODULES: SampleModule[] = [
     title: 'Alpha-1 antitrypsin and its role',
     topic: 'Fundamentals',
     dateLaunched: '2022-09-12',
-    description: 'What AAT is, where it is made, and the two ways in which its deficiency harms the lungs and the liver.',
+    description:
+      'What AAT is, where it is made, and the two ways in which its deficiency harms the lungs and the liver.',
     intro:
       'Alpha-1 antitrypsin deficiency is common, inherited and under-diagnosed. This module explains the protein, its job in the lung, and why the same gene causes lung disease through a lack of protein and liver disease through its retention.',
     motif: 'protein',
@@ -271,7 +276,8 @@ export const SAMPLE_MODULES: SampleModule[] = [
     title: 'The liver in AATD from childhood to adulthood',
     topic: 'Lung and Liver Disease',
     dateLaunched: '2023-04-17',
-    description: 'Neonatal cholestasis, raised liver enzymes in children, and fibrosis, cirrhosis and cancer risk in adults.',
+    description:
+      'Neonatal cholestasis, raised liver enzymes in children, and fibrosis, cirrhosis and cancer risk in adults.',
     intro:
       'Liver disease in AATD comes from retained Z protein, not from a lack of AAT. This module follows it across a lifetime.',
     motif: 'liver',
@@ -319,7 +325,8 @@ export const SAMPLE_MODULES: SampleModule[] = [
     title: 'Lifestyle advice and smoking cessation',
     topic: 'Management',
     dateLaunched: '2021-08-30',
-    description: 'The single most effective step for lung health in AATD, and the other advice every person with AATD needs.',
+    description:
+      'The single most effective step for lung health in AATD, and the other advice every person with AATD needs.',
     intro:
       'Stopping smoking changes the course of AATD lung disease more than any treatment. Every person with AATD also needs advice on occupational dusts and fumes, alcohol and weight for the liver, vaccination against influenza and pneumococcus, and physical activity or pulmonary rehabilitation when breathless. Relatives who smoke deserve the same support.',
     motif: 'breath',

@@ -110,7 +110,8 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'The liver in 3D',
-      excerpt: 'Explore a 3D model of the liver, where alpha-1 antitrypsin is made and where the Z protein is retained.',
+      excerpt:
+        'Explore a 3D model of the liver, where alpha-1 antitrypsin is made and where the Z protein is retained.',
       motif: 'liver',
       articleUrl: 'https://3d.nih.gov',
       sections: [
@@ -122,7 +123,8 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'Alveoli up close',
-      excerpt: 'A close view of the alveoli, the air sacs whose walls neutrophil elastase destroys when AAT is lacking.',
+      excerpt:
+        'A close view of the alveoli, the air sacs whose walls neutrophil elastase destroys when AAT is lacking.',
       motif: 'alveoli',
       sections: [
         [
@@ -135,8 +137,7 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
   'aatd-case-studies': [
     {
       title: 'Learning from the teaching cases',
-      excerpt:
-        'How the four fictional teaching cases of this community are built, and how to use them with trainees.',
+      excerpt: 'How the four fictional teaching cases of this community are built, and how to use them with trainees.',
       motif: 'pedigree',
       sections: [
         [
@@ -151,7 +152,8 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'Spotting AATD in a COPD clinic',
-      excerpt: 'The clues that point to AATD in an adult with airflow obstruction, and why testing should not depend on them.',
+      excerpt:
+        'The clues that point to AATD in an adult with airflow obstruction, and why testing should not depend on them.',
       motif: 'lungs',
       references: ['who1997', 'atsErs2003'],
       sections: [
@@ -263,7 +265,8 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'Genetic counselling before and after an AATD test',
-      excerpt: 'What good counselling covers for a condition with variable severity, carrier states and family implications.',
+      excerpt:
+        'What good counselling covers for a condition with variable severity, carrier states and family implications.',
       motif: 'pedigree',
       sections: [
         [
@@ -330,8 +333,7 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'Talking about risk with patients with AATD',
-      excerpt:
-        'Plain-language ways to explain genotype, absolute risk and the difference that stopping smoking makes.',
+      excerpt: 'Plain-language ways to explain genotype, absolute risk and the difference that stopping smoking makes.',
       motif: 'breath',
       sections: [
         [
@@ -383,7 +385,8 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     },
     {
       title: 'Vaccination and infection prevention in AATD',
-      excerpt: 'Exacerbations speed up lung function loss. Vaccination and early treatment of infections protect the lungs.',
+      excerpt:
+        'Exacerbations speed up lung function loss. Vaccination and early treatment of infections protect the lungs.',
       motif: 'lungs',
       sections: [
         [
@@ -500,8 +503,14 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
       pdf: true,
       references: ['atsErs2003', 'who1997'],
       sections: [
-        ['Who to test', 'Every adult with COPD, emphysema or asthma with fixed obstruction; unexplained liver disease; necrotising panniculitis; c-ANCA vasculitis; relatives of known cases.'],
-        ['How', 'Serum AAT with CRP; genotype for S and Z when low or borderline; phenotyping or sequencing when results disagree.'],
+        [
+          'Who to test',
+          'Every adult with COPD, emphysema or asthma with fixed obstruction; unexplained liver disease; necrotising panniculitis; c-ANCA vasculitis; relatives of known cases.',
+        ],
+        [
+          'How',
+          'Serum AAT with CRP; genotype for S and Z when low or borderline; phenotyping or sequencing when results disagree.',
+        ],
         ['After', 'Record the genotype, refer to the specialist service, and offer family testing.'],
       ],
       points: ['Check for a previous result first.', 'Send CRP with every level.'],
@@ -512,9 +521,18 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
       motif: 'pedigree',
       pdf: true,
       sections: [
-        ['What AATD is', 'An inherited condition in which the body makes too little of a protein that protects the lungs. In some people the protein also builds up in the liver.'],
-        ['What you can do', 'Do not smoke, and avoid other people’s smoke, dusts and fumes. Keep to a healthy weight, limit alcohol, have the vaccines your doctor recommends and keep your follow-up appointments.'],
-        ['Your family', 'Your brothers, sisters, parents and children may have inherited the same gene. Ask your doctor for a letter they can take to their own doctor.'],
+        [
+          'What AATD is',
+          'An inherited condition in which the body makes too little of a protein that protects the lungs. In some people the protein also builds up in the liver.',
+        ],
+        [
+          'What you can do',
+          'Do not smoke, and avoid other people’s smoke, dusts and fumes. Keep to a healthy weight, limit alcohol, have the vaccines your doctor recommends and keep your follow-up appointments.',
+        ],
+        [
+          'Your family',
+          'Your brothers, sisters, parents and children may have inherited the same gene. Ask your doctor for a letter they can take to their own doctor.',
+        ],
       ],
       points: ['Ask your care team any questions you have.'],
     },
@@ -525,8 +543,14 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
       pdf: true,
       references: ['ers2017'],
       sections: [
-        ['Lungs', 'Spirometry and gas transfer, symptoms, exacerbations, smoking status; CT when it will change management.'],
-        ['Liver', 'Liver enzymes, platelets and albumin; elastography; ultrasound when cirrhosis is suspected or present.'],
+        [
+          'Lungs',
+          'Spirometry and gas transfer, symptoms, exacerbations, smoking status; CT when it will change management.',
+        ],
+        [
+          'Liver',
+          'Liver enzymes, platelets and albumin; elastography; ultrasound when cirrhosis is suspected or present.',
+        ],
         ['General', 'Vaccinations, weight, alcohol, family testing offered, who leads the care.'],
       ],
       points: ['Use the same tests each time so trends are visible.'],
@@ -534,7 +558,11 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
   ],
   'aatd-useful-links-international-aatd-organizations': [
     link('Alpha-1 Foundation', 'A patient and research organisation dedicated to AATD.', 'https://www.alpha1.org'),
-    link('Alpha-1 UK Support Group', 'Support and information for people with AATD in the UK.', 'https://alpha1.org.uk'),
+    link(
+      'Alpha-1 UK Support Group',
+      'Support and information for people with AATD in the UK.',
+      'https://alpha1.org.uk',
+    ),
     link(
       'EARCO - European Alpha-1 Research Collaboration',
       'A European clinical research collaboration and registry for AATD.',
@@ -542,14 +570,34 @@ export const SAMPLE_POSTS: Record<EducationSlug, SamplePost[]> = {
     ),
   ],
   'aatd-useful-links-lung-liver-organizations': [
-    link('European Respiratory Society', 'The professional society for respiratory medicine in Europe.', 'https://www.ersnet.org'),
+    link(
+      'European Respiratory Society',
+      'The professional society for respiratory medicine in Europe.',
+      'https://www.ersnet.org',
+    ),
     link('European Lung Foundation', 'Patient information on lung health.', 'https://europeanlung.org'),
-    link('European Association for the Study of the Liver', 'The professional society for hepatology in Europe.', 'https://easl.eu'),
-    link('American Liver Foundation', 'Patient information and support on liver disease.', 'https://liverfoundation.org'),
+    link(
+      'European Association for the Study of the Liver',
+      'The professional society for hepatology in Europe.',
+      'https://easl.eu',
+    ),
+    link(
+      'American Liver Foundation',
+      'Patient information and support on liver disease.',
+      'https://liverfoundation.org',
+    ),
   ],
   'aatd-useful-links-rare-disease-organizations': [
-    link('EURORDIS - Rare Diseases Europe', 'An alliance of rare disease patient organisations.', 'https://www.eurordis.org'),
-    link('NORD - National Organization for Rare Disorders', 'A US organisation for people with rare diseases.', 'https://rarediseases.org'),
+    link(
+      'EURORDIS - Rare Diseases Europe',
+      'An alliance of rare disease patient organisations.',
+      'https://www.eurordis.org',
+    ),
+    link(
+      'NORD - National Organization for Rare Disorders',
+      'A US organisation for people with rare diseases.',
+      'https://rarediseases.org',
+    ),
     link('Orphanet', 'A reference portal on rare diseases and orphan drugs.', 'https://www.orpha.net'),
   ],
 };

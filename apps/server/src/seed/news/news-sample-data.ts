@@ -381,7 +381,10 @@ const journalWatch = (
   label: 'Journal Watch',
   motif,
   publication,
-  sections: [['What the paper did', ...found], ['Why it matters', why]],
+  sections: [
+    ['What the paper did', ...found],
+    ['Why it matters', why],
+  ],
   points,
 });
 
@@ -420,7 +423,10 @@ const JOURNAL_WATCH: SampleNewsItem[] = [
       'The mean delay was 8.3 years.',
     ],
     'Years of delay are years of unadvised smoking, untested relatives and missed follow-up. Testing everyone with COPD once is the simplest way to shorten it.',
-    ['Test at the first visit for COPD, not after years of treatment.', 'Record the result where every clinician sees it.'],
+    [
+      'Test at the first visit for COPD, not after years of treatment.',
+      'Record the result where every clinician sees it.',
+    ],
   ),
   journalWatch(
     'Diagnostic delay in two surveys, ten years apart',
