@@ -3,7 +3,7 @@ import { signIn } from './fixtures/auth.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 
-// Sample content: apps/server/src/features/education/sample. Every title starts with "Sample".
+// Sample content: apps/server/src/seed/education (flagged sample; titles carry no marker).
 const CATEGORIES = [
   ['aatd-education-understanding-aatd', 'Understanding AATD'],
   ['aatd-education-augmented-reality', 'Augmented Reality'],
@@ -13,12 +13,9 @@ const CATEGORIES = [
   ['immunology', 'Immunology'],
   ['gastroenterology', 'Gastroenterology'],
 ] as const;
-const VIDEO_POST = 'Sample: Talking about risk with patients';
-const MODULE = 'Sample module: Alpha-1 antitrypsin and its role';
-const LUNG_LIVER = [
-  'Sample module: Emphysema in AATD',
-  'Sample module: The liver in AATD from childhood to adulthood',
-] as const;
+const VIDEO_POST = 'Liver cancer surveillance in AATD-related cirrhosis';
+const MODULE = 'Alpha-1 antitrypsin and its role';
+const LUNG_LIVER = ['Emphysema in AATD', 'The liver in AATD from childhood to adulthood'] as const;
 const EXTERNAL_HOSTS = [
   'https://www.youtube-nocookie.com/**',
   'https://player.vimeo.com/**',
@@ -78,11 +75,11 @@ test.describe('education area', () => {
     await expect(ar.getByRole('img', { name: /^QR code for / })).toHaveCount(3);
     await expect(ar.getByText('Use mobile device for AR and 3D view*').first()).toBeVisible();
     await expect(ar.getByText('*Laptops and desktops only have the 3D view.').first()).toBeVisible();
-    await ar.getByRole('button', { name: 'SCAN ME: Sample: The lungs in 3D' }).click();
+    await ar.getByRole('button', { name: 'SCAN ME: The lungs in 3D' }).click();
     await expect(page.getByRole('dialog', { name: 'SCAN ME' }).getByRole('img', { name: /QR code/ })).toBeVisible();
     await page.keyboard.press('Escape');
     // View on desktop goes through the leave-site warning.
-    await ar.getByRole('button', { name: 'View on desktop: Sample: The lungs in 3D' }).click();
+    await ar.getByRole('button', { name: 'View on desktop: The lungs in 3D' }).click();
     await expect(page.getByRole('dialog', { name: 'Leaving the site' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -128,7 +125,7 @@ test.describe('education area', () => {
   });
 
   test("a video served by this site plays in the browser's own player, without a download option", async ({ page }) => {
-    const title = 'Sample: Shared care in rare haematology';
+    const title = 'Plasma-derived augmentation therapy: a haematology perspective';
     await page.goto('/community/education/rarehaematology');
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -173,7 +170,7 @@ test.describe('education area', () => {
     );
 
     await page.goto('/community/education/gastroenterology');
-    await page.getByRole('link', { name: 'Sample: Raised liver enzymes: a structured approach' }).click();
+    await page.getByRole('link', { name: 'Raised liver enzymes: a structured approach that includes AATD' }).click();
     await expect(page.getByRole('link', { name: /View PDF/ })).toHaveAttribute(
       'href',
       /^\/api\/media\/sample\/education\/.+\.pdf$/,
@@ -195,7 +192,7 @@ test.describe('education area', () => {
     await page.getByRole('button', { name: 'Top rated' }).click();
     await expect(page).toHaveURL(/page=1&sortBy=rating/);
 
-    const title = 'Sample: Highlights - screening strategies for AATD';
+    const title = 'Highlights: finding undiagnosed AATD in respiratory and primary care';
     await page.goto('/community/education/conferencehighlights');
     await page.getByRole('link', { name: title }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -245,7 +242,7 @@ test.describe('education area', () => {
 
   test('module search: by name, by topic, bookmarked only, each sort order', async ({ page }) => {
     // A bookmark to find: save a module from its page first (undone at the end).
-    const saved = 'Sample module: Lifestyle advice and smoking cessation';
+    const saved = 'Lifestyle advice and smoking cessation';
     await page.goto('/filtermodules');
     await expect(page.getByRole('heading', { level: 1, name: 'Modules' })).toBeVisible();
     await expect(page.getByLabel('Topic', { exact: true }).locator('option').first()).toHaveText('Select...');
@@ -311,19 +308,23 @@ test.describe('education area', () => {
     await page.getByRole('link', { name: MODULE }).click();
     await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
 
-    await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
+    // The module PDF: cover, objectives and sections, the figure page, key points and references.
+    await expect(page.getByText('Page 1 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sample content', { exact: true })).toBeVisible();
     await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
     expect(
       await page.locator('.react-pdf__Page canvas').evaluate((c) => Math.round(c.getBoundingClientRect().width)),
     ).toBe(500);
     await expect(page.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Next Page' }).click();
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 2 of 4', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Next Page' }).click();
-    await expect(page.getByText('Page 3 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 3 of 4', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page.getByText('Page 4 of 4', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next Page' })).toBeDisabled();
     await page.getByRole('button', { name: 'Previous Page' }).click();
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 3 of 4', { exact: true })).toBeVisible();
 
     const video = new URL((await page.locator(`iframe[title="${MODULE}"]`).getAttribute('src'))!);
     expect(video.searchParams.get('autoplay')).toBe('0');

@@ -8,7 +8,7 @@ import { users, type E2eUser } from './fixtures/users.js';
 // when. Serial: the journeys build on each other's accounts.
 test.describe.configure({ mode: 'serial' });
 
-const ARTICLE = 'Sample content: Questions patients ask about augmentation therapy';
+const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
 
 async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

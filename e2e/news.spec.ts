@@ -3,12 +3,13 @@ import { signIn } from './fixtures/auth.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 
-// Sample news (apps/server/src/features/news/sample): Clinical News newest first starts with these.
+// Sample news (apps/server/src/seed/news): 14 Clinical News items, newest first starting with these.
 const CLINICAL = [
-  'Sample content: Screening for AATD in adults with COPD: a practice reminder',
-  'Sample content: Liver involvement in adults with the Pi*ZZ genotype: what to monitor',
-  'Sample content: Testing relatives after an index case is found',
-  'Sample content: Questions patients ask about augmentation therapy',
+  'Who should be tested for alpha-1 antitrypsin deficiency?',
+  'Reading a serum AAT level: acute-phase rises and units',
+  'Genotyping, phenotyping or sequencing: choosing the test',
+  'Augmentation therapy: what it is and whom it is for',
+  'Living with Pi*MZ: what to tell carriers',
 ];
 
 const openArticle = async (page: Page, title: string, list = '/community/news/clinicalnews?sortBy=added') => {
@@ -44,7 +45,7 @@ test.describe('news and articles', () => {
     // Up to 4 numbered links starting at the current page.
     await pager.getByRole('button', { name: 'Page 4' }).click();
     await expect(pager.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
-    await expect(pager.getByRole('button', { name: 'Page 7' })).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Page 5' })).toBeVisible();
     await pager.getByRole('button', { name: 'Prev' }).click();
     await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
 
@@ -74,7 +75,7 @@ test.describe('news and articles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clinical News' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(10);
     await page.getByRole('navigation', { name: 'Clinical News pages' }).getByRole('button', { name: 'Page 2' }).click();
-    await expect(page.getByRole('article')).toHaveCount(10);
+    await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('heading', { name: CLINICAL[0], exact: true })).toHaveCount(0);
 
     // Journal Watch: the top 5 of each month, under the month's heading (part 1 §9, issue 14).
@@ -107,7 +108,10 @@ test.describe('news and articles', () => {
   test('article page shows every element, and axe passes', async ({ page }) => {
     await openArticle(page, CLINICAL[1]);
     await expect(page.getByRole('button', { name: 'Go to Article' })).toBeVisible();
-    await expect(page.getByText('Sample content · Clinical news').first()).toBeVisible();
+    await expect(page.getByText('Diagnosis and testing', { exact: true }).first()).toBeVisible();
+    // Sample content is marked in one place: a small label beside the rating.
+    await expect(page.getByText('Sample content', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
     await expect(page.getByText(/^(Open access|No open access)$/)).toBeVisible();
     await expect(page.getByRole('img', { name: /^Rated \d out of 5/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
@@ -215,7 +219,7 @@ test.describe('news and articles', () => {
   });
 
   test('favourite, find it in My Account, then unsave', async ({ page }) => {
-    const title = 'Sample content: Spirometry follow-up intervals in AATD';
+    const title = CLINICAL[4]!;
     await page.goto('/community/news/clinicalnews');
     const favourite = card(page, title).getByRole('button', { name: `Add to Favorites: ${title}` });
     await favourite.click();
@@ -269,7 +273,7 @@ test.describe('news and articles', () => {
   });
 
   test('leave-site warning: Cancel closes, Continue opens the article in a new window', async ({ page, context }) => {
-    await context.route('https://example.org/**', (route) =>
+    await context.route('https://doi.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>External</title>' }),
     );
     await openArticle(page, CLINICAL[2]);
@@ -287,7 +291,8 @@ test.describe('news and articles', () => {
       page.waitForResponse((r) => r.url().includes('/api/update-view-count/') && r.request().method() === 'POST'),
       warning.getByRole('button', { name: 'Continue' }).click(),
     ]);
-    await expect(popup).toHaveURL(/^https:\/\/example\.org\/sample-article-\d+$/);
+    // The article the item draws on: the ERS statement (2017), by its DOI.
+    await expect(popup).toHaveURL('https://doi.org/10.1183/13993003.00610-2017');
     expect(views.status()).toBe(200);
     // noopener: the new window has no handle on this one.
     expect(await popup.evaluate(() => window.opener)).toBeNull();

@@ -9,7 +9,7 @@ import { users, type E2eUser } from './fixtures/users.js';
 test.describe.configure({ mode: 'serial' });
 
 // Rated in news.spec.ts, but nobody there counts its comments.
-const ARTICLE = 'Sample content: Questions patients ask about augmentation therapy';
+const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
 const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${Date.now().toString(36).replace(/\d/g, '')}).`;
 
 async function asUser(browser: Browser, user: E2eUser, viewport?: { width: number; height: number }): Promise<Page> {

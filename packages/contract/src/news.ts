@@ -75,6 +75,8 @@ export const PostCardSchema = z.object({
   ratingsCount: z.number().int(),
   commentCount: z.number().int(),
   isSaved: z.boolean(),
+  /** Sample content (loaded for demonstration): pages show a small "Sample content" label. */
+  isSample: z.boolean(),
 });
 export type PostCard = z.infer<typeof PostCardSchema>;
 

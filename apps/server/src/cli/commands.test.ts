@@ -192,7 +192,8 @@ describe('operator CLI', () => {
     expect(await runCommand(ctx, ['db:migrate'])).toBe('Database is up to date');
     expect(await runCommand(ctx, ['sample:load'])).toMatch(/Loaded sample content/);
     expect(await runCommand(ctx, ['sample:load'])).toBe('Sample content was already loaded');
-  });
+    // The whole sample set: every post goes through the content workflow, files are generated.
+  }, 180_000);
 
   it('content:import-ghost dry-runs, imports as the editor, and creates nothing the second time', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ghost-'));

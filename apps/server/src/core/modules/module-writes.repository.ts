@@ -138,3 +138,7 @@ export async function publishLiveModule(
     .values({ ...columns, post_id: postId, date_launched: input.dateLaunched ?? sql<string>`current_date` })
     .execute();
 }
+
+/** A sample module (published through the workflow by the sample loader): marked, with its starting views. */
+export const markSampleModule = (db: Db, postId: number, views: number) =>
+  db.updateTable('education_modules').set({ is_sample: true, views }).where('post_id', '=', postId).execute();

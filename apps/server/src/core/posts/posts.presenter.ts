@@ -35,6 +35,7 @@ export function presentPostCard(row: CardFields): PostCard {
     ratingsCount: row.ratings_count,
     commentCount: row.comment_count,
     isSaved: Boolean(row.is_saved),
+    isSample: row.is_sample,
   };
 }
 

@@ -39,6 +39,7 @@ const CARD_COLUMNS = [
   'posts.rating_avg',
   'posts.ratings_count',
   'posts.comment_count',
+  'posts.is_sample',
 ] as const;
 
 const SORT_COLUMN = {
@@ -346,3 +347,7 @@ export async function addFirstRevisions(db: Db): Promise<void> {
     from posts p
     where not exists (select 1 from post_revisions r where r.post_id = p.id)`.execute(db);
 }
+
+/** Marks a post the sample loader published through the content workflow, with its starting views. */
+export const markSamplePost = (db: Db, id: number, views: number) =>
+  db.updateTable('posts').set({ is_sample: true, views }).where('id', '=', id).execute();

@@ -187,7 +187,7 @@ export async function submitContent(ctx: Pick<ServiceContext, 'db'>, actor: Acto
  * approval, admins included (403).
  */
 export async function approveContent(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db'>,
   actor: Actor,
   id: number,
   body: ContentApprove,
@@ -236,7 +236,7 @@ export async function returnContent(
 
 /** POST /api/admin/content/:id/publish: the approved version now, or at a future time. */
 export async function publishContent(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, 'db'>,
   actor: Actor,
   id: number,
   body: ContentPublish,

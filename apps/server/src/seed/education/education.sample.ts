@@ -1,9 +1,11 @@
-import { EDUCATION_CATEGORIES } from '@aatd/contract';
+import { EDUCATION_CATEGORIES, type ContentKind } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
-import { insertPosts, type PostInput } from '../../core/posts/posts.repository.js';
-import { insertModules, type ModuleInput } from '../../core/modules/module-writes.repository.js';
-import { writeSampleImage, writeSamplePdf, writeSampleVideo, type SamplePdfPage } from './sample-files.js';
-import { SAMPLE_MODULES } from './sample-modules.js';
+import { markSampleModule } from '../../core/modules/module-writes.repository.js';
+import { sampleHtml } from '../sample-html.js';
+import { cite } from '../sample-references.js';
+import { publishSampleItem, sampleStaff } from '../sample/sample-workflow.js';
+import { writeChartImage, writeSampleImage, writeSamplePdf, writeSampleVideo } from './sample-files.js';
+import { moduleReferences, SAMPLE_MODULES } from './sample-modules.js';
 import { SAMPLE_CONFERENCES, SAMPLE_POSTS, type SamplePost } from './sample-posts.js';
 
 const slugify = (s: string) =>
@@ -14,96 +16,119 @@ const slugify = (s: string) =>
     .slice(0, 60);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
-/** Three short pages for a post's PDF, built from its own sample text. */
-const postPages = (post: SamplePost): SamplePdfPage[] => [
-  { heading: 'Overview', paragraphs: [post.excerpt] },
-  { heading: 'Notes', paragraphs: post.body },
-  {
-    heading: 'About this document',
-    paragraphs: [
-      'This PDF was generated when the sample content was loaded. It is sample content and not medical advice.',
-    ],
-  },
-];
+const postHtml = (post: SamplePost) =>
+  post.sections.length
+    ? sampleHtml({
+        sections: post.sections,
+        listHeading: 'Points for practice',
+        list: post.points ?? [],
+        references: cite(...(post.references ?? [])),
+      })
+    : null;
 
-const html = (post: SamplePost) =>
-  `<p><strong>Sample content.</strong></p>${post.body.map((b) => `<p>${b}</p>`).join('')}`;
-
-async function toPostInput(
+/** One post through the content workflow, with its illustration and (if asked) its PDF. */
+async function publishPost(
+  db: Db,
   dataDir: string,
+  staff: Awaited<ReturnType<typeof sampleStaff>>,
   post: SamplePost,
-  kind: PostInput['kind'],
-  tags: string[],
+  kind: ContentKind,
+  category: { slug: string; label: string } | null,
   i: number,
-  hue: number,
-): Promise<PostInput> {
+  n: number,
+) {
   const name = slugify(post.title);
-  return {
+  const pdfLink = post.pdf
+    ? await writeSamplePdf(dataDir, `${name}.pdf`, {
+        title: post.title,
+        label: category ? `Education · ${category.label}` : 'Conference highlights',
+        summary: post.excerpt,
+        sections: post.sections.map(([heading, ...paragraphs]) => ({ heading, paragraphs })),
+        keyPoints: post.points ?? [post.excerpt],
+        references: cite(...(post.references ?? [])),
+      })
+    : null;
+  const html = kind === 'link' ? null : postHtml(post);
+  await publishSampleItem(db, staff, {
     kind,
-    tags,
-    title: post.title,
-    excerpt: post.excerpt,
-    html: html(post),
-    featureImage: await writeSampleImage(dataDir, `${name}.webp`, post.title.replace(/^Sample: /, ''), hue),
-    pdfLink: post.pdf ? await writeSamplePdf(dataDir, `${name}.pdf`, post.title, postPages(post)) : null,
-    embedVideoLink: post.video ?? null,
-    articleUrl: post.articleUrl ?? null,
-    // Spread dates and views so the Just added and Most viewed filters give different orders.
-    publishedAt: daysAgo(3 + i * 9),
+    approvalCode: `SMPL-ED-${String(n).padStart(3, '0')}`,
+    // Spread views so the Just added and Most viewed filters give different orders.
     views: (i * 37) % 11,
-    isSample: true,
-  };
+    fields: {
+      educationCategory: kind === 'therapy' || kind === 'resource' || kind === 'link' ? category!.slug : null,
+      title: post.title,
+      excerpt: post.excerpt,
+      html,
+      featureImage: await writeSampleImage(dataDir, `${name}.webp`, post.motif, n),
+      pdfLink,
+      embedVideoLink: post.video ?? null,
+      articleUrl: post.articleUrl ?? null,
+      publishedAt: daysAgo(3 + i * 9).toISOString(),
+    },
+  });
 }
 
 /**
- * Education sample content: modules with generated PDFs and images, posts for every category slug,
- * conference highlights and AR items. Every title says "Sample"; every row is marked is_sample.
+ * Education sample content: modules with structured PDFs, figures drawn from data and editorial
+ * illustrations; posts for every category slug, conference highlights and AR items, each published
+ * through the content workflow by the sample editor and approved by the sample reviewer, modules
+ * too (decision 0050); every row is marked is_sample.
  */
 export async function loadSampleEducation(db: Db, dataDir: string): Promise<void> {
   await writeSampleVideo(dataDir);
-  const modules: ModuleInput[] = [];
+  const staff = await sampleStaff(db);
   for (const [i, m] of SAMPLE_MODULES.entries()) {
     const name = `module-${i + 1}`;
     const figures = [];
     for (const [j, f] of m.figures.entries()) {
       figures.push({
-        ...f,
-        imageUrl: await writeSampleImage(dataDir, `${name}-figure-${j + 1}.webp`, f.title, 200 + j * 30),
+        title: f.title,
+        caption: f.caption,
+        imageUrl: await writeChartImage(dataDir, `${name}-figure-${j + 1}.webp`, f.chart),
       });
     }
-    modules.push({
-      title: m.title,
-      dateLaunched: m.dateLaunched,
-      topic: m.topic,
-      description: m.description,
-      moduleIntro: m.intro,
-      associatedTrials: 'None. This sample module is not linked to any clinical trial.',
-      conflictOfInterests: 'None declared. Sample content written for this demonstration.',
-      featureImage: await writeSampleImage(
-        dataDir,
-        `${name}.webp`,
-        m.title.replace(/^Sample module: /, ''),
-        150 + i * 23,
-      ),
-      pdfLinks: m.pdf ? [await writeSamplePdf(dataDir, `${name}.pdf`, m.title, m.pdf)] : [],
-      videoLinks: m.videos,
-      figures,
-      readings: m.readings,
-      references: m.references,
-      views: (i * 53) % 17,
-      isSample: true,
+    const references = moduleReferences(m);
+    const views = (i * 53) % 17;
+    const id = await publishSampleItem(db, staff, {
+      kind: 'module',
+      approvalCode: `SMPL-MOD-${String(i + 1).padStart(3, '0')}`,
+      views,
+      fields: {
+        title: m.title,
+        topic: m.topic,
+        excerpt: m.description,
+        moduleIntro: m.intro,
+        associatedTrials: 'None. This module is not linked to any clinical trial.',
+        conflictOfInterests: 'None declared.',
+        featureImage: await writeSampleImage(dataDir, `${name}.webp`, m.motif, 100 + i),
+        pdfLinks: m.pdf
+          ? [
+              await writeSamplePdf(dataDir, `${name}.pdf`, {
+                ...m.pdf,
+                title: m.title,
+                label: `Education module · ${m.topic}`,
+                summary: m.description,
+                references,
+              }),
+            ]
+          : [],
+        videoLinks: m.videos,
+        figures,
+        readings: m.readings,
+        references: references.map((citation) => ({ citation, url: null })),
+        publishedAt: `${m.dateLaunched}T12:00:00.000Z`,
+      },
     });
+    await markSampleModule(db, id, views);
   }
-  await insertModules(db, modules);
 
-  const posts: PostInput[] = [];
-  for (const [c, category] of EDUCATION_CATEGORIES.entries()) {
+  let n = 0;
+  for (const category of EDUCATION_CATEGORIES) {
     for (const [i, post] of SAMPLE_POSTS[category.slug].entries()) {
-      posts.push(await toPostInput(dataDir, post, category.kind, [category.slug], i, (c * 27) % 360));
+      await publishPost(db, dataDir, staff, post, category.kind, category, i, (n += 1));
     }
   }
   for (const [i, post] of SAMPLE_CONFERENCES.entries()) {
-    posts.push(await toPostInput(dataDir, post, 'conference', ['conference-highlights'], i, 20 + i * 40));
+    await publishPost(db, dataDir, staff, post, 'conference', null, i, (n += 1));
   }
-  await insertPosts(db, posts);
 }

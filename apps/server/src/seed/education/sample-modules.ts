@@ -1,6 +1,8 @@
-import type { ModuleReading, ModuleReference } from '@aatd/contract';
-import { SAMPLE_VIDEO_PATH, type SamplePdfPage } from './sample-files.js';
-import { READINGS as R, REFERENCES as C } from './sample-references.js';
+import type { ModuleReading } from '@aatd/contract';
+import type { Chart } from '../charts.js';
+import type { Motif } from '../illustrations.js';
+import { cite, PUBLICATIONS, type PublicationKey } from '../sample-references.js';
+import { SAMPLE_VIDEO_PATH, type DocSection, type SampleDocument } from './sample-files.js';
 
 /** Harmless embeddable players (the demo videos of the YouTube and Vimeo developer documentation) and our own sample clip. */
 export const SAMPLE_VIDEOS = {
@@ -10,227 +12,390 @@ export const SAMPLE_VIDEOS = {
   onSite: SAMPLE_VIDEO_PATH,
 } as const;
 
+/** The module's PDF, without what the module already says (title, topic, description). */
+export type ModulePdf = Omit<SampleDocument, 'title' | 'label' | 'summary' | 'references'>;
+
 export interface SampleModule {
   title: string;
   topic: string;
   dateLaunched: string;
   description: string;
   intro: string;
-  pdf: SamplePdfPage[] | null;
+  motif: Motif;
+  pdf: ModulePdf | null;
   videos: string[];
-  figures: Array<{ title: string; caption: string }>;
+  figures: Array<{ chart: Chart; title: string; caption: string }>;
   readings: ModuleReading[];
-  references: ModuleReference[];
+  references: PublicationKey[];
 }
 
-const NOTE = 'Sample content written for this demonstration; it is not medical advice.';
-const p = (heading: string, ...paragraphs: string[]): SamplePdfPage => ({ heading, paragraphs: [...paragraphs, NOTE] });
+/** Further reading: the home pages of well-known organisations (checked addresses only). */
+const R = {
+  alpha1Foundation: {
+    title: 'Alpha-1 Foundation: information for clinicians and patients',
+    url: 'https://www.alpha1.org',
+  },
+  ers: { title: 'European Respiratory Society', url: 'https://www.ersnet.org' },
+  gold: { title: 'Global Initiative for Chronic Obstructive Lung Disease (GOLD)', url: 'https://goldcopd.org' },
+  easl: { title: 'European Association for the Study of the Liver (EASL)', url: 'https://easl.eu' },
+  ersStatement: { title: 'ERS statement on pulmonary disease in AATD (2017)', url: PUBLICATIONS.ers2017.url },
+  atsErs: { title: 'ATS/ERS statement on AATD (2003)', url: PUBLICATIONS.atsErs2003.url },
+} satisfies Record<string, ModuleReading>;
 
-const basics = [
-  p(
-    'What alpha-1 antitrypsin does',
-    'Alpha-1 antitrypsin (AAT) is a protease inhibitor made mainly by liver cells. In the lungs it protects the alveolar walls from neutrophil elastase released during inflammation.',
-  ),
-  p(
-    'What goes wrong in deficiency',
-    'Deficient variants lower the amount of AAT reaching the lungs. The common Z variant also misfolds and can collect inside liver cells, which links the condition to both lung and liver disease.',
-  ),
-  p(
-    'Why it matters in practice',
-    'AATD is under-recognised. Many people are diagnosed years after their first symptoms, often after being treated for asthma or COPD without the cause being found.',
-  ),
-];
+const s = (heading: string, paragraphs: string[], bullets?: string[]): DocSection => ({
+  heading,
+  paragraphs,
+  ...(bullets ? { bullets } : {}),
+});
 
-/** Nine modules across four topics, each marked as sample in its title. */
+const PREVALENCE_FIGURE = {
+  chart: 'prevalence',
+  title: 'Estimated people with Pi*ZZ by region',
+  caption:
+    'Regional totals as published by Blanco and colleagues (2017); the prevalence map shows the country figures.',
+} as const;
+const LEVELS_FIGURE = {
+  chart: 'genotypeLevels',
+  title: 'Serum AAT ranges by genotype',
+  caption:
+    'Ranges in micromolar as tabulated in the ATS/ERS statement (2003); the dashed line is the protective threshold of 11 micromolar.',
+} as const;
+const PATHWAY_FIGURE = {
+  chart: 'testingPathway',
+  title: 'A testing pathway',
+  caption: 'From the reason to test to a confirmed result, after the ATS/ERS (2003) and ERS (2017) statements.',
+} as const;
+const INHERITANCE_FIGURE = {
+  chart: 'inheritance',
+  title: 'Inheritance from two carrier parents',
+  caption: 'The chance of each genotype for every child of two Pi*MZ parents.',
+} as const;
+
+/** Nine modules across four topics. */
 export const SAMPLE_MODULES: SampleModule[] = [
   {
-    title: 'Sample module: Alpha-1 antitrypsin and its role',
+    title: 'Alpha-1 antitrypsin and its role',
     topic: 'Fundamentals',
     dateLaunched: '2022-09-12',
-    description: 'What AAT is, where it is made and how deficiency harms the lungs and liver.',
+    description:
+      'What AAT is, where it is made, and the two ways in which its deficiency harms the lungs and the liver.',
     intro:
-      'This sample module introduces the protein, its protective role in the lungs and the two ways in which deficiency causes disease.',
-    pdf: basics,
+      'Alpha-1 antitrypsin deficiency is common, inherited and under-diagnosed. This module explains the protein, its job in the lung, and why the same gene causes lung disease through a lack of protein and liver disease through its retention.',
+    motif: 'protein',
+    pdf: {
+      objectives: [
+        'Describe where alpha-1 antitrypsin is made and what it does in the lung.',
+        'Explain the loss-of-function and gain-of-toxic-function mechanisms of AATD.',
+        'Estimate how common severe deficiency is in your region.',
+        'Name the clinical situations in which AATD should be considered.',
+      ],
+      sections: [
+        s('The protein', [
+          'Alpha-1 antitrypsin (AAT) is a serine protease inhibitor, a serpin, made mainly by hepatocytes and secreted into the blood. It diffuses into the lung, where its main target is neutrophil elastase released by neutrophils during inflammation.',
+          'AAT is an acute-phase protein: its level rises with infection, inflammation and pregnancy, which matters when a level is interpreted.',
+        ]),
+        s('Two mechanisms of disease', [
+          'In the lung, too little AAT leaves elastase unopposed. The alveolar walls are digested over years and emphysema develops, faster in people who smoke because smoke recruits neutrophils and its oxidants inactivate AAT.',
+          'In the liver, the Z protein misfolds and forms polymers that are retained in the endoplasmic reticulum of hepatocytes. The retained protein injures the cells and can lead to fibrosis, cirrhosis and liver cancer.',
+        ]),
+        s('How common is it?', [
+          'Blanco and colleagues estimated about 250,000 people with Pi*ZZ worldwide, most of them in Europe and the Americas (Figure 1). Carriers of one Z allele are many times more frequent. Most people with severe deficiency have not been diagnosed.',
+        ]),
+        s(
+          'When to think of it',
+          ['The clinical situations that should prompt a test are set out in the ATS/ERS statement:'],
+          [
+            'COPD, emphysema, or asthma with airflow obstruction that does not fully reverse.',
+            'Bronchiectasis without another cause.',
+            'Unexplained liver disease at any age, including neonatal cholestasis.',
+            'Necrotising panniculitis and c-ANCA-positive vasculitis.',
+            'A relative with AATD.',
+          ],
+        ),
+      ],
+      figure: { ...PREVALENCE_FIGURE, afterSection: 2 },
+      keyPoints: [
+        'AAT protects the lung from neutrophil elastase.',
+        'The Z protein causes lung disease by its absence and liver disease by its retention.',
+        'Severe deficiency is under-diagnosed: test everyone with COPD once.',
+      ],
+    },
     videos: [SAMPLE_VIDEOS.youtube],
-    figures: [
-      {
-        title: 'Protease and anti-protease balance',
-        caption: 'Illustration placeholder for the balance between elastase and AAT.',
-      },
-    ],
-    readings: [R.alpha1Foundation, R.moduleNotes],
-    references: [C.strnad2020, C.atsErs2003],
+    figures: [PREVALENCE_FIGURE],
+    readings: [R.alpha1Foundation, R.atsErs],
+    references: ['strnad2020', 'atsErs2003', 'blanco2017z'],
   },
   {
-    title: 'Sample module: Genetics of AATD - alleles and genotypes',
+    title: 'Genetics of AATD: alleles and genotypes',
     topic: 'Fundamentals',
     dateLaunched: '2022-06-03',
     description:
-      'The SERPINA1 gene, the M, S and Z alleles, and why Pi*ZZ is the genotype seen most in severe deficiency.',
+      'The SERPINA1 gene, the M, S and Z alleles, rare and null variants, and how each genotype relates to the serum level.',
     intro:
-      'A sample overview of inheritance: AATD is autosomal co-dominant, so each allele a person carries contributes to the level measured in blood.',
-    pdf: [
-      p(
-        'The SERPINA1 gene',
-        'AAT is encoded by the SERPINA1 gene. The normal allele is called M; S and Z are the most frequent deficient alleles.',
-      ),
-      p(
-        'Common genotypes',
-        'Pi*MM is normal. Pi*MZ and Pi*SZ give intermediate levels. Pi*ZZ gives severe deficiency and accounts for most severe cases.',
-      ),
-      p(
-        'Rare and null alleles',
-        'Rare deficient and null alleles exist. When a low level and the genotype do not match, further testing such as gene sequencing may be needed.',
-      ),
-      p(
-        'Inheritance in families',
-        'Because both parents pass on one allele, siblings of a person with Pi*ZZ have a one in four chance of the same genotype when both parents are carriers.',
-      ),
-    ],
+      'AATD is inherited in an autosomal co-dominant way: each of a person’s two alleles contributes to the level measured in blood. This module links genotypes to levels and to risk.',
+    motif: 'helix',
+    pdf: {
+      objectives: [
+        'Name the common normal and deficient SERPINA1 alleles.',
+        'Relate the common genotypes to their expected serum levels.',
+        'Recognise when a rare or null allele should be suspected.',
+      ],
+      sections: [
+        s('The gene and its alleles', [
+          'AAT is encoded by SERPINA1 on chromosome 14. The normal alleles are grouped as M. The two common deficient alleles are S, which lowers secretion moderately, and Z, which misfolds and polymerises and lowers secretion severely. Genotypes are written with the prefix Pi, for protease inhibitor: Pi*MM, Pi*MZ, Pi*SZ, Pi*ZZ.',
+        ]),
+        s('Genotype and level', [
+          'Figure 1 shows the serum ranges by genotype tabulated in the ATS/ERS statement. Pi*ZZ gives levels well below the protective threshold of 11 micromolar; Pi*SZ sits around it; Pi*MZ lies above it.',
+        ]),
+        s('Rare and null alleles', [
+          'More than 100 variants have been described. Some rare deficient alleles behave like Z; null alleles make no protein at all. They are suspected when the level is lower than the S and Z genotype predicts, and identified by phenotyping or sequencing.',
+        ]),
+        s('Inheritance in families', [
+          'When both parents are Pi*MZ, each child has a one-in-four chance of Pi*ZZ, a one-in-two chance of Pi*MZ and a one-in-four chance of Pi*MM. Every child of a person with Pi*ZZ inherits one Z allele.',
+        ]),
+      ],
+      figure: { ...LEVELS_FIGURE, afterSection: 1 },
+      keyPoints: [
+        'Pi*ZZ accounts for most severe deficiency.',
+        'Levels and genotype should agree; when they do not, look for a rare or null allele.',
+        'Every genotype result has implications for relatives.',
+      ],
+    },
     videos: [SAMPLE_VIDEOS.onSite],
-    figures: [
-      { title: 'Genotype and serum level', caption: 'Illustration placeholder showing level ranges by genotype.' },
-    ],
+    figures: [LEVELS_FIGURE],
     readings: [R.alpha1Foundation],
-    references: [C.who1997, C.strnad2020],
+    references: ['atsErs2003', 'strnad2020'],
   },
   {
-    title: 'Sample module: Who should be tested for AATD?',
+    title: 'Who should be tested for AATD?',
     topic: 'Diagnosis and Testing',
     dateLaunched: '2023-02-20',
     description:
-      'The groups that guidelines recommend testing, including everyone with COPD and relatives of known cases.',
+      'The groups that international statements recommend testing, including every adult with COPD and the relatives of known cases.',
     intro:
-      'International statements recommend testing far more widely than happens in practice. This sample module walks through the groups.',
-    pdf: [
-      p(
-        'Lung indications',
-        'Adults with COPD, emphysema or asthma with persistent airflow obstruction, and people with unexplained bronchiectasis, should be considered for testing.',
-      ),
-      p(
-        'Liver and other indications',
-        'Unexplained liver disease at any age, necrotising panniculitis and c-ANCA positive vasculitis are further reasons to test.',
-      ),
-      p(
-        'Family members',
-        'Once a case is found, parents, siblings and children can be offered testing after counselling.',
-      ),
-    ],
+      'International statements recommend testing far more widely than happens in practice. This module walks through the groups and a practical testing pathway.',
+    motif: 'lungs',
+    pdf: {
+      objectives: [
+        'List the lung, liver and other indications for testing.',
+        'Explain why testing every adult with COPD once is recommended.',
+        'Follow a testing pathway from level to genotype.',
+      ],
+      sections: [
+        s('The case for wide testing', [
+          'People with AATD wait years for a diagnosis: a mean of 8.3 years from first symptoms in one US study. Symptoms are those of common lung disease, so the diagnosis is made only if the test is done routinely.',
+          'The WHO memorandum of 1997 recommended testing everyone with COPD, and adults with asthma whose obstruction is not fully reversible, once.',
+        ]),
+        s(
+          'The groups',
+          ['The ATS/ERS statement recommends or suggests testing in:'],
+          [
+            'Adults with emphysema, COPD or asthma with incompletely reversible airflow obstruction.',
+            'Unexplained liver disease in newborns, children and adults.',
+            'Necrotising panniculitis.',
+            'Siblings of people with AATD, and other relatives after counselling.',
+            'Bronchiectasis without another cause and c-ANCA-positive vasculitis.',
+          ],
+        ),
+        s('The pathway', [
+          'A serum level with CRP is the first step; a low or borderline level leads to genotyping for S and Z; discordant results to phenotyping or sequencing (Figure 1). A confirmed result leads to specialist review, family testing and a follow-up plan.',
+        ]),
+      ],
+      figure: { ...PATHWAY_FIGURE, afterSection: 2 },
+      keyPoints: [
+        'Test every adult with COPD once.',
+        'Think of AATD in unexplained liver disease at any age.',
+        'A confirmed case means testing the family.',
+      ],
+    },
     videos: [SAMPLE_VIDEOS.vimeo],
-    figures: [],
-    readings: [R.gold, R.ers],
-    references: [C.atsErs2003, C.ers2017],
+    figures: [PATHWAY_FIGURE],
+    readings: [R.gold, R.ersStatement],
+    references: ['atsErs2003', 'who1997', 'campos2005'],
   },
   {
-    title: 'Sample module: Reading AAT serum levels and genotype results',
+    title: 'Reading AAT levels and genotype results',
     topic: 'Diagnosis and Testing',
     dateLaunched: '2021-11-08',
-    description: 'How serum level, phenotype and genotype fit together, and when a result needs repeating.',
-    intro: 'A sample guide to the laboratory side: a level alone can mislead, because AAT rises during inflammation.',
-    pdf: [
-      p(
-        'The serum level',
-        "The reference range used in this community's case studies is 100-190 mg/dL. A low level should be followed by phenotyping or genotyping.",
-      ),
-      p(
-        'Inflammation',
-        'AAT is an acute-phase protein. A level measured during an infection may look normal in a person who is deficient; measuring CRP alongside helps.',
-      ),
-      p(
-        'Putting results together',
-        'A Pi*ZZ genotype with a level far below the range confirms severe deficiency. Discordant results warrant specialist advice.',
-      ),
-    ],
+    description: 'How serum level, phenotype and genotype fit together, and when a result needs another test.',
+    intro:
+      'A level alone can mislead, because AAT rises during inflammation. This module covers the laboratory side of the diagnosis.',
+    motif: 'protein',
+    pdf: {
+      objectives: [
+        'Interpret a serum AAT level with its CRP.',
+        'Choose between genotyping, phenotyping and sequencing.',
+        'Recognise discordant results.',
+      ],
+      sections: [
+        s('The serum level', [
+          'Laboratories report AAT in g/L, mg/dL or micromolar, and results depend on the method. Know your laboratory’s reference range and how it expresses the protective threshold of 11 micromolar.',
+          'Because AAT is an acute-phase protein, measure CRP at the same time. A raised CRP with a low-normal AAT should lead to genotyping rather than reassurance.',
+        ]),
+        s('Genotype and phenotype', [
+          'Targeted genotyping for S and Z is quick and widely available. Phenotyping by isoelectric focusing shows the protein variants present and detects many rare ones, but cannot see null alleles. Sequencing of SERPINA1 settles discordant cases.',
+        ]),
+        s(
+          'Results that do not fit',
+          ['Ask for further testing when:'],
+          [
+            'The level is much lower than the genotype predicts.',
+            'Only one deficient allele is found with a severely low level.',
+            'The phenotype and the genotype disagree.',
+          ],
+        ),
+      ],
+      figure: { ...LEVELS_FIGURE, afterSection: 0 },
+      keyPoints: [
+        'Always send CRP with AAT.',
+        'Follow low or borderline levels with a genotype.',
+        'Discordance means a rare or null allele until proven otherwise.',
+      ],
+    },
     videos: [],
-    figures: [
-      {
-        title: 'Testing pathway',
-        caption: 'Illustration placeholder of the level, then genotype, then specialist review pathway.',
-      },
-    ],
-    readings: [R.moduleNotes],
-    references: [C.atsErs2003],
+    figures: [LEVELS_FIGURE],
+    readings: [R.atsErs],
+    references: ['atsErs2003', 'ers2017'],
   },
   {
-    title: 'Sample module: Emphysema in AATD',
+    title: 'Emphysema in AATD',
     topic: 'Lung and Liver Disease',
     dateLaunched: '2022-12-05',
-    description: 'Why emphysema in AATD often starts early and in the lung bases, and how smoking speeds it up.',
-    intro: 'This sample module describes the typical lung picture and the tests used to follow it.',
+    description:
+      'Why emphysema in AATD often starts early and in the lung bases, how smoking speeds it up, and how it is measured.',
+    intro:
+      'The lung disease of severe AATD is panlobular emphysema, typically basal and of early onset. This module describes the picture on CT, lung function and densitometry, and the place of augmentation therapy.',
+    motif: 'alveoli',
     pdf: null,
     videos: [SAMPLE_VIDEOS.youtube, SAMPLE_VIDEOS.vimeo],
-    figures: [{ title: 'Basal panlobular emphysema', caption: 'Illustration placeholder for a CT pattern.' }],
-    readings: [R.ers, R.gold],
-    references: [C.ers2017],
+    figures: [],
+    readings: [R.ersStatement, R.gold],
+    references: ['ers2017', 'atsErs2003'],
   },
   {
-    title: 'Sample module: The liver in AATD from childhood to adulthood',
+    title: 'The liver in AATD from childhood to adulthood',
     topic: 'Lung and Liver Disease',
     dateLaunched: '2023-04-17',
-    description: 'Neonatal cholestasis, raised liver enzymes in children and fibrosis in adults with Pi*ZZ.',
-    intro: 'Liver disease in AATD comes from retained Z protein. This sample module follows it across a lifetime.',
-    pdf: [
-      p(
-        'Infancy and childhood',
-        'Some infants with Pi*ZZ have prolonged jaundice. Many children have raised liver enzymes that later settle.',
-      ),
-      p(
-        'Adulthood',
-        'Adults can develop fibrosis and cirrhosis, and the risk rises with age, alcohol and metabolic factors.',
-      ),
-      p('Monitoring', 'Liver tests, ultrasound and non-invasive fibrosis assessment are part of regular follow-up.'),
-      p('Key messages', 'Liver disease does not depend on smoking. Normal liver tests do not rule out fibrosis.'),
-      p(
-        'Working together',
-        'Hepatology and respiratory teams share care, because one person may have both lung and liver disease.',
-      ),
-    ],
+    description:
+      'Neonatal cholestasis, raised liver enzymes in children, and fibrosis, cirrhosis and cancer risk in adults.',
+    intro:
+      'Liver disease in AATD comes from retained Z protein, not from a lack of AAT. This module follows it across a lifetime.',
+    motif: 'liver',
+    pdf: {
+      objectives: [
+        'Explain how Z protein retention injures hepatocytes.',
+        'Describe the presentations of AATD liver disease in infancy, childhood and adulthood.',
+        'Plan non-invasive liver follow-up for an adult with Pi*ZZ.',
+      ],
+      sections: [
+        s('Mechanism', [
+          'Z protein folds slowly and forms polymers in the endoplasmic reticulum of hepatocytes. On biopsy the retained protein appears as PAS-positive, diastase-resistant globules. Null alleles, which make no protein, do not cause this liver disease.',
+        ]),
+        s('Infancy and childhood', [
+          'Some infants with Pi*ZZ have prolonged jaundice or neonatal cholestasis, and raised liver enzymes are common in the first months. Sveger’s screening of 200,000 Swedish newborns showed that most children with Pi*ZZ are well through childhood; a small number develop progressive disease and need transplantation.',
+        ]),
+        s('Adulthood', [
+          'Fibrosis becomes more common with age, and cirrhosis and hepatocellular carcinoma occur more often than in the general population. Male sex, obesity, diabetes and alcohol add to the risk, and a single Z allele may add to liver injury from other causes.',
+        ]),
+        s(
+          'Monitoring',
+          ['Liver enzymes may be normal in advanced fibrosis. Follow-up usually includes:'],
+          [
+            'Liver enzymes, platelet count and albumin.',
+            'Elastography and blood-based fibrosis scores.',
+            'Ultrasound every six months once cirrhosis is present, as for any cirrhosis.',
+          ],
+        ),
+        s('Transplantation', [
+          'Liver transplantation treats end-stage disease, and because the new liver makes normal AAT it also corrects the serum deficiency.',
+        ]),
+      ],
+      keyPoints: [
+        'The liver disease does not depend on smoking.',
+        'Normal liver enzymes do not rule out fibrosis.',
+        'Hepatology and respiratory teams share care.',
+      ],
+    },
     videos: [SAMPLE_VIDEOS.vimeo],
     figures: [],
     readings: [R.easl, R.alpha1Foundation],
-    references: [C.strnad2020],
+    references: ['strnad2020', 'sveger1976', 'atsErs2003'],
   },
   {
-    title: 'Sample module: Lifestyle advice and smoking cessation',
+    title: 'Lifestyle advice and smoking cessation',
     topic: 'Management',
     dateLaunched: '2021-08-30',
-    description: 'The single most effective step for lung health in AATD, and other everyday advice.',
-    intro: 'A short, text-only sample module on advice that every person with AATD should receive.',
+    description:
+      'The single most effective step for lung health in AATD, and the other advice every person with AATD needs.',
+    intro:
+      'Stopping smoking changes the course of AATD lung disease more than any treatment. Every person with AATD also needs advice on occupational dusts and fumes, alcohol and weight for the liver, vaccination against influenza and pneumococcus, and physical activity or pulmonary rehabilitation when breathless. Relatives who smoke deserve the same support.',
+    motif: 'breath',
     pdf: null,
     videos: [],
     figures: [],
     readings: [R.alpha1Foundation, R.gold],
-    references: [C.atsErs2003],
+    references: ['atsErs2003'],
   },
   {
-    title: 'Sample module: Family testing and counselling',
+    title: 'Family testing and counselling',
     topic: 'Management',
     dateLaunched: '2022-03-14',
     description: 'Offering tests to relatives, explaining carrier results and supporting informed decisions.',
-    intro: 'This sample module covers cascade testing and the conversations that go with it.',
-    pdf: [
-      p('Who to offer', 'Parents, siblings and children of a person with severe deficiency can be offered a test.'),
-      p(
-        'Carrier results',
-        'Pi*MZ carriers usually have levels that protect the lungs, but smoking advice still applies.',
-      ),
-      p('Counselling', 'Explain what a result means for health, insurance and family planning before testing.'),
-    ],
+    intro: 'This module covers cascade testing in families and the conversations that go with it.',
+    motif: 'pedigree',
+    pdf: {
+      objectives: [
+        'Work out which relatives of an index case are at risk.',
+        'Counsel before and after a test, including carrier results.',
+        'Discuss testing of children with parents.',
+      ],
+      sections: [
+        s('Who is at risk', [
+          'Each sibling of a person with Pi*ZZ has a one-in-four chance of the same genotype when both parents are carriers (Figure 1). Each child of a person with Pi*ZZ carries at least one Z allele; whether they have severe deficiency depends on the other parent.',
+        ]),
+        s(
+          'Counselling before the test',
+          ['Before testing, discuss:'],
+          [
+            'What each possible result would mean for health and follow-up.',
+            'What it would mean for other relatives.',
+            'Insurance and employment, where local law makes them relevant.',
+          ],
+        ),
+        s('Carrier results', [
+          'Pi*MZ carriers have intermediate levels. Their lung risk is concentrated in those who smoke, and the Z allele may add to liver injury from other causes. Advice on smoking, alcohol and weight is the core of care.',
+        ]),
+        s('Children', [
+          'Testing children is a family decision. A known result can guide a smoke-free home, careers away from dusts and fumes, and attention to the liver; some families prefer to wait until the child can decide.',
+        ]),
+      ],
+      figure: { ...INHERITANCE_FIGURE, afterSection: 0 },
+      keyPoints: [
+        'Siblings are the relatives most likely to share severe deficiency.',
+        'Counsel before testing and explain carrier results in writing.',
+        'A family letter helps relatives to ask for a test.',
+      ],
+    },
     videos: [],
-    figures: [{ title: 'Family tree example', caption: 'Illustration placeholder for a three-generation pedigree.' }],
+    figures: [INHERITANCE_FIGURE],
     readings: [R.alpha1Foundation],
-    references: [C.who1997],
+    references: ['atsErs2003', 'who1997'],
   },
   {
-    title: 'Sample module: Monitoring lung function over time',
+    title: 'Monitoring lungs and liver over time',
     topic: 'Management',
     dateLaunched: '2023-06-26',
-    description: 'Spirometry, gas transfer and imaging in follow-up, and what a faster decline means.',
-    intro: 'A sample module on the measurements used to follow people with AATD and how often to repeat them.',
+    description: 'Spirometry, gas transfer, CT densitometry, liver tests and elastography in follow-up.',
+    intro:
+      'A module on the measurements used to follow people with AATD, what a faster decline means, and how the lung and liver clinics share the work.',
+    motif: 'breath',
     pdf: null,
     videos: [SAMPLE_VIDEOS.youtube],
     figures: [],
-    readings: [R.ers],
-    references: [C.ers2017, C.atsErs2003],
+    readings: [R.ersStatement],
+    references: ['ers2017', 'atsErs2003'],
   },
 ];
+
+/** The module's references as the module page and its PDF print them. */
+export const moduleReferences = (m: SampleModule) => cite(...m.references);

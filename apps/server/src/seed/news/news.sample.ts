@@ -1,46 +1,72 @@
-import { nextAverage } from '@aatd/contract';
+import { NEWS_GROUPS, nextAverage, type NewsGroup } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
-import { insertPosts, type PostInput } from '../../core/posts/posts.repository.js';
 import { insertComment } from '../../features/comments/comments.repository.js';
-import { bodyFor, SAMPLE_COMMENTS, SAMPLE_NEWS, SAMPLE_REPLIES } from './news-sample-data.js';
-import { writeNewsImage } from './sample-images.js';
+import { writeIllustration } from '../illustrations.js';
+import { sampleHtml } from '../sample-html.js';
+import { PUBLICATIONS } from '../sample-references.js';
+import { publishSampleItem, sampleStaff } from '../sample/sample-workflow.js';
+import { NEWS_DAYS_AGO, SAMPLE_COMMENTS, SAMPLE_NEWS, SAMPLE_REPLIES } from './news-sample-data.js';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const EDITORIAL = 'Editorial team';
+const APPROVAL_PREFIX: Record<NewsGroup, string> = {
+  CLINICAL_NEWS: 'CN',
+  JOURNAL_WATCH: 'JW',
+  KEY_REVIEW_ARTICLES: 'KR',
+  OTHER_RESOURCES: 'OR',
+};
 
 /**
- * 42 sample news posts across the news tags, with generated images (every 7th has none, to show
- * the fallback), a mix of open and restricted access, varied views, ratings by the sample members
- * and a few comments. The first Clinical News item gets 7 comments so comment paging shows.
+ * The sample news across the four groups, each item written, reviewed, approved and published
+ * through the content workflow (../sample/sample-workflow.ts) with an editorial illustration
+ * (every 7th has none, to show the fallback), varied views, ratings by the sample members and a
+ * few comments. The first Clinical News item gets 7 comments so comment paging shows.
  */
 export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
-  const posts: PostInput[] = [];
+  const staff = await sampleStaff(db);
+  const ids: number[] = [];
   let n = 0;
-  for (const group of SAMPLE_NEWS) {
-    for (const [i, topic] of group.topics.entries()) {
+  for (const group of NEWS_GROUPS) {
+    for (const [i, item] of SAMPLE_NEWS[group].entries()) {
       n += 1;
-      posts.push({
-        kind: 'article',
-        tags: group.tags,
-        newsGroup: group.group,
-        title: `Sample content: ${topic}`,
-        excerpt: `Sample content for demonstration: ${topic.charAt(0).toLowerCase()}${topic.slice(1)}. Not a summary of any real publication.`,
-        html: bodyFor(topic, group.category),
-        featureImage:
-          n % 7 === 0 ? null : await writeNewsImage(dataDir, n, group.category.replace('Sample content · ', '')),
-        category: group.category,
-        articleSource: 'Sample source',
-        authors: 'Sample Author',
-        articleUrl: `https://example.org/sample-article-${n}`,
-        accessStatus: n % 3 !== 0,
-        publishedAt: daysAgo(1 + i * 4 + (n % 3)),
-        views: (n * 37) % 97,
-        isSample: true,
-      });
+      const pub = item.publication ? PUBLICATIONS[item.publication] : null;
+      const image =
+        n % 7 === 0 ? null : await writeIllustration(dataDir, 'sample/news', `news-${n}.webp`, item.motif, n);
+      ids.push(
+        await publishSampleItem(db, staff, {
+          kind: 'news',
+          approvalCode: `SMPL-${APPROVAL_PREFIX[group]}-${String(n).padStart(3, '0')}`,
+          views: (n * 37) % 97,
+          fields: {
+            newsGroup: group,
+            title: item.title,
+            excerpt: item.excerpt,
+            html: sampleHtml({
+              sections: item.sections,
+              listHeading: group === 'JOURNAL_WATCH' ? 'For practice' : 'Points for practice',
+              list: item.points,
+              references: pub ? [pub.citation] : [],
+            }),
+            category: item.label,
+            featureImage: image,
+            articleSource: pub?.source ?? EDITORIAL,
+            authors: pub?.authors ?? null,
+            articleUrl: pub?.url ?? null,
+            accessStatus: item.openAccess ?? true,
+            publishedAt: daysAgo(NEWS_DAYS_AGO[group](i)).toISOString(),
+          },
+        }),
+      );
     }
   }
-  const ids = await insertPosts(db, posts);
 
-  const members = await db.selectFrom('users').select('id').where('is_sample', '=', true).orderBy('id').execute();
+  const members = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_sample', '=', true)
+    .where('role', '=', 'member')
+    .orderBy('id')
+    .execute();
   if (members.length === 0) return;
 
   // Ratings through rows, so each post's average and count match the spec's rule.
@@ -61,7 +87,8 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
     await db.updateTable('posts').set({ rating_avg: avg, ratings_count: count }).where('id', '=', postId).execute();
   }
 
-  const commented = [ids[0]!, ids[1]!, ids[20]!, ids[32]!];
+  const clinical = SAMPLE_NEWS.CLINICAL_NEWS.length;
+  const commented = [ids[0]!, ids[1]!, ids[clinical + 1]!, ids[clinical + SAMPLE_NEWS.JOURNAL_WATCH.length]!];
   for (const [p, postId] of commented.entries()) {
     const howMany = p === 0 ? SAMPLE_COMMENTS.length : 2;
     for (let c = 0; c < howMany; c += 1) {

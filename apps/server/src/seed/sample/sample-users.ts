@@ -29,6 +29,15 @@ export const SAMPLE_MEMBERS = [
   { title: 'Mrs.', first: 'Sample', last: 'Nurse', email: 'sample.nurse@example.org', region: 'AE', speciality: null },
 ] as const;
 
+/**
+ * The sample editorial team: the editor writes and publishes the sample content, the reviewer (not
+ * its author) approves it, so every sample item has a version history, an approval and audit records.
+ */
+export const SAMPLE_STAFF = {
+  editor: { first: 'Sample', last: 'Editor', email: 'sample.editor@example.org', role: 'editor' },
+  reviewer: { first: 'Sample', last: 'Reviewer', email: 'sample.reviewer@example.org', role: 'reviewer' },
+} as const;
+
 /** Sample members (marked is_sample) so the directory, sharing and messaging have someone to show. */
 export async function loadSampleMembers(db: Db): Promise<{ password: string }> {
   const password = generatePassword();
@@ -42,6 +51,19 @@ export async function loadSampleMembers(db: Db): Promise<{ password: string }> {
       lastName: m.last,
       region: m.region,
       speciality: m.speciality,
+      verified: true,
+      isSample: true,
+    });
+  }
+  for (const s of Object.values(SAMPLE_STAFF)) {
+    await createUser(db, {
+      email: s.email,
+      passwordHash,
+      title: 'Dr.',
+      firstName: s.first,
+      lastName: s.last,
+      region: 'US',
+      role: s.role,
       verified: true,
       isSample: true,
     });

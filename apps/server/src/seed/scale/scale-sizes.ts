@@ -1,6 +1,5 @@
-import { EDUCATION_CATEGORIES } from '@aatd/contract';
+import { EDUCATION_CATEGORIES, NEWS_GROUP_TAGS, NEWS_GROUPS } from '@aatd/contract';
 import type { NewsGroup, PostKind } from '../../db/tables/content.js';
-import { SAMPLE_NEWS } from '../news/news-sample-data.js';
 
 /** How many rows of each kind the scale data set holds. */
 export interface ScaleSizes {
@@ -45,14 +44,21 @@ export interface PostSegment {
   count: number;
 }
 
+const NEWS_LABELS: Record<NewsGroup, string> = {
+  CLINICAL_NEWS: 'Clinical news',
+  JOURNAL_WATCH: 'Journal Watch',
+  KEY_REVIEW_ARTICLES: 'Key review',
+  OTHER_RESOURCES: 'Other resources',
+};
+
 /** Every kind of post, news first so the most commented items (the lowest numbers) are articles. */
 export function postSegments(sizes: ScaleSizes): PostSegment[] {
-  const news = SAMPLE_NEWS.map((g) => ({
-    label: `news ${g.group.toLowerCase()}`,
+  const news = NEWS_GROUPS.map((group) => ({
+    label: `news ${group.toLowerCase()}`,
     kind: 'article' as const,
-    tags: g.tags,
-    newsGroup: g.group,
-    category: g.category.replace('Sample content', 'Scale data'),
+    tags: [...NEWS_GROUP_TAGS[group]],
+    newsGroup: group,
+    category: `Scale data · ${NEWS_LABELS[group]}`,
     count: sizes.articlesPerNewsGroup,
   }));
   const education = EDUCATION_CATEGORIES.map((c) => ({

@@ -4,6 +4,7 @@ import type { PostCard } from '@aatd/contract';
 import { AccessIcon, RatingStars } from '@/components/engagement';
 import { FALLBACK_IMAGE } from './fallback-image';
 import { SafeHtml } from './safe-html';
+import { SampleLabel } from './sample-label';
 import styles from './article-view.module.css';
 
 /** What a news article card and page show; the console's preview fills it from a draft. */
@@ -18,7 +19,8 @@ export type ArticleViewData = Pick<
   | 'accessStatus'
   | 'rating'
   | 'ratingsCount'
->;
+> &
+  Partial<Pick<PostCard, 'isSample'>>;
 
 /**
  * An article card (part 1 §2): image (or the fallback), access icon, category, title, source,
@@ -99,6 +101,7 @@ export function ArticleView({
           {open ? 'Open access' : 'No open access'}
         </span>
         <RatingStars value={article.rating} count={article.ratingsCount} />
+        <SampleLabel isSample={article.isSample} />
       </div>
       {(article.articleSource || article.authors) && (
         <p className={styles.source}>{[article.articleSource, article.authors].filter(Boolean).join(' · ')}</p>

@@ -3,6 +3,7 @@ import { EDUCATION_TEXT, type PostCard } from '@aatd/contract';
 import { RatingStars } from '@/components/engagement';
 import { PdfLink } from './pdf-link';
 import { SafeHtml } from './safe-html';
+import { SampleLabel } from './sample-label';
 import { VideoPlayer } from './video-player';
 import styles from './post-view.module.css';
 
@@ -10,7 +11,8 @@ import styles from './post-view.module.css';
 export type PostViewData = Pick<
   PostCard,
   'kind' | 'title' | 'excerpt' | 'pdf_link' | 'embed_video_link' | 'qr_code_image' | 'rating' | 'ratingsCount'
->;
+> &
+  Partial<Pick<PostCard, 'isSample'>>;
 
 /**
  * A therapy, education or augmented-reality post (spec part 2 §2.2): area, title, rating, PDF,
@@ -44,6 +46,7 @@ export function PostView({
       <div className={styles.detailMeta}>
         <RatingStars value={post.rating} count={post.ratingsCount} />
         {post.pdf_link && <PdfLink href={post.pdf_link} />}
+        <SampleLabel isSample={post.isSample} />
       </div>
       {post.excerpt && <p>{post.excerpt}</p>}
       {post.embed_video_link && <VideoPlayer src={post.embed_video_link} title={post.title} />}

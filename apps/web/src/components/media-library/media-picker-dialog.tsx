@@ -67,9 +67,7 @@ export function MediaPickerDialog({
             <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
           ) : list.data.data.length === 0 ? (
             <EmptyState>
-              {q.trim()
-                ? 'No file matches your search.'
-                : `The library has no ${NOUNS[kind]}s yet: upload one.`}
+              {q.trim() ? 'No file matches your search.' : `The library has no ${NOUNS[kind]}s yet: upload one.`}
             </EmptyState>
           ) : (
             <ul className={styles.pickerGrid} aria-label="Library files" aria-busy={list.isFetching}>

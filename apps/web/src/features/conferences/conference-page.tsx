@@ -4,6 +4,7 @@ import { EDUCATION_TEXT, type ConferenceDetail } from '@aatd/contract';
 import { CommentsSection, RatingDialog, RatingStars, ShareButton } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { PdfLink } from '@/components/content/pdf-link';
+import { SampleLabel } from '@/components/content/sample-label';
 import { VideoPlayer } from '@/components/content/video-player';
 import { Button } from '@/components/ui/button';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
@@ -45,6 +46,7 @@ function ConferenceBody({ conference: c }: { conference: ConferenceDetail }) {
       <div className={styles.meta}>
         <RatingStars value={c.rating} count={c.ratingsCount} />
         {c.pdf_link && <PdfLink href={c.pdf_link} label={EDUCATION_TEXT.viewDocuments} />}
+        <SampleLabel isSample={c.isSample} />
       </div>
       {c.excerpt && <p>{c.excerpt}</p>}
       {c.embed_video_link && <VideoPlayer src={c.embed_video_link} title={c.title} />}

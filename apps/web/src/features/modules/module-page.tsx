@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { moduleFormat, type EducationModule } from '@aatd/contract';
 import { ShareButton } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
+import { SampleLabel } from '@/components/content/sample-label';
 import { VideoPlayer } from '@/components/content/video-player';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
 import { BackLink } from '@/components/ui/back-link';
@@ -43,6 +44,7 @@ function ModuleBody({ module: m }: { module: EducationModule }) {
       <div className={styles.tags}>
         <span className={styles.tag}>Topic: {m.topic}</span>
         <span className={styles.tag}>Format: {moduleFormat(m.pdfLinks, m.videoLinks)}</span>
+        <SampleLabel isSample={m.isSample} />
       </div>
       <div className={styles.controls}>
         <SaveModuleButton moduleId={m.id} isSaved={m.isSaved} />
