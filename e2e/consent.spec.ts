@@ -51,7 +51,7 @@ test('a member who accepted older terms must accept the version in force before 
     page.waitForResponse((r) => r.url().endsWith('/api/user/cookie-consent')),
     dialog.getByRole('button', { name: 'Confirm' }).click(),
   ]);
-  expect(recorded.status()).toBe(204);
+  expect(recorded.status()).toBe(200);
   expect(recorded.request().postDataJSON()).toEqual({ personalisation: true, advertising: true, analysis: false });
 });
 
