@@ -9,7 +9,8 @@ import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js'
 import { registerSpa } from './spa.js';
 
 const TEMPLATE = `<!doctype html><html><head><title>spa</title>
-<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
 <body><div id="root"></div></body></html>`;
 
 /** A stand-in for the web build's server-side entry (apps/web/src/prerender.tsx), same exports. */
@@ -34,6 +35,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '.vite', 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const name of ['index-abc', 'landing-1', 'shared-3']) {
+    fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`);
+  }
   app = Fastify({ logger: false });
   // What the security headers plugin sets on every answer (a shortened policy).
   app.addHook('onRequest', async (_req, reply) => {
@@ -56,7 +61,9 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
     );
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
+    // Inlined, the site's CSS first: no stylesheet request holds up the first paint.
+    expect(res.body).toContain('<style>.index-abc{color:red}\n.landing-1{color:red}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
     expect(res.body).not.toContain('modulepreload');
   });
@@ -65,7 +72,7 @@ describe('a pre-rendered public page', () => {
     const res = await app.inject({ url: '/Login/?next=1' });
     expect(res.body).toContain('<h1>Site </script><b> at /login</h1>');
     expect(res.body).toContain('<title>Login · Site &lt;/script&gt;&lt;b&gt;</title>');
-    expect(res.body).toContain('href="/assets/shared-3.css"');
+    expect(res.body).toContain('.shared-3{color:red}');
   });
 
   it("allows its inline session hint by hash in the page's script policy, and nothing else inline", async () => {
@@ -97,10 +104,15 @@ describe('a pre-rendered public page', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('leaves every other page address to the plain app shell', async () => {
+  it('leaves every other page address to the plain app shell, with the wording so the app need not ask for it', async () => {
     const res = await app.inject({ url: '/community' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE);
+    expect(res.body).toBe(
+      TEMPLATE.replace(
+        '<div id="root"></div>',
+        '<div id="root"></div>\n    <script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
+      ),
+    );
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
   });
 });

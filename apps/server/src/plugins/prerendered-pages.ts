@@ -43,6 +43,19 @@ const escapeHtml = (s: string) =>
 const jsonForHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /**
+ * The site wording as a JSON data block after #root, which the app reads (main.tsx) instead of
+ * asking GET /api/site: on a pre-rendered page so its first render matches the HTML, in the plain
+ * app shell so a member's page waits one round trip less.
+ */
+export const withSiteConfig = (template: string, site: SiteConfig) =>
+  template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"></div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
+  );
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
  * The CSS a page's route modules need beyond what index.html already loads. Their JavaScript is
  * not preloaded: on a slow phone those preloads share the bandwidth with the first paint, which the
  * HTML no longer needs them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without).
@@ -71,7 +84,9 @@ function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly stri
  *   app reads instead of asking GET /api/site, so its first render matches this HTML;
  * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
  *   signed-in member until the app draws their own;
- * - its route's CSS, so nothing shifts when the app takes over.
+ * - its route's CSS and index.html's, inlined (a few KB compressed): separate stylesheets each
+ *   held up the first paint by a request (Lighthouse on login: four of them, 0.3 s), and the
+ *   app's own links to the route's CSS later add nothing new, so nothing shifts.
  * Each page comes in two forms, with the cookie banner for a visitor who has not chosen yet
  * (marked on #root, so the app hydrates it as drawn) and without it.
  */
@@ -83,27 +98,25 @@ export async function renderPrerenderedPages(
   const mod = (await import(pathToFileURL(path.join(distDir, SSR_BUNDLE)).href)) as PrerenderModule;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+  const readCss = (file: string) => fs.readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const shell = withSiteConfig(template.replace(STYLESHEET_LINK, ''), site);
   const pages = new Map<string, PrerenderedPage>();
   for (const [pathname, modules] of Object.entries(mod.PRERENDERED_PAGES)) {
-    const css = pageCss(manifest, modules);
-    const head = [
-      `<script>${SESSION_HINT_SCRIPT}</script>`,
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ].join('\n    ');
+    const css = [...shellCss, ...pageCss(manifest, modules)];
+    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, `<style>${css.map(readCss).join('\n')}</style>`].join(
+      '\n    ',
+    );
     const render = async (cookieBanner: boolean) => {
       const { html, title } = await mod.renderPage(pathname, site, { cookieBanner });
       const root = cookieBanner
         ? '<div id="root" data-prerendered data-cookie-banner>'
         : '<div id="root" data-prerendered>';
       return compressed(
-        template
+        shell
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
           .replace('</head>', () => `  ${head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `${root}${html}</div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
-          ),
+          .replace('<div id="root"></div>', () => `${root}${html}</div>`),
       );
     };
     pages.set(pathname, { firstVisit: await render(true), decided: await render(false) });

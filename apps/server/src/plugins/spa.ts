@@ -8,6 +8,7 @@ import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
 import {
   hasPrerenderBundle,
   renderPrerenderedPages,
+  withSiteConfig,
   type PrerenderedDocument,
   type PrerenderedPages,
 } from './prerendered-pages.js';
@@ -45,6 +46,8 @@ export async function registerSpa(
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : null;
+  // Every other page is the app shell, with the wording the app would otherwise fetch first.
+  const shellHtml = indexHtml && opts.siteConfig ? withSiteConfig(indexHtml, opts.siteConfig) : indexHtml;
 
   // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
   const none: PrerenderedPages = { pages: new Map(), consentCookies: [] };
@@ -76,7 +79,7 @@ export async function registerSpa(
         .status(isSiteRoute(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+        .send(shellHtml);
     }
     if (isPage) {
       return reply
