@@ -11,6 +11,7 @@ const MANIFEST = path.join('.vite', 'manifest.json');
 
 type PrerenderModule = {
   PRERENDERED_PAGES: Record<string, readonly string[]>;
+  PRELOADED_ROUTES?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
     pathname: string,
@@ -18,13 +19,18 @@ type PrerenderModule = {
     opts: { cookieBanner: boolean },
   ): Promise<{ html: string; title: string }>;
 };
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
 /** A page as a first visit gets it (with the cookie banner) and as it is once the choice is made. */
 export type PrerenderedPage = { firstVisit: PrerenderedDocument; decided: PrerenderedDocument };
-export type PrerenderedPages = { pages: Map<string, PrerenderedPage>; consentCookies: readonly string[] };
+export type PrerenderedPages = {
+  pages: Map<string, PrerenderedPage>;
+  consentCookies: readonly string[];
+  /** App-shell HTML per route pattern, preloading that route's JavaScript. */
+  preloadedShells: Map<string, string>;
+};
 
 const compressed = (page: string): PrerenderedDocument => {
   const html = Buffer.from(page);
@@ -61,18 +67,48 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"
  * HTML no longer needs them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without).
  */
 function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
+  return routeChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []);
+}
+
+/** The chunks a route's modules load, their static imports included, without index.html's entry. */
+function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
   const seen = new Set<string>(['index.html']);
-  const css: string[] = [];
+  const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
-    css.push(...(chunk.css ?? []));
+    if (!chunk.isEntry) chunks.push(chunk);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return css;
+  return chunks;
+}
+
+/**
+ * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
+ * PRELOADED_ROUTES): they are linked as modulepreload, so they download beside the entry script,
+ * not after it. Only for those routes: on the pre-rendered pages such preloads shared the bandwidth
+ * with the first paint, which needs no JavaScript there.
+ */
+function preloadedShells(
+  manifest: Record<string, ManifestChunk>,
+  shell: string,
+  routes: Record<string, readonly string[]>,
+) {
+  return new Map(
+    Object.entries(routes).map(([pattern, modules]) => {
+      const chunks = routeChunks(manifest, modules);
+      const links = [
+        ...chunks
+          .flatMap((chunk) => chunk.css ?? [])
+          .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+        ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ].join('\n    ');
+      return [pattern, shell.replace('</head>', () => `  ${links}\n  </head>`)] as const;
+    }),
+  );
 }
 
 /**
@@ -122,5 +158,9 @@ export async function renderPrerenderedPages(
     };
     pages.set(pathname, { firstVisit: await render(true), decided: await render(false) });
   }
-  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES };
+  return {
+    pages,
+    consentCookies: mod.CONSENT_COOKIE_NAMES,
+    preloadedShells: preloadedShells(manifest, withSiteConfig(template, site), mod.PRELOADED_ROUTES ?? {}),
+  };
 }

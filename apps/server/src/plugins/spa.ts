@@ -50,7 +50,7 @@ export async function registerSpa(
   const shellHtml = indexHtml && opts.siteConfig ? withSiteConfig(indexHtml, opts.siteConfig) : indexHtml;
 
   // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
-  const none: PrerenderedPages = { pages: new Map(), consentCookies: [] };
+  const none: PrerenderedPages = { pages: new Map(), consentCookies: [], preloadedShells: new Map() };
   const prerendered: Promise<PrerenderedPages> =
     indexHtml && opts.siteConfig && hasPrerenderBundle(distDir)
       ? renderPrerenderedPages(distDir, indexHtml, opts.siteConfig).catch((err: unknown) => {
@@ -67,7 +67,7 @@ export async function registerSpa(
       url !== '/api' &&
       !url.startsWith('/oidc');
     if (isPage && indexHtml) {
-      const { pages, consentCookies } = await prerendered;
+      const { pages, consentCookies, preloadedShells } = await prerendered;
       const key = [...pages.keys()].find((p) => matchesRoute(p, url));
       if (key) {
         const page = pages.get(key)!;
@@ -75,11 +75,12 @@ export async function registerSpa(
         const chose = consentCookies.some((name) => cookies.has(name));
         return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
       }
+      const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
       return reply
         .status(isSiteRoute(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(shellHtml);
+        .send(preloaded ?? shellHtml);
     }
     if (isPage) {
       return reply

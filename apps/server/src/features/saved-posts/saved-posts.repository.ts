@@ -27,7 +27,9 @@ export async function unsavePost(db: Db, userId: number, postId: number): Promis
 
 /** A member's saved posts that are still published, newest save first, with the total (core/pagination.ts). */
 export async function listSavedPosts(db: Db, userId: number, page: PageWindow) {
-  const base = publishedPosts(db).innerJoin('saved_posts as s', 's.post_id', 'posts.id').where('s.user_id', '=', userId);
+  const base = publishedPosts(db)
+    .innerJoin('saved_posts as s', 's.post_id', 'posts.id')
+    .where('s.user_id', '=', userId);
   return pageWithTotal(
     `saved:${userId}`,
     page,
