@@ -16,6 +16,7 @@ const TEMPLATE = `<!doctype html><html><head><title>spa</title>
 /** A stand-in for the web build's server-side entry (apps/web/src/prerender.tsx), same exports. */
 const SSR_ENTRY = `
 export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
+export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
 export async function renderPage(pathname, site, { cookieBanner }) {
   return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
@@ -25,6 +26,7 @@ const MANIFEST = {
   'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['index.html'], css: ['assets/landing-1.css'] },
   'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+  'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
 };
 const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
 
@@ -114,5 +116,16 @@ describe('a pre-rendered public page', () => {
       ),
     );
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
+  });
+
+  it("preloads a member route's chunks and their CSS in the app shell, for that route only", async () => {
+    const res = await app.inject({ url: '/community/news/clinicalnews/7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/article-4.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
+    expect(res.body).not.toContain('modulepreload crossorigin href="/assets/index-abc.js"');
+    expect(res.body).toContain('id="site-config"');
+    expect((await app.inject({ url: '/community' })).body).not.toContain('modulepreload');
   });
 });
