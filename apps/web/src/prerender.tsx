@@ -38,6 +38,15 @@ export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
   ],
 };
 
+/**
+ * Member pages drawn by the app alone whose route's JavaScript the server preloads in the app shell
+ * (`<link rel="modulepreload">`), so the route's chunks load beside the entry script instead of
+ * after it: the article page (its title is the largest paint and waited for some forty chunks).
+ */
+export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
+  [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],
+};
+
 export type PrerenderedPage = { html: string; title: string };
 
 /** A visitor holding any of these cookies has made their cookie choice: no banner for them. */

@@ -9,12 +9,14 @@ import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js'
 import { registerSpa } from './spa.js';
 
 const TEMPLATE = `<!doctype html><html><head><title>spa</title>
-<script type="module" crossorigin src="/assets/index-abc.js"></script></head>
+<script type="module" crossorigin src="/assets/index-abc.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
 <body><div id="root"></div></body></html>`;
 
 /** A stand-in for the web build's server-side entry (apps/web/src/prerender.tsx), same exports. */
 const SSR_ENTRY = `
 export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
+export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
 export async function renderPage(pathname, site, { cookieBanner }) {
   return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
@@ -24,6 +26,7 @@ const MANIFEST = {
   'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['index.html'], css: ['assets/landing-1.css'] },
   'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+  'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
 };
 const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
 
@@ -34,6 +37,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '.vite', 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  for (const name of ['index-abc', 'landing-1', 'shared-3']) {
+    fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`);
+  }
   app = Fastify({ logger: false });
   // What the security headers plugin sets on every answer (a shortened policy).
   app.addHook('onRequest', async (_req, reply) => {
@@ -56,7 +63,9 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
     );
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
+    // Inlined, the site's CSS first: no stylesheet request holds up the first paint.
+    expect(res.body).toContain('<style>.index-abc{color:red}\n.landing-1{color:red}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
     expect(res.body).not.toContain('modulepreload');
   });
@@ -65,7 +74,7 @@ describe('a pre-rendered public page', () => {
     const res = await app.inject({ url: '/Login/?next=1' });
     expect(res.body).toContain('<h1>Site </script><b> at /login</h1>');
     expect(res.body).toContain('<title>Login · Site &lt;/script&gt;&lt;b&gt;</title>');
-    expect(res.body).toContain('href="/assets/shared-3.css"');
+    expect(res.body).toContain('.shared-3{color:red}');
   });
 
   it("allows its inline session hint by hash in the page's script policy, and nothing else inline", async () => {
@@ -97,10 +106,26 @@ describe('a pre-rendered public page', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('leaves every other page address to the plain app shell', async () => {
+  it('leaves every other page address to the plain app shell, with the wording so the app need not ask for it', async () => {
     const res = await app.inject({ url: '/community' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(TEMPLATE);
+    expect(res.body).toBe(
+      TEMPLATE.replace(
+        '<div id="root"></div>',
+        '<div id="root"></div>\n    <script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
+      ),
+    );
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
+  });
+
+  it("preloads a member route's chunks and their CSS in the app shell, for that route only", async () => {
+    const res = await app.inject({ url: '/community/news/clinicalnews/7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/article-4.js">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
+    expect(res.body).not.toContain('modulepreload crossorigin href="/assets/index-abc.js"');
+    expect(res.body).toContain('id="site-config"');
+    expect((await app.inject({ url: '/community' })).body).not.toContain('modulepreload');
   });
 });

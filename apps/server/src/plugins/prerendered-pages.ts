@@ -11,6 +11,7 @@ const MANIFEST = path.join('.vite', 'manifest.json');
 
 type PrerenderModule = {
   PRERENDERED_PAGES: Record<string, readonly string[]>;
+  PRELOADED_ROUTES?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
     pathname: string,
@@ -18,13 +19,18 @@ type PrerenderModule = {
     opts: { cookieBanner: boolean },
   ): Promise<{ html: string; title: string }>;
 };
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
 /** A page as a first visit gets it (with the cookie banner) and as it is once the choice is made. */
 export type PrerenderedPage = { firstVisit: PrerenderedDocument; decided: PrerenderedDocument };
-export type PrerenderedPages = { pages: Map<string, PrerenderedPage>; consentCookies: readonly string[] };
+export type PrerenderedPages = {
+  pages: Map<string, PrerenderedPage>;
+  consentCookies: readonly string[];
+  /** App-shell HTML per route pattern, preloading that route's JavaScript. */
+  preloadedShells: Map<string, string>;
+};
 
 const compressed = (page: string): PrerenderedDocument => {
   const html = Buffer.from(page);
@@ -43,23 +49,66 @@ const escapeHtml = (s: string) =>
 const jsonForHtml = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
 
 /**
+ * The site wording as a JSON data block after #root, which the app reads (main.tsx) instead of
+ * asking GET /api/site: on a pre-rendered page so its first render matches the HTML, in the plain
+ * app shell so a member's page waits one round trip less.
+ */
+export const withSiteConfig = (template: string, site: SiteConfig) =>
+  template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"></div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
+  );
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
+/**
  * The CSS a page's route modules need beyond what index.html already loads. Their JavaScript is
  * not preloaded: on a slow phone those preloads share the bandwidth with the first paint, which the
  * HTML no longer needs them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without).
  */
 function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
+  return routeChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []);
+}
+
+/** The chunks a route's modules load, their static imports included, without index.html's entry. */
+function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
   const seen = new Set<string>(['index.html']);
-  const css: string[] = [];
+  const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
-    css.push(...(chunk.css ?? []));
+    if (!chunk.isEntry) chunks.push(chunk);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return css;
+  return chunks;
+}
+
+/**
+ * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
+ * PRELOADED_ROUTES): they are linked as modulepreload, so they download beside the entry script,
+ * not after it. Only for those routes: on the pre-rendered pages such preloads shared the bandwidth
+ * with the first paint, which needs no JavaScript there.
+ */
+function preloadedShells(
+  manifest: Record<string, ManifestChunk>,
+  shell: string,
+  routes: Record<string, readonly string[]>,
+) {
+  return new Map(
+    Object.entries(routes).map(([pattern, modules]) => {
+      const chunks = routeChunks(manifest, modules);
+      const links = [
+        ...chunks
+          .flatMap((chunk) => chunk.css ?? [])
+          .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+        ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
+      ].join('\n    ');
+      return [pattern, shell.replace('</head>', () => `  ${links}\n  </head>`)] as const;
+    }),
+  );
 }
 
 /**
@@ -71,7 +120,9 @@ function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly stri
  *   app reads instead of asking GET /api/site, so its first render matches this HTML;
  * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
  *   signed-in member until the app draws their own;
- * - its route's CSS, so nothing shifts when the app takes over.
+ * - its route's CSS and index.html's, inlined (a few KB compressed): separate stylesheets each
+ *   held up the first paint by a request (Lighthouse on login: four of them, 0.3 s), and the
+ *   app's own links to the route's CSS later add nothing new, so nothing shifts.
  * Each page comes in two forms, with the cookie banner for a visitor who has not chosen yet
  * (marked on #root, so the app hydrates it as drawn) and without it.
  */
@@ -83,30 +134,33 @@ export async function renderPrerenderedPages(
   const mod = (await import(pathToFileURL(path.join(distDir, SSR_BUNDLE)).href)) as PrerenderModule;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+  const readCss = (file: string) =>
+    fs.readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
+  const shell = withSiteConfig(template.replace(STYLESHEET_LINK, ''), site);
   const pages = new Map<string, PrerenderedPage>();
   for (const [pathname, modules] of Object.entries(mod.PRERENDERED_PAGES)) {
-    const css = pageCss(manifest, modules);
-    const head = [
-      `<script>${SESSION_HINT_SCRIPT}</script>`,
-      ...css.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ].join('\n    ');
+    const css = [...shellCss, ...pageCss(manifest, modules)];
+    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, `<style>${css.map(readCss).join('\n')}</style>`].join(
+      '\n    ',
+    );
     const render = async (cookieBanner: boolean) => {
       const { html, title } = await mod.renderPage(pathname, site, { cookieBanner });
       const root = cookieBanner
         ? '<div id="root" data-prerendered data-cookie-banner>'
         : '<div id="root" data-prerendered>';
       return compressed(
-        template
+        shell
           .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
           .replace('</head>', () => `  ${head}\n  </head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `${root}${html}</div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
-          ),
+          .replace('<div id="root"></div>', () => `${root}${html}</div>`),
       );
     };
     pages.set(pathname, { firstVisit: await render(true), decided: await render(false) });
   }
-  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES };
+  return {
+    pages,
+    consentCookies: mod.CONSENT_COOKIE_NAMES,
+    preloadedShells: preloadedShells(manifest, withSiteConfig(template, site), mod.PRELOADED_ROUTES ?? {}),
+  };
 }

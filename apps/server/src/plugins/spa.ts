@@ -8,6 +8,7 @@ import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
 import {
   hasPrerenderBundle,
   renderPrerenderedPages,
+  withSiteConfig,
   type PrerenderedDocument,
   type PrerenderedPages,
 } from './prerendered-pages.js';
@@ -45,9 +46,11 @@ export async function registerSpa(
     });
   }
   const indexHtml = hasBuild ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : null;
+  // Every other page is the app shell, with the wording the app would otherwise fetch first.
+  const shellHtml = indexHtml && opts.siteConfig ? withSiteConfig(indexHtml, opts.siteConfig) : indexHtml;
 
   // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
-  const none: PrerenderedPages = { pages: new Map(), consentCookies: [] };
+  const none: PrerenderedPages = { pages: new Map(), consentCookies: [], preloadedShells: new Map() };
   const prerendered: Promise<PrerenderedPages> =
     indexHtml && opts.siteConfig && hasPrerenderBundle(distDir)
       ? renderPrerenderedPages(distDir, indexHtml, opts.siteConfig).catch((err: unknown) => {
@@ -64,7 +67,7 @@ export async function registerSpa(
       url !== '/api' &&
       !url.startsWith('/oidc');
     if (isPage && indexHtml) {
-      const { pages, consentCookies } = await prerendered;
+      const { pages, consentCookies, preloadedShells } = await prerendered;
       const key = [...pages.keys()].find((p) => matchesRoute(p, url));
       if (key) {
         const page = pages.get(key)!;
@@ -72,11 +75,12 @@ export async function registerSpa(
         const chose = consentCookies.some((name) => cookies.has(name));
         return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
       }
+      const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
       return reply
         .status(isSiteRoute(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(indexHtml);
+        .send(preloaded ?? shellHtml);
     }
     if (isPage) {
       return reply

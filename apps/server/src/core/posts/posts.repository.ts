@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
-import { listTotal, type PageWindow } from '../pagination.js';
+import { pageWithTotal, type PageWindow } from '../pagination.js';
 import { commentPageSelect } from './comment-page.repository.js';
 import { publishedPosts } from './published-posts.repository.js';
 
@@ -99,33 +99,34 @@ function curatedIds(db: Db, input: ListPostsInput) {
 }
 
 /**
- * One page of posts with the tag, and the total, in ONE query (count(*) over()). Only when the page
- * lies past the end (no row to carry the total) does a second, count-only query run.
+ * One page of posts with the tag, and the total: the page query reads only the page; the total
+ * comes from a count-only query, kept briefly for long lists (core/pagination.ts).
  */
 export async function listPostsByTag(db: Db, input: ListPostsInput, page: PageWindow) {
   const base = publishedPosts(db)
     .$if(input.tag !== undefined, (qb) => qb.where(hasTag(input.tag!)))
     .$if(input.kind !== undefined, (qb) => qb.where('posts.kind', '=', input.kind!))
     .$if(input.curation !== undefined, (qb) => qb.where('posts.id', 'in', curatedIds(db, input)));
-  const rows = await base
-    .select(CARD_COLUMNS)
-    .select((eb) => [isSavedBy(eb, input.userId).as('is_saved'), sql<string>`count(*) over()`.as('total')])
-    // A monthly list reads month by month, newest month first; the chosen order applies within it.
-    .$if(input.curation !== undefined && 'perMonth' in input.curation, (qb) =>
-      qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
-    )
-    .orderBy(SORT_COLUMN[input.sortBy], input.orderBy)
-    .$if(input.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', input.orderBy))
-    .orderBy('posts.id', input.orderBy)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await listTotal(
-    rows,
+  const readPage = () =>
+    base
+      .select(CARD_COLUMNS)
+      .select((eb) => isSavedBy(eb, input.userId).as('is_saved'))
+      // A monthly list reads month by month, newest month first; the chosen order applies within it.
+      .$if(input.curation !== undefined && 'perMonth' in input.curation, (qb) =>
+        qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
+      )
+      .orderBy(SORT_COLUMN[input.sortBy], input.orderBy)
+      .$if(input.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', input.orderBy))
+      .orderBy('posts.id', input.orderBy)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  return pageWithTotal(
+    `posts:${JSON.stringify([input.tag, input.kind, input.curation])}`,
     page,
+    readPage,
     async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   );
-  return { rows, total };
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][number];
 

@@ -1,30 +1,32 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { isVisibleMember } from '../../core/users/visibility.js';
 import { escapeLike } from '../../db/like.js';
 
 /** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
 const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
 
-/** Every other visible member, by name, with the total, in one query. */
+/**
+ * Every other visible member, by name, with the total. The total of the whole directory is kept
+ * briefly (core/pagination.ts), under one key for every viewer: it may be off by the viewer themself.
+ */
 export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
   const base = db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
-  const rows = await base
-    .select(SUMMARY)
-    .select(sql<string>`count(*) over()`.as('total'))
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await listTotal(
-    rows,
+  return pageWithTotal(
+    'members',
     page,
+    () =>
+      base
+        .select(SUMMARY)
+        .orderBy('users.last_name')
+        .orderBy('users.first_name')
+        .orderBy('users.id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
     async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   );
-  return { rows, total };
 }
 
 /**

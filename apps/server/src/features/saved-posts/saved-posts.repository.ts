@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { PUBLISHED_POSTS, publishedPosts } from '../../core/posts/published-posts.repository.js';
 
 /** Saves a post; false when the post does not exist or is not published. Saving twice is not an error. */
@@ -25,42 +25,35 @@ export async function unsavePost(db: Db, userId: number, postId: number): Promis
   return result.rows.length > 0;
 }
 
-/** A member's saved posts that are still published, newest save first, with the total, in one query. */
+/** A member's saved posts that are still published, newest save first, with the total (core/pagination.ts). */
 export async function listSavedPosts(db: Db, userId: number, page: PageWindow) {
-  const rows = await publishedPosts(db)
+  const base = publishedPosts(db)
     .innerJoin('saved_posts as s', 's.post_id', 'posts.id')
-    .select([
-      'posts.id',
-      'posts.kind',
-      'posts.tags',
-      'posts.title',
-      'posts.excerpt',
-      'posts.feature_image',
-      'posts.comment_count',
-      'posts.article_url',
-      'posts.category',
-      'posts.access_status',
-      'posts.article_source',
-      sql<string>`count(*) over()`.as('total'),
-    ])
-    .where('s.user_id', '=', userId)
-    .orderBy('s.created_at', 'desc')
-    .orderBy('s.post_id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await listTotal(
-    rows,
+    .where('s.user_id', '=', userId);
+  return pageWithTotal(
+    `saved:${userId}`,
     page,
-    async () =>
-      (
-        await publishedPosts(db)
-          .innerJoin('saved_posts as s', 's.post_id', 'posts.id')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('s.user_id', '=', userId)
-          .executeTakeFirstOrThrow()
-      ).n,
+    () =>
+      base
+        .select([
+          'posts.id',
+          'posts.kind',
+          'posts.tags',
+          'posts.title',
+          'posts.excerpt',
+          'posts.feature_image',
+          'posts.comment_count',
+          'posts.article_url',
+          'posts.category',
+          'posts.access_status',
+          'posts.article_source',
+        ])
+        .orderBy('s.created_at', 'desc')
+        .orderBy('s.post_id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
   );
-  return { rows, total };
 }
 export type SavedPostRow = Awaited<ReturnType<typeof listSavedPosts>>['rows'][number];

@@ -1,6 +1,19 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { getArticleQueryOptions } from '@/features/news/api/get-article';
+import { authStore } from '@/lib/auth-store';
+import { queryClient } from '@/lib/query-client';
 import { lazyRoute, type RouteHandle } from './lazy';
+
+/**
+ * Starts the article's request as the route matches, beside its chunks rather than after them
+ * (the page then finds it in the query cache). Resolves at once: nothing waits for it here.
+ */
+const prefetchArticle = ({ params }: LoaderFunctionArgs) => {
+  const id = Number(params.articleId);
+  if (authStore.get() && Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(getArticleQueryOptions(id));
+  return null;
+};
 
 /** news screens for signed-in members (inside the community layout). */
 export const newsMemberRoutes: RouteObject[] = [
@@ -9,7 +22,10 @@ export const newsMemberRoutes: RouteObject[] = [
   lazyRoute(paths.journalWatch.path, 'Journal Watch', () => import('@/features/news/journal-watch-page')),
   lazyRoute(paths.keyArticles.path, 'Key Review Articles', () => import('@/features/news/key-articles-page')),
   // The article page names the document after the article once it has loaded.
-  lazyRoute(paths.article.path, 'Article', () => import('@/features/news/article-page')),
+  {
+    ...lazyRoute(paths.article.path, 'Article', () => import('@/features/news/article-page')),
+    loader: prefetchArticle,
+  },
   // The spec's route table lists /casestudy/news among the news routes; the case studies live
   // in the education area, so the old address leads there.
   {
