@@ -15,7 +15,7 @@ export interface ModerationItemsTable {
   details: string | null;
   comment_id: number | null;
   message_report_id: number | null;
-  /** A private message the rules held or flagged (migrations/0040). */
+  /** A private message the rules held or flagged (migrations/0039). */
   message_id: number | null;
   post_id: number | null;
   reporter_id: number | null;
