@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { EDUCATION_TEXT, type EducationPost } from '@aatd/contract';
 import { ExternalLinkButton } from '@/components/engagement';
-import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
 import content from '@/components/content/content.module.css';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import styles from './education.module.css';
+import { CardImage } from '@/components/content/card-image';
 
 /**
  * An augmented-reality card (spec part 2 §2.1): image, title, QR code, SCAN ME, the mobile note,
@@ -17,7 +17,7 @@ export function ArCard({ post, headingLevel: Heading = 'h3' }: { post: Education
   const qrAlt = `QR code for ${post.title}`;
   return (
     <article className={content.card}>
-      <img className={content.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
+      <CardImage className={content.thumb} src={post.feature_image} />
       <div className={content.cardBody}>
         <Heading className={content.cardTitle}>{post.title}</Heading>
         {post.qr_code_image && (

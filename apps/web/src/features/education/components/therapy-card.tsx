@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { EducationPost } from '@aatd/contract';
 import { RatingDialog, RatingStars } from '@/components/engagement';
-import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
 import { MediaIcons } from '@/components/content/media-icons';
 import styles from '@/components/content/content.module.css';
 import { paths } from '@/config/paths';
+import { CardImage } from '@/components/content/card-image';
 
 /**
  * A therapy card (spec part 2 §2.1): therapy area, title, excerpt, thumbnail, PDF and video icons,
@@ -21,7 +21,7 @@ export function TherapyCard({
   const [rating, setRating] = useState(false);
   return (
     <article className={styles.card}>
-      <img className={styles.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
+      <CardImage className={styles.thumb} src={post.feature_image} />
       <div className={styles.cardBody}>
         <p className={styles.kicker}>{post.therapyArea}</p>
         <Heading className={styles.cardTitle}>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import type { EducationModuleCard } from '@aatd/contract';
-import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
 import { MediaIcons } from '@/components/content/media-icons';
 import styles from '@/components/content/content.module.css';
 import { paths } from '@/config/paths';
+import { CardImage } from '@/components/content/card-image';
 
 /** A module card: image, title, description, PDF and video icons (spec part 2 §2.4). */
 export function ModuleCard({ module: m }: { module: EducationModuleCard }) {
   return (
     <article className={styles.card}>
-      <img className={styles.thumb} src={m.featureImage ?? FALLBACK_IMAGE} alt="" loading="lazy" />
+      <CardImage className={styles.thumb} src={m.featureImage} />
       <div className={styles.cardBody}>
         <p className={styles.kicker}>{m.topic}</p>
         <h2 className={styles.cardTitle}>

@@ -1,9 +1,9 @@
 import type { EducationPost } from '@aatd/contract';
 import { ExternalTextLink } from '@/components/content/external-text-link';
-import { FALLBACK_IMAGE } from '@/components/content/fallback-image';
 import { MediaIcons } from '@/components/content/media-icons';
 import { PdfLink } from '@/components/content/pdf-link';
 import styles from '@/components/content/content.module.css';
+import { CardImage } from '@/components/content/card-image';
 
 /**
  * A resource or link card: thumbnail, title, url, excerpt and document/video icons. The external
@@ -18,7 +18,7 @@ export function ResourceCard({
 }) {
   return (
     <article className={styles.card}>
-      <img className={styles.thumb} src={post.feature_image ?? FALLBACK_IMAGE} alt="" loading="lazy" />
+      <CardImage className={styles.thumb} src={post.feature_image} />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>{post.title}</Heading>
         {post.articleUrl && (
