@@ -171,7 +171,7 @@ test('activity preferences: opt in and out', async ({ page }) => {
   await signIn(page, users.dana);
   await page.goto('/community/activitypreference');
   await expect(page.getByText('please choose activities that you would like to participate in')).toBeVisible();
-  const name = 'Sample: Expert webinars';
+  const name = 'Expert webinars';
   await page.getByRole('button', { name: `Opt-In: ${name}` }).click();
   await expect(page.getByRole('button', { name: `Opt-Out: ${name}` })).toBeVisible();
   await page.reload();
