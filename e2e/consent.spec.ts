@@ -52,7 +52,14 @@ test('a member who accepted older terms must accept the version in force before 
     dialog.getByRole('button', { name: 'Confirm' }).click(),
   ]);
   expect(recorded.status()).toBe(200);
-  expect(recorded.request().postDataJSON()).toEqual({ personalisation: true, advertising: true, analysis: false });
+  expect(recorded.request().postDataJSON()).toEqual({
+    personalisation: true,
+    advertising: true,
+    analysis: false,
+    // When the choice was made, under which cookie policy (the same fields a pre-sign-in choice carries).
+    madeAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    policyVersion: expect.any(String),
+  });
 });
 
 test('an admin sees the member’s consent history and exports it', async ({ page }) => {
