@@ -94,6 +94,10 @@ export const POST_KIND_OF = {
   module: 'module',
 } as const satisfies Record<ContentKind, string>;
 
+/** The console kind of a stored post kind (the reverse of POST_KIND_OF). */
+export const contentKindOfPost = (kind: (typeof POST_KIND_OF)[ContentKind]): ContentKind =>
+  kind === 'article' ? 'news' : kind;
+
 /** The education categories an item of this kind may be filed under (none for news and conference). */
 export const categoriesForKind = (kind: ContentKind) => EDUCATION_CATEGORIES.filter((c) => c.kind === kind);
 

@@ -61,7 +61,8 @@ export type MediaFile = z.infer<typeof MediaFileSchema>;
 
 /** One place that uses a file: a content item (any of its versions) or an education module. */
 export const MediaUseSchema = z.object({
-  type: z.enum(['content', 'module']),
+  /** Every place is a content item (education modules too: decision 0050). */
+  type: z.literal('content'),
   id: z.number().int(),
   title: z.string(),
   /** The content kind (content items only). */

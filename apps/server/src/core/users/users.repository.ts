@@ -96,3 +96,8 @@ export const findRoleForUpdate = (db: Db, id: number) =>
 
 export const setRole = (db: Db, id: number, role: Role) =>
   db.updateTable('users').set({ role, updated_at: new Date() }).where('id', '=', id).execute();
+
+/** A person's name as the console shows it ("Dr. Ann Lee"), from a left-joined users alias; null for the system. */
+export const staffNameOf = (alias: string) =>
+  sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null
+    else ${sql.ref(`${alias}.title`)} || ' ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} end`;

@@ -1,11 +1,11 @@
 import {
+  contentKindOfPost,
   missingFields,
   REVIEW_WARNING_DAYS,
   type ContentAction,
   type ContentFields,
   type ReviewComments,
   type ContentItem,
-  type ContentKind,
   type ContentListItem,
   type ContentState,
   type LiveStatus,
@@ -14,7 +14,6 @@ import {
   type StaffRef,
 } from '@aatd/contract';
 import { mediaUrl } from '../../core/media/media-url.js';
-import type { PostKind } from '../../db/tables/content.js';
 import type { ItemRow, ListItemRow, RevisionSummaryRow, WorkflowFacts } from './console-content.repository.js';
 
 /** Stored file references of a list as addresses the browser loads; older revisions have none. */
@@ -23,7 +22,7 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 const staff = (id: number | null, name: string | null): StaffRef => (id === null ? null : { id, name: name ?? '' });
 
 /** The console's kind of a stored post ('article' is news). */
-export const contentKindOf = (kind: PostKind): ContentKind => (kind === 'article' ? 'news' : kind);
+export const contentKindOf = contentKindOfPost;
 
 /** Whether a review-by date ('YYYY-MM-DD') is less than the warning period away, or passed. */
 export function reviewDue(reviewBy: string | null, now = new Date()): boolean {

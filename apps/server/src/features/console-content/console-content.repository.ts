@@ -5,11 +5,8 @@ import type { Database } from '../../db/schema.js';
 import type { PostKind, PostStatus } from '../../db/tables/content.js';
 import { listTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern } from '../../db/like.js';
+import { staffNameOf } from '../../core/users/users.repository.js';
 
-/** A person's name as the console shows it, or null for the system. */
-const nameOf = (alias: 'a' | 'v') =>
-  sql<string | null>`case when ${sql.ref(`${alias}.id`)} is null then null
-    else ${sql.ref(`${alias}.title`)} || ' ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)} end`;
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
 /** The working copy: the post's highest revision number (the unique index answers it). */
@@ -188,8 +185,8 @@ export const findItem = (db: Db, id: number) =>
       'r.approval_code',
       day('r.review_by').as('review_by'),
       'r.publish_at',
-      nameOf('a').as('author_name'),
-      nameOf('v').as('reviewer_name'),
+      staffNameOf('a').as('author_name'),
+      staffNameOf('v').as('reviewer_name'),
     ])
     .where('posts.id', '=', id)
     .executeTakeFirst();
@@ -215,8 +212,8 @@ const revisionsOf = (db: Db, postId: number) =>
       day('r.review_by').as('review_by'),
       sql<boolean>`posts.status <> 'draft' and r.number = (select max(l.number) from post_revisions l
         where l.post_id = r.post_id and l.state = 'published')`.as('live'),
-      nameOf('a').as('author_name'),
-      nameOf('v').as('reviewer_name'),
+      staffNameOf('a').as('author_name'),
+      staffNameOf('v').as('reviewer_name'),
     ])
     .where('r.post_id', '=', postId);
 
@@ -302,7 +299,7 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
       day('posts.review_by').as('live_review_by'),
       sql<Date | null>`(select s.publish_at from post_revisions s where s.post_id = posts.id and s.state = 'scheduled'
         order by s.number desc limit 1)`.as('publish_at'),
-      nameOf('a').as('author_name'),
+      staffNameOf('a').as('author_name'),
       itemStateSql.as('item_state'),
       sql<string>`count(*) over()`.as('total'),
     ])

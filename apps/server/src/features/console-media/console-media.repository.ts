@@ -4,6 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { listTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
+import type { PostKind } from '../../db/tables/content.js';
+import { staffNameOf } from '../../core/users/users.repository.js';
 
 /** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
 const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
@@ -11,25 +13,13 @@ const keyOf = sql<string>`split_part(f.path, '.', 1)`;
 
 /**
  * Where a file is used: any version of a content item (post_revisions.fields, which holds the
- * rich text too), the post row members read, and education modules (every column, figures and
- * readings included). A row read as text contains the key whichever field holds it.
+ * rich text too and every field of a module: decision 0050). A row read as text contains the key
+ * whichever field holds it.
  */
 const contentUsing = (pattern: RawBuilder<string>) =>
-  sql<boolean>`(cast(p as text) like ${pattern}
-    or exists (select 1 from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern}))`;
-// A module written in the console is found through its workflow row among the content items
-// (decision 0050); only a module without one (none after migration 0038) is read here.
-const moduleUsing = (pattern: RawBuilder<string>) =>
-  sql<boolean>`m.post_id is null and cast(m as text) like ${pattern}`;
+  sql<boolean>`exists (select 1 from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern})`;
 
-const usageCount = sql<number>`(
-  (select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})
-  + (select count(*) from education_modules m where ${moduleUsing(keyPattern(keyOf))})
-)::int`;
-
-const uploaderName = sql<
-  string | null
->`case when a.id is null then null else a.title || ' ' || a.first_name || ' ' || a.last_name end`;
+const usageCount = sql<number>`(select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})::int`;
 
 export interface MediaFilters {
   q?: string | undefined;
@@ -54,7 +44,7 @@ const baseSelect = (db: Db) =>
       'f.alt',
       'f.uploaded_by',
       'f.created_at',
-      uploaderName.as('uploader_name'),
+      staffNameOf('a').as('uploader_name'),
       usageCount.as('usage_count'),
     ]);
 export type MediaRow = NonNullable<Awaited<ReturnType<ReturnType<typeof baseSelect>['executeTakeFirst']>>>;
@@ -142,21 +132,15 @@ export async function contentUses(db: Db, key: string) {
   const pattern = keyPattern(escapeLike(key));
   const { rows } = await sql<{
     id: number;
-    kind: string;
+    kind: PostKind;
     title: string;
     live: boolean;
     versions: number[];
   }>`select p.id, p.kind,
       coalesce(nullif((select w.fields->>'title' from post_revisions w where w.post_id = p.id order by w.number desc limit 1), ''), p.title) as title,
-      (p.status = 'published' and cast(p as text) like ${pattern}) as live,
+      (p.status = 'published' and (cast(p as text) like ${pattern}
+        or exists (select 1 from education_modules m where m.post_id = p.id and cast(m as text) like ${pattern}))) as live,
       array(select u.number from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern} order by u.number) as versions
     from posts p where ${contentUsing(pattern)} order by p.id`.execute(db);
-  return rows;
-}
-
-export async function moduleUses(db: Db, key: string) {
-  const pattern = keyPattern(escapeLike(key));
-  const { rows } = await sql<{ id: number; title: string }>`select m.id, m.title from education_modules m
-    where ${moduleUsing(pattern)} order by m.id`.execute(db);
   return rows;
 }

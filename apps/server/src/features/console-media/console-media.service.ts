@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import {
-  POST_KIND_OF,
+  contentKindOfPost,
+  MediaAltSchema,
+  MediaNameSchema,
   ALT_REQUIRED,
   MediaListQuerySchema,
-  type ContentKind,
   type MediaFile,
   type MediaFileDetail,
   type MediaPage,
@@ -34,7 +35,6 @@ import {
   insertMediaFile,
   listMediaFiles,
   lockMediaFile,
-  moduleUses,
   updateMediaFile,
   type MediaRow,
 } from './console-media.repository.js';
@@ -45,10 +45,6 @@ const MEDIA_STAFF = ['editor', 'reviewer'] as const;
 const STAFF_ONLY = 'Only editors and reviewers may use the media library.';
 const EDITORS_ONLY = 'Only editors may change the media library.';
 
-/** The console kind of a stored post kind (the reverse of the contract's POST_KIND_OF). */
-const POST_KIND_TO_CONTENT = Object.fromEntries(
-  Object.entries(POST_KIND_OF).map(([content, post]) => [post, content as ContentKind]),
-) as Record<string, ContentKind>;
 /** The upload route asks before it reads a byte of the file, so nobody else can fill the disk. */
 export const requireMediaEditor = (actor: Actor) => requireRole(actor, 'editor', EDITORS_ONLY);
 
@@ -77,25 +73,14 @@ function presentFile(row: MediaRow): MediaFile {
 /** Every place that uses the file: content items (any version) and education modules. */
 async function usesOf(db: Db, path: string): Promise<MediaUse[]> {
   const key = libraryKey(path);
-  const [content, modules] = await Promise.all([contentUses(db, key), moduleUses(db, key)]);
-  return [
-    ...content.map((c) => ({
-      type: 'content' as const,
-      id: c.id,
-      title: c.title,
-      kind: POST_KIND_TO_CONTENT[c.kind] ?? null,
-      live: c.live,
-      versions: c.versions.map(Number),
-    })),
-    ...modules.map((m) => ({
-      type: 'module' as const,
-      id: m.id,
-      title: m.title,
-      kind: null,
-      live: true,
-      versions: [],
-    })),
-  ];
+  return (await contentUses(db, key)).map((c) => ({
+    type: 'content' as const,
+    id: c.id,
+    title: c.title,
+    kind: contentKindOfPost(c.kind),
+    live: c.live,
+    versions: c.versions.map(Number),
+  }));
 }
 
 /** GET /api/admin/media */
@@ -149,9 +134,14 @@ export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: Inc
     if (upload.truncated) throw tooBigForAny(limits);
     const { kind, mime } = await sniffKind(upload.file);
     if (upload.size > limits[kind]) throw tooBig(kind, upload.size, limits);
-    const alt = upload.alt?.trim() || null;
+    // The same rules as editing a file's name and alt text (the contract's schemas).
+    const altCheck = MediaAltSchema.safeParse(upload.alt?.trim() ?? '');
+    if (!altCheck.success) throw fieldError('alt', altCheck.error.issues[0]!.message);
+    const alt = altCheck.data || null;
     if (kind === 'image' && !alt) throw fieldError('alt', ALT_REQUIRED);
-    const name = (upload.name?.trim() || upload.fileName).slice(0, 200);
+    const nameCheck = MediaNameSchema.safeParse(upload.name?.trim() || upload.fileName.slice(0, 200));
+    if (!nameCheck.success) throw fieldError('name', nameCheck.error.issues[0]!.message);
+    const name = nameCheck.data;
 
     let stored: { path: string; mime: string; byteSize: number; width: number | null; height: number | null };
     if (kind === 'image') {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { clinicalNews, consoleApi, contentIn } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
-import { anchorModules } from '../../core/modules/module-writes.repository.js';
+import { insertModules } from '../../core/modules/module-writes.repository.js';
 
 type Auth = { authorization: string };
 let app: FastifyInstance;
@@ -206,6 +206,12 @@ describe('uploading', () => {
     const noAlt = await upload(callers.editor, await png());
     expect(noAlt.status).toBe(400);
     expect(noAlt.body.fields.alt).toBe('Describe the image for members who cannot see it');
+    // Upload keeps the rules the edit form keeps (the contract's schemas).
+    const longAlt = await upload(callers.editor, await png(), { alt: 'a'.repeat(301) });
+    expect(longAlt.status).toBe(400);
+    expect(longAlt.body.fields.alt).toBe('Keep the alt text under 300 characters');
+    const controlAlt = await upload(callers.editor, await png(), { alt: 'chart\u0007' });
+    expect(controlAlt.status).toBe(400);
     const noFile = await upload(callers.editor, null, { alt: 'x' });
     expect(noFile.body.fields.file).toBe('Choose a file to upload.');
     const json = await app.inject({ method: 'POST', url: '/api/admin/media', headers: callers.editor, payload: {} });
@@ -321,32 +327,18 @@ describe('where used, and deleting', () => {
 
   it('counts education modules that reference a file', async () => {
     const { body: doc } = await upload(callers.editor, await pdf(1), { type: 'application/pdf', name: 'module.pdf' });
-    await app.db.insertInto('education_topics').values({ topic: 'Media test topic' }).execute();
-    await app.db
-      .insertInto('education_modules')
-      .values({
-        title: 'Module using the PDF',
-        date_launched: '2024-01-01',
-        topic: 'Media test topic',
-        pdf_links: [doc.path],
-        figures: '[]',
-        readings: '[]',
-        references: '[]',
-      })
-      .execute();
+    // A module as the system writes one: its row, its workflow row and its published version 1.
+    await insertModules(app.db, [
+      { title: 'Module using the PDF', dateLaunched: '2024-01-01', topic: 'Media test topic', pdfLinks: [doc.path] },
+    ]);
     const detail = await call('GET', `/${doc.id}`, callers.editor);
     expect(detail.body.uses).toEqual([
-      expect.objectContaining({ type: 'module', title: 'Module using the PDF', kind: null }),
-    ]);
-    expect((await call('DELETE', `/${doc.id}`, callers.editor)).status).toBe(409);
-
-    // Once the module has its workflow row (decision 0050) it is listed once, as the console item.
-    await anchorModules(app.db);
-    const anchored = await call('GET', `/${doc.id}`, callers.editor);
-    expect(anchored.body.uses).toEqual([
       expect.objectContaining({ type: 'content', kind: 'module', title: 'Module using the PDF', versions: [1] }),
     ]);
-    expect(anchored.body.usageCount).toBe(1);
+    // Members see the module's PDF now: the file lives in the module's row, not the workflow row.
+    expect(detail.body.uses[0].live).toBe(true);
+    expect(detail.body.usageCount).toBe(1);
+    expect((await call('DELETE', `/${doc.id}`, callers.editor)).status).toBe(409);
   });
 
   it('answers 404 for a file that does not exist', async () => {

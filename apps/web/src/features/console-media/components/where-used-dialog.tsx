@@ -5,25 +5,16 @@ import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 
-/** The places that use a file, each linked: content items to the console editor, modules to members' page. */
+/** The places that use a file (content items, education modules among them), each linked to the console editor. */
 export function UsesList({ uses }: { uses: readonly MediaUse[] }) {
   if (uses.length === 0) return <p>No content uses this file.</p>;
   return (
     <ul>
       {uses.map((u) => (
-        <li key={`${u.type}-${u.id}`}>
-          {u.type === 'content' ? (
-            <>
-              <Link to={paths.consoleContentItem.getHref(u.id)}>{u.title || 'Untitled'}</Link> (
-              {u.kind ? CONTENT_KIND_LABELS[u.kind] : 'Content'}
-              {u.live ? ', members see it now' : ''}; version{u.versions.length === 1 ? '' : 's'}{' '}
-              {u.versions.join(', ')})
-            </>
-          ) : (
-            <>
-              <Link to={paths.module.getHref(u.id)}>{u.title}</Link> (education module)
-            </>
-          )}
+        <li key={u.id}>
+          <Link to={paths.consoleContentItem.getHref(u.id)}>{u.title || 'Untitled'}</Link> (
+          {u.kind ? CONTENT_KIND_LABELS[u.kind] : 'Content'}
+          {u.live ? ', members see it now' : ''}; version{u.versions.length === 1 ? '' : 's'} {u.versions.join(', ')})
         </li>
       ))}
     </ul>
