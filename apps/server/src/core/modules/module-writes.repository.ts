@@ -126,16 +126,12 @@ export async function publishLiveModule(
     ...moduleColumns(input),
     ...(input.dateLaunched ? { date_launched: input.dateLaunched } : {}),
   };
-  const updated = await db
-    .updateTable('education_modules')
-    .set(columns)
-    .where('post_id', '=', postId)
-    .returning('id')
-    .executeTakeFirst();
-  if (updated) return;
+  // One statement: post_id is unique, so a module published before is updated in place (its id,
+  // views and saves stay); an undefined launch date keeps the one it has.
   await db
     .insertInto('education_modules')
     .values({ ...columns, post_id: postId, date_launched: input.dateLaunched ?? sql<string>`current_date` })
+    .onConflict((oc) => oc.column('post_id').doUpdateSet(columns))
     .execute();
 }
 

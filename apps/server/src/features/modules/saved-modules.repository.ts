@@ -1,17 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { PageWindow } from '../../core/pagination.js';
-import { LIVE_MODULES } from '../../core/modules/live-modules.repository.js';
+import { LIVE_MODULES, liveModules } from '../../core/modules/live-modules.repository.js';
 import { cardColumns, dateLaunched } from './modules.repository.js';
 
 /** The member's saved modules that are live (a withdrawn one leaves the list and the count until it returns). */
 const savedLive = (db: Db, memberId: number) =>
-  db
-    .selectFrom('saved_modules as s')
-    .innerJoin('education_modules as m', 'm.id', 's.module_id')
-    .innerJoin('posts as anchor', 'anchor.id', 'm.post_id')
-    .where('anchor.status', '=', 'published')
-    .where('s.user_id', '=', memberId);
+  liveModules(db).innerJoin('saved_modules as s', 's.module_id', 'm.id').where('s.user_id', '=', memberId);
 
 export async function countSavedModules(db: Db, memberId: number): Promise<number> {
   const row = await savedLive(db, memberId)
