@@ -13,7 +13,12 @@ import {
 } from '../moderation/acceptable-text.js';
 import type { ServiceContext } from '../service-context.js';
 import { writeScreened } from '../safety/report-possible-adverse-event.js';
-import { insertMessageIfAllowed, releaseMessage, type RecipientRow } from './messages.repository.js';
+import {
+  heldMessageDeliverable,
+  insertMessageIfAllowed,
+  releaseMessage,
+  type RecipientRow,
+} from './messages.repository.js';
 
 export interface DeliverInput {
   senderId: number;
@@ -89,13 +94,19 @@ export async function queueShareNotice(
 /**
  * A moderator releases a held (or hidden) message: it reaches the recipient with its original
  * time, and a share's e-mail notice is queued now. Pass the moderator's transaction; answers the
- * recipient's unseen count for notifyUnseen after the commit, or undefined when nothing was held.
+ * recipient's unseen count for notifyUnseen after the commit, 'undeliverable' when the recipient
+ * may no longer receive it from this sender, or undefined when nothing was held.
  */
 export async function deliverHeldMessage(
   trx: Db,
   ctx: Pick<ServiceContext, 'deployment' | 'env'>,
   messageId: number,
-): Promise<{ receiverId: number; unseen: number } | undefined> {
+): Promise<{ receiverId: number; unseen: number } | 'undeliverable' | undefined> {
+  // The rule deliverMessage applies at writing applies at release too: a recipient who blocked the
+  // sender meanwhile, or who left, never gets it.
+  const deliverable = await heldMessageDeliverable(trx, messageId);
+  if (deliverable === undefined) return undefined;
+  if (!deliverable) return 'undeliverable';
   const released = await releaseMessage(trx, messageId);
   if (!released) return undefined;
   if (released.resource_link) {

@@ -133,6 +133,23 @@ export async function insertReport(
 }
 
 /**
+ * Whether a held or hidden message may still reach its recipient by deliverMessage's own rule
+ * (the recipient visible to members, no block either way), locking it for the release that
+ * follows in the same transaction. Undefined when it is gone or already delivered.
+ */
+export async function heldMessageDeliverable(db: Db, messageId: number): Promise<boolean | undefined> {
+  const { rows } = await sql<{ deliverable: boolean }>`
+    select ${visibleMemberSql('u')}
+        and not exists(select 1 from blocks b where b.blocker_id = m.sender_id and b.blocked_id = m.receiver_id)
+        and not exists(select 1 from blocks b where b.blocker_id = m.receiver_id and b.blocked_id = m.sender_id)
+        as deliverable
+    from messages m join users u on u.id = m.receiver_id
+    where m.id = ${messageId} and m.review_state <> 'visible'
+    for update of m`.execute(db);
+  return rows[0]?.deliverable;
+}
+
+/**
  * Moves a held or hidden message to 'visible' (a moderator released it): it reaches the recipient
  * with its original time. Answers what the delivery notices need, or undefined when it was already
  * visible or is gone.

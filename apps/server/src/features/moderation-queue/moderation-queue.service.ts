@@ -51,6 +51,9 @@ import {
   writeSetting,
 } from './moderation-queue.repository.js';
 
+/** The item's comment or message was deleted (its author erased it, or the account went). */
+const GONE = 'The comment or message no longer exists; dismiss the item instead.';
+
 /** Who works the queue: moderators (and admins, who hold every role). */
 export const MODERATORS = 'moderator';
 const requireModerator = (actor: Actor) => requireRole(actor, MODERATORS);
@@ -123,7 +126,7 @@ export async function actOnItem(
 ): Promise<ModerationItemDetail> {
   const moderator = requireModerator(actor);
   const delivered = await ctx.db.transaction().execute(async (trx) => {
-    let released: Awaited<ReturnType<typeof deliverHeldMessage>>;
+    let released: { receiverId: number; unseen: number } | undefined;
     const item = await lockItem(trx, id);
     if (!item) throw notFound('The moderation item');
     if (item.state !== 'open') throw conflict('This item was already decided.');
@@ -145,7 +148,7 @@ export async function actOnItem(
           });
           break;
         }
-        if (item.live_comment_id === null) throw conflict('The comment no longer exists; dismiss the item instead.');
+        if (item.live_comment_id === null) throw conflict(GONE);
         const was = await hideComment(trx, item.live_comment_id, body.reason);
         if (was === undefined) throw conflict('The comment is already hidden.');
         await insertNotice(trx, {
@@ -157,13 +160,18 @@ export async function actOnItem(
       }
       case 'release':
         if (item.live_message_id !== null) {
-          released = await deliverHeldMessage(trx, ctx, item.live_message_id);
-          if (!released) throw conflict('Only a held or hidden message can be released.');
+          const outcome = await deliverHeldMessage(trx, ctx, item.live_message_id);
+          if (outcome === 'undeliverable') {
+            throw conflict(
+              'The recipient can no longer receive this message (they blocked the sender or left); dismiss or hide it instead.',
+            );
+          }
+          if (!outcome) throw conflict('Only a held or hidden message can be released.');
+          released = outcome;
           break;
         }
-        if (item.live_comment_id === null || item.comment_state === 'visible') {
-          throw conflict('Only a held or hidden comment can be released.');
-        }
+        if (item.live_comment_id === null) throw conflict(GONE);
+        if (item.comment_state === 'visible') throw conflict('Only a held or hidden comment can be released.');
         await releaseComment(trx, item.live_comment_id);
         break;
       case 'warn':

@@ -405,6 +405,31 @@ describe('messages the watch list holds or flags (issue 12)', () => {
     }
   });
 
+  it('refuses to release a held message to a recipient who blocked the sender meanwhile', async () => {
+    const word = await watch('expanded access', 'hold');
+    try {
+      const sender = await createMember(app);
+      const recipient = await createMember(app);
+      const sent = await send(sender, recipient.user.id, 'Any news on expanded access?');
+      const item = await itemFor(sent.json<Msg>().id);
+      const blocked = await call('POST', '/api/messages/report', recipient, {
+        reporteeId: sender.user.id,
+        reason: 'Unwanted contact.',
+        actionOnReport: 'block',
+      });
+      expect(blocked.statusCode).toBeLessThan(300);
+
+      const refused = await act(item.id, { action: 'release', reason: 'Fine' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^The recipient can no longer receive this message/);
+      expect(await unseen(recipient)).toBe(0);
+      expect(await inbox(recipient)).toEqual([]);
+      expect((await itemFor(sent.json<Msg>().id)).state).toBe('open');
+    } finally {
+      await unwatch(word);
+    }
+  });
+
   it('counts a released message in the recipient’s unread count only from its release', async () => {
     const word = await watch('named patient import', 'hold');
     try {
