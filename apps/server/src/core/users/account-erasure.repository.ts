@@ -17,6 +17,8 @@ export const scheduleErasure = (db: Db, userId: number, days: number) =>
     })
     .where('id', '=', userId)
     .where('erased_at', 'is', null)
+    // A second request does not restart the cooling-off period.
+    .where('erase_after', 'is', null)
     .returning(['erasure_requested_at', 'erase_after'])
     .executeTakeFirst();
 

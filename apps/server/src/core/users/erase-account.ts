@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { mailBrand, sendMail } from '../mail/mail.service.js';
+import { genericMail, recipientOf } from '../mail/templates/index.js';
 import { deleteExportFile } from '../media/export-storage.js';
 import { deletePhoto } from '../media/photo-storage.js';
 import type { ServiceContext } from '../service-context.js';
@@ -12,6 +14,7 @@ import {
   findPendingErasure,
   scheduleErasure,
 } from './account-erasure.repository.js';
+import { findUserById } from './users.repository.js';
 
 /**
  * Account erasure (GDPR art. 17, issue 15), here in core so the member's own request and the admin
@@ -23,11 +26,16 @@ import {
 export type ErasureActor = { actorId: number; actorLabel?: string; ip?: string | null };
 
 /** Starts the cooling-off period and signs the member out everywhere, so only a new sign-in (which cancels) lets them back. */
-export async function requestErasure(ctx: Pick<ServiceContext, 'db' | 'deployment'>, userId: number, by: ErasureActor) {
+export async function requestErasure(
+  ctx: Pick<ServiceContext, 'db' | 'deployment' | 'env'>,
+  userId: number,
+  by: ErasureActor,
+) {
   const days = ctx.deployment.gdpr.coolingOffDays;
   return ctx.db.transaction().execute(async (trx) => {
     const scheduled = await scheduleErasure(trx, userId, days);
-    if (!scheduled) return null;
+    const user = scheduled && (await findUserById(trx, userId));
+    if (!scheduled || !user) return null;
     await endSessions(trx, userId);
     await recordAudit(trx, {
       ...by,
@@ -36,6 +44,21 @@ export async function requestErasure(ctx: Pick<ServiceContext, 'db' | 'deploymen
       toState: 'erasure_scheduled',
       details: { eraseAfter: scheduled.erase_after, coolingOffDays: days },
     });
+    // The member is told whoever asked (they were just signed out everywhere), with how to cancel.
+    const r = recipientOf(user);
+    await sendMail(
+      trx,
+      genericMail(mailBrand(ctx), {
+        to: r.email,
+        name: `${r.title} ${r.firstName} ${r.lastName}`,
+        subject: `Your account on ${ctx.deployment.siteName} will be erased`,
+        paragraphs: [
+          `${by.actorId === userId ? 'You asked us' : 'The provider was asked'} to erase your account. It will be erased after ${new Date(scheduled.erase_after!).toUTCString()} (${days} days from the request).`,
+          'If you change your mind, simply sign in before then: signing in cancels the erasure.',
+          'Reports of possible side effects of medicines are kept as the law requires, without a link to your account.',
+        ],
+      }),
+    );
     return scheduled;
   });
 }

@@ -258,6 +258,15 @@ describe('actions on a member', () => {
     expect(await auditOf(target.user.id)).toEqual([
       { actor_id: admin.user.id, action: 'account.erasure-request', from_state: null, to_state: 'erasure_scheduled' },
     ]);
+    // The member is told, as after their own request, and how to cancel.
+    const notice = await app.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text'])
+      .where('to_address', '=', target.user.email)
+      .where('subject', 'like', '%will be erased')
+      .executeTakeFirstOrThrow();
+    expect(notice.text).toContain('The provider was asked to erase your account.');
+    expect(notice.text).toContain('signing in cancels the erasure');
 
     const again = await post(`/admin/members/${target.user.id}/erase`, admin.auth);
     expect(again.statusCode).toBe(409);

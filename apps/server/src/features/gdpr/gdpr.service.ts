@@ -256,20 +256,5 @@ export async function requestAccountErasure(
   }
   const scheduled = await requestErasure(ctx, member.id, { actorId: member.id, ip });
   if (!scheduled) throw unauthorized();
-  const days = ctx.deployment.gdpr.coolingOffDays;
-  const r = recipientOf(user);
-  await sendMail(
-    ctx.db,
-    genericMail(mailBrand(ctx), {
-      to: r.email,
-      name: `${r.title} ${r.firstName} ${r.lastName}`,
-      subject: `Your account on ${ctx.deployment.siteName} will be erased`,
-      paragraphs: [
-        `You asked us to erase your account. It will be erased after ${new Date(scheduled.erase_after!).toUTCString()} (${days} days from your request).`,
-        'If you change your mind, simply sign in before then: signing in cancels the erasure.',
-        'Reports of possible side effects of medicines are kept as the law requires, without a link to your account.',
-      ],
-    }),
-  );
   return getErasure(ctx, actor);
 }
