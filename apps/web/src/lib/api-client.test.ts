@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, fallbackErrorMessage } from './api-client';
+import { api, ApiError, failedCall, fallbackErrorMessage, parseJson } from './api-client';
+import { authStore } from './auth-store';
 
 const answer = (status: number, body: string, type = 'application/json') =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(body, { status, headers: { 'content-type': type } }));
@@ -68,5 +69,18 @@ describe('api client files', () => {
     answer(403, JSON.stringify({ statusCode: 403, errors: 'FORBIDDEN', message: 'Only administrators may do this.' }));
     const err = await failure(api.getFile('/admin/members/4/consents.csv'));
     expect(err).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Only administrators may do this.' });
+  });
+});
+
+describe('failed calls outside fetch (uploads, the sign-in code step)', () => {
+  it('turn a proxy page into a sentence and sign a signed-in user out on 401', () => {
+    const signOut = vi.spyOn(authStore, 'signOutLocally').mockImplementation(() => undefined);
+    const err = failedCall(502, parseJson('<html>Bad Gateway</html>'), true);
+    expect(err.message).toBe('Something went wrong on our side. Please try again in a moment.');
+    expect(signOut).not.toHaveBeenCalled();
+    failedCall(401, { errors: 'unauthorized', message: 'Invalid access token' }, true);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    failedCall(401, {}, false);
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

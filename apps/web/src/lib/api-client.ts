@@ -31,7 +31,7 @@ export const apiErrorFrom = (status: number, body: Partial<ErrorResponse> = {}) 
   new ApiError(status, body.errors ?? `http_${status}`, body.message ?? fallbackErrorMessage(status), body);
 
 /** A JSON body, or undefined for an empty or non-JSON one (an HTML error page from a proxy). */
-const parseJson = (text: string): unknown => {
+export const parseJson = (text: string): unknown => {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -78,18 +78,23 @@ async function request<T>(
     return file as T;
   }
   const data = parseJson(await res.text());
-  if (!res.ok) {
-    const err = (data ?? {}) as Partial<ErrorResponse>;
-    // Any 401 from a data call signs the user out (spec part 1 §4 "Session loss").
-    if (res.status === 401 && token) {
-      noteSessionLost();
-      authStore.signOutLocally();
-    }
-    // A gate closed mid-session (new terms published, verification ran out): the guard moves on.
-    if (res.status === 403 && ACCESS_GATE_ERRORS.includes(err.errors ?? '')) noteAccessGateClosed();
-    throw apiErrorFrom(res.status, err);
-  }
+  if (!res.ok) throw failedCall(res.status, data, Boolean(token));
   return data as T;
+}
+
+/**
+ * What every failed call does, fetch or upload alike: a 401 to a signed-in call signs the user out
+ * (spec part 1 §4 "Session loss"), a gate closed mid-session (new terms, verification ran out)
+ * tells the guard, and the answer becomes an ApiError.
+ */
+export function failedCall(status: number, body: unknown, signedIn: boolean): ApiError {
+  const err = (body ?? {}) as Partial<ErrorResponse>;
+  if (status === 401 && signedIn) {
+    noteSessionLost();
+    authStore.signOutLocally();
+  }
+  if (status === 403 && ACCESS_GATE_ERRORS.includes(err.errors ?? '')) noteAccessGateClosed();
+  return apiErrorFrom(status, err);
 }
 
 export const api = {

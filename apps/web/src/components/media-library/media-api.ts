@@ -1,6 +1,5 @@
 import {
   MEDIA_UPLOAD_FIELDS,
-  type ErrorResponse,
   type MediaFileDetail,
   type MediaInUseError,
   type MediaListQuery,
@@ -8,7 +7,7 @@ import {
   type MediaUpdate,
 } from '@aatd/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiErrorFrom, ApiError } from '@/lib/api-client';
+import { api, ApiError, failedCall, parseJson } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 
 /**
@@ -57,14 +56,9 @@ export function uploadMediaFile(
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
+      const body = parseJson(xhr.responseText);
       if (xhr.status === 201) resolve(body as MediaFileDetail);
-      else reject(apiErrorFrom(xhr.status, (body ?? {}) as Partial<ErrorResponse>));
+      else reject(failedCall(xhr.status, body, Boolean(token)));
     };
     xhr.onerror = () =>
       reject(new ApiError(0, 'network', 'The upload was interrupted. Check your connection and try again.'));

@@ -1,5 +1,5 @@
 import { OIDC_PATH, type ErrorResponse, type SecondFactorSignInResult } from '@aatd/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, apiErrorFrom, parseJson } from '@/lib/api-client';
 
 /**
  * The code step of sign-in (issue 12). It is part of the provider's interaction, so it posts to
@@ -17,10 +17,7 @@ export async function submitSecondFactor(interaction: string, code: string): Pro
   } catch {
     throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
   }
-  const text = await res.text();
-  const data = (text ? JSON.parse(text) : {}) as Partial<ErrorResponse> & Partial<SecondFactorSignInResult>;
-  if (!res.ok || typeof data.redirectTo !== 'string') {
-    throw new ApiError(res.status, data.errors ?? 'unknown', data.message ?? `Request failed (${res.status})`, data);
-  }
+  const data = (parseJson(await res.text()) ?? {}) as Partial<ErrorResponse> & Partial<SecondFactorSignInResult>;
+  if (!res.ok || typeof data.redirectTo !== 'string') throw apiErrorFrom(res.status, data);
   return { redirectTo: data.redirectTo };
 }
