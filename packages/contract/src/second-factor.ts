@@ -12,6 +12,8 @@ export const SECOND_FACTOR_ERROR_CODES = {
   invalidSecondFactorCode: 'invalidSecondFactorCode',
   /** The sign-in waiting for a code has expired or was never started. */
   secondFactorSignInExpired: 'secondFactorSignInExpired',
+  /** A step that asks for a code too (erasing the account) was sent without one. */
+  secondFactorCodeRequired: 'secondFactorCodeRequired',
 } as const;
 
 export const SECOND_FACTOR_MESSAGES = {

@@ -27,6 +27,8 @@ export const CONSOLE_ACCESS = {
   /** Moderators may look members up (read only); only admins act on them (issue 12). */
   members: ['moderator'],
   membersWrite: ['admin'],
+  /** A member's consent history and data export (the data protection officer's view). */
+  memberPrivacy: ['admin'],
   audit: ['admin'],
   moderation: ['moderator'],
   safety: ['safety', 'moderator'],

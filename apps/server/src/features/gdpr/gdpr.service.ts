@@ -1,4 +1,10 @@
-import type { DataExportState, ErasureRequest, ErasureState, StaffDataExportState } from '@aatd/contract';
+import {
+  SECOND_FACTOR_ERROR_CODES,
+  type DataExportState,
+  type ErasureRequest,
+  type ErasureState,
+  type StaffDataExportState,
+} from '@aatd/contract';
 import { hasSecondFactor } from '../../core/second-factor/check-code.js';
 import { proveSecondFactor } from '../../core/second-factor/code-attempts.js';
 import { hasRole, requireAccountHolder, requireRole, type Actor } from '../../core/access-policy.js';
@@ -248,7 +254,7 @@ export async function requestAccountErasure(
   // With two-step verification a password alone does not erase the account (issue 15).
   if (await hasSecondFactor(ctx.db, member.id)) {
     if (!body.code) {
-      throw new AppError(400, 'secondFactorCodeRequired', ERASURE_CODE_NEEDED, {
+      throw new AppError(400, SECOND_FACTOR_ERROR_CODES.secondFactorCodeRequired, ERASURE_CODE_NEEDED, {
         fields: { code: ERASURE_CODE_NEEDED },
       });
     }

@@ -71,7 +71,14 @@ export default function MemberPage() {
       </>
     );
   }
-  return <MemberView detail={member.data} canAct={canAct} isSelf={me?.id === id} isAdmin={me?.role === 'admin'} />;
+  return (
+    <MemberView
+      detail={member.data}
+      canAct={canAct}
+      isSelf={me?.id === id}
+      isAdmin={hasRole(me, CONSOLE_ACCESS.memberPrivacy)}
+    />
+  );
 }
 
 function MemberView({

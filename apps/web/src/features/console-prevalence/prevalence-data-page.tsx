@@ -14,15 +14,15 @@ import staff from '@/components/ui/staff-screen.module.css';
 import { ApiError } from '@/lib/api-client';
 import { CONSOLE_ACCESS, hasRole } from '@/lib/console-access';
 import { useCurrentUser } from '@/lib/current-user';
+import { formatDateTime } from '@/lib/format-date';
 import { useDataSet, useDataSetStep, usePrevalenceConsole, useUploadDataSet } from './api/prevalence-data-sets';
 import { ChangesTable } from './components/changes-table';
 import { UploadProblems } from './components/upload-problems';
 import styles from './components/prevalence-console.module.css';
 
 const MAX_KB = Math.round(PREVALENCE_UPLOAD_MAX_BYTES / 1024);
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const describe = (s: PrevalenceDataSet) =>
-  `${s.fileName}, ${s.countryCount} ${s.countryCount === 1 ? 'country' : 'countries'}, uploaded by ${s.uploadedBy} on ${when(s.uploadedAt)}`;
+  `${s.fileName}, ${s.countryCount} ${s.countryCount === 1 ? 'country' : 'countries'}, uploaded by ${s.uploadedBy} on ${formatDateTime(s.uploadedAt)}`;
 
 type Confirm = 'publish' | 'discard' | 'rollback' | null;
 
@@ -81,7 +81,7 @@ export default function PrevalenceDataPage() {
             <h2 id="live-title">What members see</h2>
             <p>
               {state.data.live
-                ? `${describe(state.data.live)}; published by ${state.data.live.publishedBy} on ${when(state.data.live.publishedAt!)}.`
+                ? `${describe(state.data.live)}; published by ${state.data.live.publishedBy} on ${formatDateTime(state.data.live.publishedAt!)}.`
                 : 'The table shipped with the product (no data set has been published).'}
             </p>
             {state.data.previous.length > 0 && (

@@ -40,11 +40,17 @@ export function recordChoiceMadeBeforeSignIn(): void {
   const body = bodyOf(getConsent());
   if (!body.madeAt) return;
   const marker = `${body.madeAt}|${token.slice(-24)}`;
-  try {
-    if (sessionStorage.getItem(SENT_KEY) === marker) return;
-    sessionStorage.setItem(SENT_KEY, marker);
-  } catch {
-    // Without session storage the server still records the choice only once.
-  }
-  void post({ ...body, beforeSignIn: true });
+  const storage = (() => {
+    try {
+      return sessionStorage;
+    } catch {
+      return null; // Without session storage the server still records the choice only once.
+    }
+  })();
+  if (storage?.getItem(SENT_KEY) === marker) return;
+  // Marked only once recorded: a failed call is tried again on the next page of this session.
+  void api
+    .post('/user/cookie-consent', { ...body, beforeSignIn: true })
+    .then(() => storage?.setItem(SENT_KEY, marker))
+    .catch(() => undefined);
 }

@@ -41,11 +41,11 @@ export const useMember = (id: number) =>
   });
 
 /** GET /api/admin/members/:id/consents (admins only) */
-export const useConsentHistory = (id: number, enabled: boolean) =>
+export const useConsentHistory = (id: number) =>
   useQuery({
     queryKey: [...memberKeys.member(id), 'consents'],
     queryFn: ({ signal }) => api.get<ConsentHistory>(`/admin/members/${id}/consents`, { signal }),
-    enabled: enabled && Number.isInteger(id) && id > 0,
+    enabled: Number.isInteger(id) && id > 0,
   });
 
 /** GET /api/admin/members/:id/consents.csv, saved as a file. */

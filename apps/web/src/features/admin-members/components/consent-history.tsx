@@ -25,7 +25,7 @@ const choiceOf = (r: ConsentRecord) =>
 
 /** A member's consent history (admins only: it holds addresses), newest first, with a CSV export. */
 export function ConsentHistorySection({ memberId }: { memberId: number }) {
-  const history = useConsentHistory(memberId, true);
+  const history = useConsentHistory(memberId);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
 

@@ -11,7 +11,10 @@ import { requestErasure } from '../api/my-data';
 import styles from './my-data.module.css';
 
 /** The server's answers that ask for (another) authenticator code. */
-const CODE_ERRORS: readonly string[] = ['secondFactorCodeRequired', SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode];
+const CODE_ERRORS: readonly string[] = [
+  SECOND_FACTOR_ERROR_CODES.secondFactorCodeRequired,
+  SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode,
+];
 
 /**
  * "Erase my account" in My Account (issue 15): confirmed with the password, and with an

@@ -14,12 +14,18 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 /** The recovery codes, shown once: the member saves them before going on. */
 function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [saved, setSaved] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const text = `${codes.join('\n')}\n`;
   const download = () => saveFile({ blob: new Blob([text], { type: 'text/plain' }) }, 'recovery-codes.txt');
+  // "Copied" only when the clipboard took them: the codes are never shown again.
   const copy = async () => {
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    setCopied(true);
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
   };
   return (
     <div className={styles.form} role="group" aria-labelledby="recovery-codes-title">
@@ -39,9 +45,12 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
           Download the codes
         </Button>
         <Button type="button" variant="secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy the codes'}
+          {copied === 'yes' ? 'Copied' : 'Copy the codes'}
         </Button>
       </div>
+      {copied === 'failed' && (
+        <Alert kind="error">Copying did not work in this browser: download the codes or write them down.</Alert>
+      )}
       <CheckboxField
         label="I have saved these recovery codes somewhere safe"
         checked={saved}
