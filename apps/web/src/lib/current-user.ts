@@ -3,14 +3,21 @@
 import type { LoggedUser } from '@aatd/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { onAccessGateClosed } from './access-gates';
 import { api } from './api-client';
 import { authStore } from './auth-store';
+import { queryClient } from './query-client';
 
 export const currentUserQueryOptions = queryOptions({
   queryKey: ['current-user'],
   queryFn: ({ signal }) => api.get<LoggedUser>('/user', { signal }),
   staleTime: 60_000,
 });
+
+// A gate closed mid-session (new terms published, verification ran out: a call answered 403 with
+// the gate's code): the profile is read again, so whichever guard holds the page (the member
+// pages' AccessGate or the console's gate) moves on to the page that explains why.
+onAccessGateClosed(() => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }));
 
 /** The stored session (null when signed out); re-renders when another part of the app signs in or out. */
 export const useSession = () => useSyncExternalStore(authStore.subscribe, authStore.get, () => null);

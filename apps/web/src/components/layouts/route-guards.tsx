@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { currentUserQueryOptions, useCurrentUser, useSession } from '@/lib/current-user';
-import { onAccessGateClosed } from '@/lib/access-gates';
+import { useCurrentUser, useSession } from '@/lib/current-user';
 
 /** Community pages need a session; the visitor is sent to /login and brought back afterwards. */
 export function ProtectedRoute() {
@@ -21,12 +18,7 @@ export function ProtectedRoute() {
  */
 export function AccessGate() {
   const location = useLocation();
-  const qc = useQueryClient();
   const { data: user } = useCurrentUser();
-  useEffect(
-    () => onAccessGateClosed(() => void qc.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey })),
-    [qc],
-  );
   if (user?.consentOutstanding.length) {
     return <Navigate to={paths.acceptTerms.getHref()} replace state={{ from: location }} />;
   }
