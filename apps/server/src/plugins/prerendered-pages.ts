@@ -72,6 +72,7 @@ function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly stri
 
 /** The chunks a route's modules load, their static imports included, without index.html's entry. */
 function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
+  // index.html is the entry: the page loads it anyway.
   const seen = new Set<string>(['index.html']);
   const chunks: ManifestChunk[] = [];
   const visit = (key: string) => {
@@ -79,7 +80,7 @@ function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly 
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
-    if (!chunk.isEntry) chunks.push(chunk);
+    chunks.push(chunk);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
