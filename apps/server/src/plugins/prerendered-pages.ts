@@ -135,8 +135,16 @@ export async function renderPrerenderedPages(
   const mod = (await import(pathToFileURL(path.join(distDir, SSR_BUNDLE)).href)) as PrerenderModule;
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-  const readCss = (file: string) =>
-    fs.readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+  // Each stylesheet read once: the site's CSS goes into every page.
+  const cssFiles = new Map<string, string>();
+  const readCss = (file: string) => {
+    let text = cssFiles.get(file);
+    if (text === undefined) {
+      text = fs.readFileSync(path.join(distDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
+      cssFiles.set(file, text);
+    }
+    return text;
+  };
   const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
   const shell = withSiteConfig(template.replace(STYLESHEET_LINK, ''), site);
   const pages = new Map<string, PrerenderedPage>();
