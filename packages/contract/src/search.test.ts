@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_GROUPS, SiteSearchQuerySchema, searchGroupOf, titleCase } from './search.js';
+import { SEARCH_GROUPS, SEARCH_TEXT, SiteSearchQuerySchema, searchGroupOf, titleCase } from './search.js';
 
 describe('site search contract', () => {
   it('lists Articles, the five therapy areas and Profiles in order', () => {
@@ -36,5 +36,10 @@ describe('site search contract', () => {
 
   it('title-cases the submitted term for the heading', () => {
     expect(titleCase('  alpha-1 ANTITRYPSIN  deficiency ')).toBe('Alpha-1 Antitrypsin Deficiency');
+  });
+
+  it('says a capped group count is a floor ("100+"), an exact one as it is', () => {
+    expect(SEARCH_TEXT.seeAll(100, 'Articles', true)).toBe('See all 100+ in Articles');
+    expect(SEARCH_TEXT.seeAll(12, 'Articles')).toBe('See all 12 in Articles');
   });
 });

@@ -49,7 +49,8 @@ export const SEARCH_TEXT = {
   categoryHeading: (label: string) => `Search ${label}`,
   categoryEmpty: (label: string) => `No match found for ${label}`,
   resultsHeading: (query: string) => `SEARCH RESULTS: ${query}`,
-  seeAll: (total: number, label: string) => `See all ${total} in ${label}`,
+  /** `capped`: the group ranked only its newest SEARCH_RANKED_PER_GROUP matches, so there may be more. */
+  seeAll: (total: number, label: string, capped = false) => `See all ${total}${capped ? '+' : ''} in ${label}`,
 } as const;
 
 export const SEARCH_QUERY_MAX = 200;
@@ -104,6 +105,9 @@ export const ProfileHitSchema = z.object({
   organisation: z.string().nullable(),
 });
 export type ProfileHit = z.infer<typeof ProfileHitSchema>;
+
+/** How many of a post group's newest matches are ranked (its total stops there). */
+export const SEARCH_RANKED_PER_GROUP = 100;
 
 export const SearchGroupSchema = z.object({
   key: SearchGroupKeySchema,

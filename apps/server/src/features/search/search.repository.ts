@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE, type SearchGroupKey } from '@aatd/contract';
+import { PAGE_SIZE, SEARCH_RANKED_PER_GROUP, type SearchGroupKey } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { PageWindow } from '../../core/pagination.js';
 import { visibleMemberSql } from '../../core/users/visibility.js';
@@ -36,7 +36,7 @@ const query = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
  * common word matching every post then costs a fixed amount (the newest index stops early), and a
  * rare one matches fewer posts than the cap anyway.
  */
-const RANKED_CANDIDATES = { perGroup: 100, articles: 200 } as const;
+const RANKED_CANDIDATES = { perGroup: SEARCH_RANKED_PER_GROUP, articles: 200 } as const;
 
 const POST_COLUMNS = sql`p.id, p.title, p.plaintext, p.feature_image, p.rating_avg, p.tags, p.pdf_link, p.embed_video_link, p.search_vector`;
 

@@ -2,6 +2,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import {
   SEARCH_TEXT,
   searchGroupLabel,
+  SEARCH_RANKED_PER_GROUP,
   searchGroupOf,
   titleCase,
   type SearchGroup,
@@ -94,7 +95,7 @@ function Results({
           <GroupHits group={g} />
           {g.total > g.hits.length && (
             <Link className={styles.seeAll} to={`${paths.searchCategory.getHref(g.key)}?${new URLSearchParams({ q })}`}>
-              {SEARCH_TEXT.seeAll(g.total, g.label)}
+              {SEARCH_TEXT.seeAll(g.total, g.label, g.key !== 'profiles' && g.total >= SEARCH_RANKED_PER_GROUP)}
             </Link>
           )}
         </section>
