@@ -71,7 +71,7 @@ const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     // text/csv, so no JSON response schema (errors use the usual shape).
     { onRequest: app.authenticate, schema: { tags, params: IdParamsSchema } },
     async (req, reply) => {
-      const csv = await exportConsentHistory(app, req.member, req.params.id);
+      const csv = await exportConsentHistory(app, req.member, req.params.id, req.ip);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="consents-member-${req.params.id}.csv"`)

@@ -222,7 +222,12 @@ export async function getConsentHistory(ctx: ServiceContext, actor: Actor, membe
 }
 
 /** The same history as CSV; taking a copy is a staff action, so it is audited. */
-export async function exportConsentHistory(ctx: ServiceContext, actor: Actor, memberId: number): Promise<string> {
+export async function exportConsentHistory(
+  ctx: ServiceContext,
+  actor: Actor,
+  memberId: number,
+  ip: string | null,
+): Promise<string> {
   const admin = requireRole(actor, 'admin', CONSENT_REFUSAL);
   const rows = await consentRecordsOf(ctx, memberId);
   await recordAudit(ctx.db, {
@@ -230,6 +235,7 @@ export async function exportConsentHistory(ctx: ServiceContext, actor: Actor, me
     action: 'consent.export',
     target: { type: 'user', id: memberId },
     details: { records: rows.length },
+    ip,
   });
   return [
     csvRow(CONSENT_CSV_COLUMNS),

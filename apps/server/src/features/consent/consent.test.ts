@@ -244,11 +244,11 @@ describe("a member's consent history in the console", () => {
     expect(csv.body).toContain('"terms","2022-03-29","","registration","198.51.100.8"');
     const audit = await app.db
       .selectFrom('audit_log')
-      .select(['action', 'actor_id'])
+      .select(['action', 'actor_id', 'ip'])
       .where('action', '=', 'consent.export')
       .where('target_id', '=', String(id))
       .execute();
-    expect(audit).toEqual([{ action: 'consent.export', actor_id: admin.user.id }]);
+    expect(audit).toEqual([{ action: 'consent.export', actor_id: admin.user.id, ip: expect.any(String) }]);
   });
 
   it('answers 401 to visitors, 403 to members and other staff (moderators too), 404 for no such member', async () => {

@@ -143,6 +143,8 @@ describe('download my data', () => {
         source: 'cookieBanner',
       }),
     ]);
+    // The archive holds every column the console shows about the record (the time a choice was made too).
+    expect(data.consents.records[0]).toHaveProperty('chosen_at');
     expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['Comment by Me']);
     expect(data.ratings).toEqual([expect.objectContaining({ post_id: postId, rating: 4 })]);
     expect(data.savedItems.posts).toEqual([expect.objectContaining({ post_id: postId })]);

@@ -39,6 +39,8 @@ export async function buildMemberArchive(
         source: r.source,
         ip_address: r.ip_address,
         user_agent: r.user_agent,
+        // When a cookie choice was made, if before it was recorded (a choice made before sign-in).
+        chosen_at: r.chosen_at,
         created_at: r.created_at,
       })),
     }),
