@@ -17,28 +17,38 @@ export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please wait a few minu
 export const invalidCode = () =>
   new AppError(400, SECOND_FACTOR_ERROR_CODES.invalidSecondFactorCode, SECOND_FACTOR_MESSAGES.invalidSecondFactorCode);
 
-/**
- * A code guess under the same growing wait as passwords (5 free misses, then 30 s doubling to
- * 15 min): 429 with Retry-After while the account waits, 400 for a wrong code (counted), the
- * proof for a right one (the count starts afresh). Every place that takes a code goes through here.
- */
-export async function proveSecondFactor(
-  ctx: { db: Db; env: Pick<Env, 'SECRET_KEY'> },
-  userId: number,
-  code: string,
-): Promise<Exclude<SecondFactorProof, null>> {
-  const failure = secondFactorFailureKey(userId);
-  const until = await lockedUntil(ctx.db, failure);
+/** 429 with Retry-After while the member's code guesses wait (the growing wait of passwords). */
+export async function refuseWhileCodesLocked(db: Db, userId: number): Promise<void> {
+  const until = await lockedUntil(db, secondFactorFailureKey(userId));
   if (until) {
     throw Object.assign(tooManyRequests(CODE_LOCKED_MESSAGE), {
       retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
     });
   }
-  const proof = await checkSecondFactorCode(ctx, userId, code);
-  if (!proof) {
-    await recordLoginFailure(ctx.db, failure);
+}
+
+/**
+ * A code guess under the same growing wait as passwords (5 free misses, then 30 s doubling to
+ * 15 min): 429 with Retry-After while the account waits, 400 for a wrong code (counted), the
+ * check's result for a right one (the count starts afresh). Every place that takes a code goes
+ * through here.
+ */
+export async function guessCode<T>(db: Db, userId: number, check: () => Promise<T | null>): Promise<T> {
+  await refuseWhileCodesLocked(db, userId);
+  const failure = secondFactorFailureKey(userId);
+  const result = await check();
+  if (result === null) {
+    await recordLoginFailure(db, failure);
     throw invalidCode();
   }
-  await clearLoginFailures(ctx.db, failure);
-  return proof;
+  await clearLoginFailures(db, failure);
+  return result;
 }
+
+/** A sign-in code or recovery code, proved under the shared wait. */
+export const proveSecondFactor = (
+  ctx: { db: Db; env: Pick<Env, 'SECRET_KEY'> },
+  userId: number,
+  code: string,
+): Promise<Exclude<SecondFactorProof, null>> =>
+  guessCode(ctx.db, userId, () => checkSecondFactorCode(ctx, userId, code));

@@ -25,14 +25,8 @@ import {
   startTotpEnrolment,
   takeTotpStep,
 } from '../../core/second-factor/second-factor.repository.js';
-import { invalidCode, proveSecondFactor, CODE_LOCKED_MESSAGE } from '../../core/second-factor/code-attempts.js';
-import {
-  clearLoginFailures,
-  lockedUntil,
-  recordLoginFailure,
-  secondFactorFailureKey,
-} from '../../core/sessions/login-failures.repository.js';
-import { tooManyRequests } from '../../core/rate-limits.js';
+import { guessCode, proveSecondFactor, refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
+import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri } from '../../lib/totp.js';
@@ -89,22 +83,13 @@ export async function confirmEnrolment(
   input: ConfirmTotp,
 ): Promise<RecoveryCodes> {
   const member = requireMember(actor);
-  const failure = secondFactorFailureKey(member.id);
-  const until = await lockedUntil(ctx.db, failure);
-  if (until) {
-    throw Object.assign(tooManyRequests(CODE_LOCKED_MESSAGE), {
-      retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
-    });
-  }
   const totp = await findTotp(ctx.db, member.id);
   if (!totp || totp.confirmed_at) throw conflict('There is no set-up to confirm. Start again from My Account.');
   const secret = openSecret(ctx.env, totp.secret_box);
-  const step = secret ? matchTotp(secret, input.code.replace(/\s/g, ''), Date.now()) : null;
-  if (step === null || !(await takeTotpStep(ctx.db, member.id, step, true))) {
-    await recordLoginFailure(ctx.db, failure);
-    throw invalidCode();
-  }
-  await clearLoginFailures(ctx.db, failure);
+  await guessCode(ctx.db, member.id, async () => {
+    const step = secret ? matchTotp(secret, input.code.replace(/\s/g, ''), Date.now()) : null;
+    return step !== null && (await takeTotpStep(ctx.db, member.id, step, true)) ? step : null;
+  });
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, member.id, recoveryCodes);
@@ -134,13 +119,11 @@ export async function disableSecondFactor(
   const user = await findUserById(ctx.db, member.id);
   if (!user) throw unauthorized();
   if (!(await findTotp(ctx.db, member.id))?.confirmed_at) throw conflict('Your second factor is not on.');
-  const failure = secondFactorFailureKey(member.id);
-  if (
-    !(await lockedUntil(ctx.db, failure)) &&
-    !(user.password_hash && (await verifyPassword(user.password_hash, input.password)))
-  ) {
+  // While guesses wait, nothing is checked; otherwise the password always is, then the code.
+  await refuseWhileCodesLocked(ctx.db, member.id);
+  if (!(user.password_hash && (await verifyPassword(user.password_hash, input.password)))) {
     // A wrong password here is a guess like a wrong code: it counts towards the same wait.
-    await recordLoginFailure(ctx.db, failure);
+    await recordLoginFailure(ctx.db, secondFactorFailureKey(member.id));
     // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
     throw new AppError(
       400,
