@@ -20,7 +20,7 @@ import { recordAudit } from '../../core/audit/audit.repository.js';
 import { FIRST_COMMENT_SETTING } from '../../core/moderation/moderation-rules.repository.js';
 import { moderationRulesChanged } from '../../core/moderation/acceptable-text.js';
 import { deliverHeldMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
-import { hideMessage } from '../../core/messages/messages.repository.js';
+import { countUnseen, hideMessage } from '../../core/messages/messages.repository.js';
 import { paginate, pageWindow } from '../../core/pagination.js';
 import { reportPossibleAdverseEvent } from '../../core/safety/report-possible-adverse-event.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -126,6 +126,7 @@ export async function actOnItem(
 ): Promise<ModerationItemDetail> {
   const moderator = requireModerator(actor);
   const delivered = await ctx.db.transaction().execute(async (trx) => {
+    // Whose unread count changed (a message released or hidden), told after the commit.
     let released: { receiverId: number; unseen: number } | undefined;
     const item = await lockItem(trx, id);
     if (!item) throw notFound('The moderation item');
@@ -138,9 +139,10 @@ export async function actOnItem(
         break;
       case 'hide': {
         if (item.live_message_id !== null) {
-          if (!(await hideMessage(trx, item.live_message_id, body.reason))) {
-            throw conflict('The message is already hidden.');
-          }
+          const hidden = await hideMessage(trx, item.live_message_id, body.reason);
+          if (!hidden) throw conflict('The message is already hidden.');
+          // A delivered message the recipient had not read leaves their badge too.
+          released = { receiverId: hidden.receiver_id, unseen: await countUnseen(trx, hidden.receiver_id) };
           await insertNotice(trx, {
             userId: item.author_id,
             kind: 'contentHidden',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMMENT_REPORT_TEXT, SUSPENDED_LOGIN_CODE } from '@aatd/contract';
 import { createMember, createStaff } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
@@ -490,6 +490,14 @@ describe('messages the watch list holds or flags (issue 12)', () => {
         author_id: sender.user.id,
         state: 'open',
       });
+
+      // Hidden after delivery, unread: it leaves the recipient's badge in their open tabs at once.
+      const publish = vi.spyOn(app.events, 'publish');
+      const item = await itemFor(sent.json<Msg>().id);
+      expect((await act(item.id, { action: 'hide', reason: 'Off-label advice' })).statusCode).toBe(200);
+      expect(await unseen(recipient)).toBe(0);
+      expect(publish).toHaveBeenCalledWith(recipient.user.id, { type: 'unseen', count: 0 });
+      publish.mockRestore();
     } finally {
       await unwatch(word);
     }
