@@ -17,12 +17,20 @@ export interface Child {
   stop(): Promise<number | null>;
 }
 
-/** The product as production runs it: compiled JavaScript when a build exists, else TypeScript through tsx. */
+/**
+ * The product as production runs it: compiled JavaScript when a build exists, else TypeScript
+ * through tsx. BENCH_CPU_PROF=dir writes the product's CPU profile there when it stops (open the
+ * .cpuprofile in Chrome's DevTools) to see where a route's time goes.
+ */
 export function productArgs(): { args: string[]; label: string } {
   const compiled = 'apps/server/dist/server.js';
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   return fs.existsSync(compiled)
-    ? { args: [compiled], label: `node ${compiled}` }
-    : { args: ['--import', 'tsx', 'apps/server/src/server.ts'], label: 'node --import tsx apps/server/src/server.ts' };
+    ? { args: [...profile, compiled], label: `node ${compiled}` }
+    : {
+        args: [...profile, '--import', 'tsx', 'apps/server/src/server.ts'],
+        label: 'node --import tsx apps/server/src/server.ts',
+      };
 }
 
 export const readRssKb = (pid: number) =>

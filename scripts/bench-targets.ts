@@ -79,7 +79,13 @@ export async function benchTargets(db: Db, webDist: string): Promise<{ targets: 
     targets: [
       { name: 'GET /api/health', path: '/api/health', ceiling: 'hello' },
       { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello' },
-      { name: 'GET static asset (hashed JS)', path: hashedScript(webDist), ceiling: 'hello' },
+      // As a browser asks for it: the precompressed brotli file (autocannon sends no Accept-Encoding itself).
+      {
+        name: 'GET static asset (hashed JS, br)',
+        path: hashedScript(webDist),
+        ceiling: 'hello',
+        headers: { 'accept-encoding': 'br, gzip' },
+      },
       member('GET /api/user (current member)', '/api/user'),
       member('news list', `/api/information/news?tag=clinical-news&limit=${PAGE_SIZE.newsByType}&page=1`),
       member('article', `/api/information/news/${article.id}`),

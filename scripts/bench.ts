@@ -90,7 +90,8 @@ try {
     await waitUntilIdle(child.url, '/');
     rows.push({ name, ...ceilings[ceiling] });
   }
-  for (const t of targets) {
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
     console.error(`  measuring ${t.name}`);
     rows.push({ name: t.name, ceiling: t.ceiling, ...(await load(product.url + t.path, t.headers ?? {}, settings)) });
     await waitUntilIdle(product.url);

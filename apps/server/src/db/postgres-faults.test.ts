@@ -34,7 +34,9 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool faults', () => {
     );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 100));
+    // Past the second for which health reuses its last good ping (platform.service.ts), so the
+    // next polls reach the pool.
+    await new Promise((r) => setTimeout(r, 1100));
     // The first request may meet the dead connection; the process must stay up and recover.
     await app.inject({ url: '/api/health' });
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { DeploymentSchema } from '../../config/deployment.js';
 import { buildTestApp } from '../../test/build-test-app.js';
+import { countQueries } from '../../test/query-count.js';
 import { createTestDatabase } from '../../test/test-database.js';
 
 let app: FastifyInstance;
@@ -21,6 +22,30 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('answers polls arriving together with one database ping', async () => {
+    await new Promise((r) => setTimeout(r, 1100)); // past the last test's ping
+    const { result, queries } = await countQueries(app, () =>
+      Promise.all([1, 2, 3, 4, 5].map(() => app.inject({ url: '/api/health' }))),
+    );
+    expect(result.map((r) => r.json().status)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(queries).toBe(1);
+  });
+
+  it('reports degraded, not ok, when the database does not answer', async () => {
+    const db = await createTestDatabase();
+    const lonely = await buildApp({
+      env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+      deployment: DeploymentSchema.parse({}),
+      database: db,
+      logger: false,
+    });
+    await lonely.ready();
+    await db.close();
+    const res = await lonely.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().status).toBe('degraded');
   });
 
   it('sends a strict Content-Security-Policy without inline script', async () => {
@@ -45,6 +70,8 @@ describe('errors', () => {
     const res = await app.inject({ url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: 'notFound', message: 'No such endpoint.' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers malformed JSON with a clear 400', async () => {
