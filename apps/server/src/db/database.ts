@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from './schema.js';
 import { createPGliteDialect } from './pglite-dialect.js';
+import { nameRepeatedStatements, StatementNames } from './prepared-statements.js';
 
 export type DbKind = 'pglite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -55,10 +56,11 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'postgres pool client error'));
+  const names = new StatementNames();
   const guarded = {
     connect: async () => {
       try {
-        return await pool.connect();
+        return nameRepeatedStatements(await pool.connect(), names);
       } catch (err) {
         if (/timeout/i.test((err as Error).message)) throw new DatabaseBusyError('database connection timeout');
         throw err;

@@ -54,7 +54,8 @@ export async function enqueueBatchedMail<T>(
     .onConflict((oc) =>
       oc
         .column('batch_key')
-        .where('batch_open', '=', true)
+        // A constant, as the partial index says: a bound value cannot pick the index (PostgreSQL).
+        .where('batch_open', '=', sql.lit(true))
         .doUpdateSet({ batch_items: sql`mail_outbox.batch_items || excluded.batch_items` }),
     )
     .returning(['id', 'batch_items'])

@@ -42,7 +42,8 @@ export const insertExport = (db: Db, userId: number, requestedBy: number | null 
     .onConflict((oc) =>
       oc
         .expression(sql`user_id, coalesce(requested_by, 0)`)
-        .where('status', 'in', ['pending', 'running'])
+        // Constants, as the partial index says: bound values cannot pick the index (PostgreSQL).
+        .where(sql<boolean>`status in ('pending', 'running')`)
         .doNothing(),
     )
     .returning('id')
