@@ -20,19 +20,6 @@ export const paginate = <T>(
   meta: { pagination: pageMeta(total, window.page, window.limit) },
 });
 
-/**
- * The total of a list read with `count(*) over()` as its `total` column: from the first row, or —
- * only when the page lies past the end and so carries no row — from a count-only query.
- */
-export async function listTotal(
-  rows: readonly { total: string | number }[],
-  window: PageWindow,
-  countAll: () => Promise<number | string>,
-): Promise<number> {
-  if (rows.length > 0) return Number(rows[0]!.total);
-  return window.offset > 0 ? Number(await countAll()) : 0;
-}
-
 /** Lists at least this long keep their total for TOTAL_TTL_MS (decision 0054); shorter ones are counted every time. */
 export const LONG_LIST = 1000;
 export const TOTAL_TTL_MS = 30_000;
@@ -42,7 +29,18 @@ const keptTotals = new Map<string, { total: Promise<number>; until: number }>();
 /** Forgets every kept total (tests that build a long list and then change it). */
 export const forgetListTotals = () => keptTotals.clear();
 
-function keptTotal(key: string, countAll: () => Promise<number | string>): Promise<number> {
+/** Forgets one kept total: a writer that just changed the list (its own instance sees it at once). */
+export const forgetListTotal = (key: string) => keptTotals.delete(key);
+
+/** Whether a page that shows `shown` rows is the list's last one, so its total is known without counting. */
+export const endsList = (window: Pick<PageWindow, 'limit' | 'offset'>, shown: number) =>
+  shown < window.limit && (shown > 0 || window.offset === 0);
+
+/**
+ * `countAll()`, or for a list of LONG_LIST or more the count made within the last TOTAL_TTL_MS
+ * under `key` (the list and its filters, never the viewer).
+ */
+export function keptTotal(key: string, countAll: () => Promise<number | string>): Promise<number> {
   const now = Date.now();
   const kept = keptTotals.get(key);
   if (kept && kept.until > now) return kept.total;
@@ -78,8 +76,6 @@ export async function pageWithTotal<T>(
   countAll: () => Promise<number | string>,
 ): Promise<{ rows: T[]; total: number }> {
   const rows = await readPage();
-  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
-    return { rows, total: window.offset + rows.length };
-  }
+  if (endsList(window, rows.length)) return { rows, total: window.offset + rows.length };
   return { rows, total: await keptTotal(key, countAll) };
 }

@@ -2,19 +2,20 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { PageWindow } from '../pagination.js';
+import { endsList, keptTotal, type PageWindow } from '../pagination.js';
 import { publishedPosts } from './published-posts.repository.js';
 
 type PostsEb = ExpressionBuilder<Database, 'posts'>;
 
 /**
  * Two selections for a query over `posts`: one page of top-level comments (newest first, each
- * with its replies oldest first and both authors' names and images) and the top-level total.
- * Nested in the caller's query, so a page of comments costs no extra round trip. Comments held
- * for review or hidden by a moderator show only to their author (`viewerId`, issue 12).
+ * with its replies oldest first and both authors' names and images) and how many of the viewer's
+ * own top-level comments are not visible to others. Nested in the caller's query, so a page of
+ * comments costs no extra round trip; withCommentTotal then adds the total. Comments held for
+ * review or hidden by a moderator show only to their author (`viewerId`, issue 12).
  */
 export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 'offset'>, viewerId: number) {
-  const shown = (alias: 'c' | 'r' | 't') =>
+  const shown = (alias: 'c' | 'r') =>
     sql<boolean>`(${sql.ref(`${alias}.review_state`)} = 'visible' or ${sql.ref(`${alias}.user_id`)} = ${viewerId})`;
   return [
     jsonArrayFrom(
@@ -44,20 +45,59 @@ export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 
         .limit(page.limit)
         .offset(page.offset),
     ).as('comments'),
+    // Through comments_unlisted_idx (migration 0041): held and hidden comments are few.
     eb
-      .selectFrom('comments as t')
+      .selectFrom('comments as o')
       .select((c) => c.fn.countAll<string>().as('n'))
-      .whereRef('t.post_id', '=', 'posts.id')
-      .where('t.parent_id', 'is', null)
-      .where(shown('t'))
-      .as('total_comments'),
+      .where('o.user_id', '=', viewerId)
+      .whereRef('o.post_id', '=', 'posts.id')
+      .where('o.parent_id', 'is', null)
+      .where('o.review_state', '<>', 'visible')
+      .as('own_unlisted_comments'),
   ] as const;
 }
 
-/** GET /api/comment/:id: null when the post does not exist or is not published (404), else the page. One query. */
-export const getCommentPage = (db: Db, postId: number, page: PageWindow, viewerId: number) =>
-  publishedPosts(db)
+/** The kept-total key of a post's top-level comments (decision 0054); the comment writers forget it. */
+export const commentTotalKey = (postId: number) => `comments:${postId}`;
+
+/**
+ * A row read with commentPageSelect, with its top-level total: exact from the last page; else the
+ * comments visible to everyone (kept briefly on a thread of 1,000 or more, decision 0054) plus the
+ * viewer's own that others do not see.
+ */
+export async function withCommentTotal<
+  R extends { comments: unknown[]; own_unlisted_comments: string | number | null },
+>(
+  db: Db,
+  postId: number,
+  page: Pick<PageWindow, 'limit' | 'offset'>,
+  row: R,
+): Promise<Omit<R, 'own_unlisted_comments'> & { total_comments: number }> {
+  const { own_unlisted_comments: ownUnlisted, ...rest } = row;
+  const shown = row.comments.length;
+  const total = endsList(page, shown)
+    ? page.offset + shown
+    : (await keptTotal(commentTotalKey(postId), () => countVisibleComments(db, postId))) + Number(ownUnlisted ?? 0);
+  return { ...rest, total_comments: total };
+}
+
+const countVisibleComments = async (db: Db, postId: number) =>
+  (
+    await db
+      .selectFrom('comments')
+      .select((c) => c.fn.countAll<string>().as('n'))
+      .where('post_id', '=', postId)
+      .where('parent_id', 'is', null)
+      .where('review_state', '=', 'visible')
+      .executeTakeFirstOrThrow()
+  ).n;
+
+/** GET /api/comment/:id: null when the post does not exist or is not published (404), else the page and its total. */
+export async function getCommentPage(db: Db, postId: number, page: PageWindow, viewerId: number) {
+  const row = await publishedPosts(db)
     .select('posts.id')
     .select((eb) => commentPageSelect(eb, page, viewerId))
     .where('posts.id', '=', postId)
     .executeTakeFirst();
+  return row && withCommentTotal(db, postId, page, row);
+}

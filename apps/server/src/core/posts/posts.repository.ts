@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema.js';
 import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import { pageWithTotal, type PageWindow } from '../pagination.js';
-import { commentPageSelect } from './comment-page.repository.js';
+import { commentPageSelect, withCommentTotal } from './comment-page.repository.js';
 import { publishedPosts } from './published-posts.repository.js';
 
 type PostsEb = ExpressionBuilder<Database, 'posts'>;
@@ -132,10 +132,12 @@ export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][num
 
 /**
  * The article page in one query: the post, whether this member saved and rated it, and the first
- * page of top-level comments with their replies and the top-level total.
+ * page of top-level comments with their replies; the top-level total is counted by a second one
+ * only when that page is full (and kept briefly on a long thread, withCommentTotal).
  */
 export async function getPost(db: Db, id: number, userId: number, tag?: string) {
-  return publishedPosts(db)
+  const firstPage = { limit: PAGE_SIZE.comments, offset: 0 };
+  const row = await publishedPosts(db)
     .select(CARD_COLUMNS)
     .select(['posts.html'])
     .select((eb) => [
@@ -146,11 +148,12 @@ export async function getPost(db: Db, id: number, userId: number, tag?: string) 
         .whereRef('r.post_id', '=', 'posts.id')
         .where('r.user_id', '=', userId)
         .as('user_rating'),
-      ...commentPageSelect(eb, { limit: PAGE_SIZE.comments, offset: 0 }, userId),
+      ...commentPageSelect(eb, firstPage, userId),
     ])
     .where('posts.id', '=', id)
     .$if(tag !== undefined, (qb) => qb.where(hasTag(tag!)))
     .executeTakeFirst();
+  return row && withCommentTotal(db, id, firstPage, row);
 }
 export type PostDetailRow = NonNullable<Awaited<ReturnType<typeof getPost>>>;
 

@@ -6,11 +6,11 @@ import {
   reviewDecision,
   withRuleBrands,
 } from '../../core/moderation/acceptable-text.js';
-import { pageWindow } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow } from '../../core/pagination.js';
 import { presentComment, presentCommentPage } from '../../core/posts/comments.presenter.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { getCommentPage } from '../../core/posts/comment-page.repository.js';
+import { commentTotalKey, getCommentPage } from '../../core/posts/comment-page.repository.js';
 import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -63,6 +63,7 @@ export async function addComment(
         : null,
   );
   if (!row) throw parentId === undefined ? notFound('The article') : commentNotFound('The comment to reply to');
+  if (parentId === undefined) forgetListTotal(commentTotalKey(postId));
   return presentComment({ ...row, user_id: member.id, text, review_state: review.state, replies: [] });
 }
 
@@ -112,5 +113,6 @@ export async function removeComment(ctx: ServiceContext, actor: Actor, commentId
   const what = existing.parent_id === null ? 'comment' : 'reply';
   requireAuthor(actor, existing.user_id, `Only the author or an admin may delete this ${what}.`, { adminMay: true });
   const removed = await deleteComment(ctx.db, commentId);
+  if (existing.parent_id === null) forgetListTotal(commentTotalKey(existing.post_id));
   return { id: commentId, removed };
 }

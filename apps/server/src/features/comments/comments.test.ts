@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { moderationMessage } from '@aatd/contract';
@@ -145,6 +146,27 @@ describe('GET /api/comment/:id', () => {
     const second = (await get('limit=5&page=2')).json();
     expect(second.comments.map((c: { commentText: string }) => c.commentText)).toEqual(['Comment 2', 'Comment 1']);
     expect((await get('page=1')).json().comments).toHaveLength(5);
+  });
+
+  it("counts the viewer's own held comment in their total only", async () => {
+    const held = (await add(bob, 'Awaiting review', undefined, fresh)).json();
+    await app.db.updateTable('comments').set({ review_state: 'held' }).where('id', '=', held.id).execute();
+    expect((await get('limit=5&page=1', bob.auth)).json().totalCommentsCount).toBe(8);
+    expect((await get('limit=5&page=1')).json().totalCommentsCount).toBe(7);
+    await app.db.deleteFrom('comments').where('id', '=', held.id).execute();
+  });
+
+  it('on a thread of 1,000 or more, a new comment shows in its total at once', async () => {
+    const [long] = (await seedPosts(app, [news()])) as [number];
+    await sql`insert into comments (post_id, user_id, text, created_at)
+      select ${long}, ${alice.user.id}, 'Comment ' || n, now() - n * interval '1 minute' from generate_series(1, 1000) n`.execute(
+      app.db,
+    );
+    const total = async () =>
+      (await app.inject({ url: `/api/comment/${long}?limit=5&page=1`, headers: bob.auth })).json().totalCommentsCount;
+    expect(await total()).toBe(1000);
+    await add(bob, 'One more', undefined, long);
+    expect(await total()).toBe(1001);
   });
 
   it('nests replies (oldest first) with author names and images, not counted in the total', async () => {

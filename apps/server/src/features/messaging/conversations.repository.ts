@@ -45,9 +45,13 @@ export type ConversationMessageRow = MessageRow & { sender: PartyRow };
 /**
  * One page of the conversation between the member and another (page 1 = the newest), its total,
  * both block flags and the other member. Every message is filtered by the reader's own id, so the
- * URL can only ever name a conversation the reader is part of.
+ * URL can only ever name a conversation the reader is part of. The page is read in the pair
+ * index's order and the total from that index alone (migration 0042), not from every message.
  */
 export async function readConversation(db: Db, memberId: number, otherId: number, page: PageWindow) {
+  const pair = sql`least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
+    and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
+    and (m.sender_id = ${memberId} or m.review_state = 'visible')`;
   const { rows } = await sql<{
     other: PartyRow | null;
     total: number;
@@ -56,23 +60,19 @@ export async function readConversation(db: Db, memberId: number, otherId: number
     receiver_block: boolean;
     data: ConversationMessageRow[];
   }>`
-    with convo as (
-      select m.* from messages m
-      where least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
-        and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
-        and (m.sender_id = ${memberId} or m.review_state = 'visible')
-    ), page as (
-      select * from convo order by created_at desc, id desc limit ${page.limit} offset ${page.offset}
-    )
     select
       (select to_jsonb(o) from (select id, title, first_name, last_name, image_path from users u where id = ${otherId} and ${visibleMemberSql('u')}) o) as other,
-      (select count(*)::int from convo) as total,
-      (select count(*)::int from convo where receiver_id = ${memberId} and seen_at is null) as unseen,
+      (select count(*)::int from messages m where ${pair}) as total,
+      (select count(*)::int from messages m where m.receiver_id = ${memberId} and m.sender_id = ${otherId}
+        and m.seen_at is null and m.review_state = 'visible') as unseen,
       exists(select 1 from blocks where blocker_id = ${memberId} and blocked_id = ${otherId}) as sender_block,
       exists(select 1 from blocks where blocker_id = ${otherId} and blocked_id = ${memberId}) as receiver_block,
       coalesce((
         select jsonb_agg(to_jsonb(p) || jsonb_build_object('sender', to_jsonb(s)) order by p.created_at, p.id)
-        from page p
+        from (
+          select m.* from messages m where ${pair}
+          order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}
+        ) p
         join (select id, title, first_name, last_name, image_path from users) s on s.id = p.sender_id
       ), '[]'::jsonb) as data`.execute(db);
   return rows[0];
