@@ -2,17 +2,19 @@ import { VERIFICATION_ERROR_CODES } from '@aatd/contract';
 import { recordAudit } from '../audit/audit.repository.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
+import { forgetListTotal } from '../pagination.js';
 import { approvalMail, recipientOf, rejectionMail } from '../mail/templates/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { decideRequest, requestExists } from './hcp-requests.repository.js';
+import { decideRequest, PENDING_QUEUE_TOTAL_KEY, requestExists } from './hcp-requests.repository.js';
 
 export type VerificationVerdict = { approve: true } | { approve: false; reason: string };
 
 /**
  * The one place an HCP verification request is decided, for the verification queue and the member
  * page alike: only a pending request (two admins cannot both decide), the member mailed either way
- * (with the reason if rejected), and the decision audited, all in one transaction. Callers check
+ * (with the reason if rejected), and the decision audited, all in one transaction. The queue's
+ * kept total is forgotten after it, so the admin sees the request leave at once. Callers check
  * that the actor is an admin first.
  */
 export async function decideHcpRequest(
@@ -21,7 +23,7 @@ export async function decideHcpRequest(
   requestId: number,
   verdict: VerificationVerdict,
 ): Promise<{ id: number; userId: number; status: 'approved' | 'rejected' }> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const decided = await ctx.db.transaction().execute(async (trx) => {
     const member = await decideRequest(trx, requestId, adminId, verdict);
     if (!member) {
       if (!(await requestExists(trx, requestId))) throw notFound('The verification request');
@@ -46,4 +48,6 @@ export async function decideHcpRequest(
     });
     return { id: requestId, userId: member.id, status };
   });
+  forgetListTotal(PENDING_QUEUE_TOTAL_KEY);
+  return decided;
 }

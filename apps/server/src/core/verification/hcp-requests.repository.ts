@@ -9,6 +9,9 @@ export interface HcpEvidence {
   npi?: { number: string; checkDigitValid: boolean };
 }
 
+/** The key of the pending queue's kept total (core/pagination.ts): one queue, whoever reads it. */
+export const PENDING_QUEUE_TOTAL_KEY = 'verification-queue';
+
 /** Registration opens the member's request; the verification feature decides it once the e-mail is verified. */
 export const createVerificationRequest = (db: Db, userId: number, method: HcpRequestMethod, evidence: HcpEvidence) =>
   db

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
@@ -32,19 +32,35 @@ const matches = (f: AuditFilters) => (eb: ExpressionBuilder<AuditDb, 'a'>) => {
   return eb.and(all);
 };
 
-/** One page of the log, newest first, with the total, in one statement. */
+/** The key of the log's kept total: every filter, as the list shows them (never the page). */
+const auditTotalKey = (f: AuditFilters) =>
+  `audit:${JSON.stringify([f.actor, f.actorId, f.action, f.targetType, f.targetId, f.from, f.to].map((v) => v ?? null))}`;
+
+/** One page of the log, newest first, and the total (core/pagination.ts): counted apart, only when the page is full. */
 export const listAudit = (db: Db, f: AuditFilters, window: PageWindow) =>
-  db
-    .selectFrom('audit_log as a')
-    .select(AUDIT_ROW_COLUMNS)
-    .where(matches(f))
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy('a.at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
-export type AuditRow = Awaited<ReturnType<typeof listAudit>>[number];
+  pageWithTotal(
+    auditTotalKey(f),
+    window,
+    () =>
+      db
+        .selectFrom('audit_log as a')
+        .select(AUDIT_ROW_COLUMNS)
+        .where(matches(f))
+        .orderBy('a.at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+    async () =>
+      (
+        await db
+          .selectFrom('audit_log as a')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where(matches(f))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
+export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
 
 /**
  * The next batch of the export, newest record first, after the record `beforeId` (keyset paging

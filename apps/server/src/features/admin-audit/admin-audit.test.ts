@@ -82,6 +82,34 @@ describe('GET /api/admin/audit', () => {
     expect(queries).toBe(2);
   });
 
+  it('tells the true total on a full first page and on the last page, in at most three statements', async () => {
+    await app.db
+      .insertInto('audit_log')
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          actor_id: null,
+          actor_label: 'paging',
+          action: 'content.save',
+          target_type: 'pgtotal',
+          target_id: String(i),
+        })),
+      )
+      .execute();
+    const list = (page: number) => get(`/admin/audit?targetType=pgtotal&limit=10&page=${page}`, admin.auth);
+
+    const first = await countQueries(app, () => list(1));
+    expect(first.result.json().data).toHaveLength(10);
+    expect(first.result.json().meta.pagination).toMatchObject({ total: 25, page: 1, pages: 3, next: 2 });
+    expect(first.queries).toBeLessThanOrEqual(3);
+    const last = await countQueries(app, () => list(3));
+    expect(last.result.json().data.map((e: { targetId: string }) => e.targetId)).toEqual(['4', '3', '2', '1', '0']);
+    expect(last.result.json().meta.pagination).toMatchObject({ total: 25, page: 3, pages: 3, next: null });
+    expect(last.queries).toBe(2);
+    // The count has the page's filters.
+    const narrower = (await get('/admin/audit?targetType=pgtotal&targetId=7&limit=10', admin.auth)).json();
+    expect(narrower.meta.pagination.total).toBe(1);
+  });
+
   it('exports the filtered log as CSV, escaped and safe to open in a spreadsheet, and records the export', async () => {
     const res = await get('/admin/audit.csv?targetType=post', admin.auth);
     expect(res.statusCode).toBe(200);

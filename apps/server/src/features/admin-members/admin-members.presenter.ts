@@ -94,7 +94,7 @@ export function presentMemberDetail(r: StaffMemberDetailRow, settings: ValidityS
   const evidence = (v?.evidence ?? {}) as HcpEvidence;
   return {
     member: {
-      ...presentMemberRow({ ...r, total: '1' }, settings),
+      ...presentMemberRow(r, settings),
       organisation: r.organisation,
       seniority: r.seniority,
       speciality: r.speciality,

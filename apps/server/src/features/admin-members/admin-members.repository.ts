@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { AdminMemberSort, MemberStatus, Role } from '@aatd/contract';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
@@ -78,9 +78,33 @@ const memberSummary = [
 ] as const;
 
 /**
- * One page of members for the console, with the total, in one statement: the inner query filters,
- * sorts and counts over users alone (each filter and sort has an index); the outer one adds the
- * page's last sign-in, so the session lookup runs for the page's rows only.
+ * The members matching the console's filters, over users alone (each filter has an index); from
+ * the database, or from an outer query's builder to nest it in that one statement.
+ */
+const matchingMembers = (from: Pick<ExpressionBuilder<Database, never>, 'selectFrom'>, filters: MemberFilters) =>
+  from
+    .selectFrom('users')
+    .$if(Boolean(filters.q), (qb) => {
+      const like = `%${escapeLike(filters.q!.toLowerCase())}%`;
+      return qb.where((eb) =>
+        eb.or([
+          eb(sql<string>`(users.first_name || ' ' || users.last_name)`, 'ilike', like),
+          eb(sql<string>`lower(users.email)`, 'like', like),
+        ]),
+      );
+    })
+    .$if(Boolean(filters.country), (qb) => qb.where('users.region', '=', filters.country!))
+    .$if(Boolean(filters.role), (qb) => qb.where('users.role', '=', filters.role!))
+    .$if(Boolean(filters.status), (qb) => qb.where(statusFilter(filters.status!)));
+
+/** The key of the member list's kept total: its filters (not the sort, page or viewer). */
+const membersTotalKey = (f: MemberFilters) =>
+  `staff-members:${JSON.stringify([f.q ?? null, f.country ?? null, f.role ?? null, f.status ?? null])}`;
+
+/**
+ * One page of members for the console and the total (core/pagination.ts): the inner query filters
+ * and sorts over users alone; the outer one adds the page's last sign-in, so the session lookup
+ * runs for the page's rows only. The total is counted apart, only when the page is full.
  */
 export function listMembersForStaff(
   db: Db,
@@ -89,37 +113,33 @@ export function listMembersForStaff(
   order: 'asc' | 'desc',
   window: PageWindow,
 ) {
-  // Built inside the outer query's builder, so it is part of that one statement.
-  const pageQuery = (eb: ExpressionBuilder<Database, never>) =>
-    eb
-      .selectFrom('users')
-      .select(['users.id', sql<string>`count(*) over ()`.as('total')])
-      .$if(Boolean(filters.q), (qb) => {
-        const q = filters.q!;
-        const like = `%${escapeLike(q.toLowerCase())}%`;
-        return qb.where((eb) =>
-          eb.or([
-            eb(sql<string>`(users.first_name || ' ' || users.last_name)`, 'ilike', like),
-            eb(sql<string>`lower(users.email)`, 'like', like),
-          ]),
-        );
-      })
-      .$if(Boolean(filters.country), (qb) => qb.where('users.region', '=', filters.country!))
-      .$if(Boolean(filters.role), (qb) => qb.where('users.role', '=', filters.role!))
-      .$if(Boolean(filters.status), (qb) => qb.where(statusFilter(filters.status!)))
-      .orderBy(orderBy('users', sort, order))
-      .limit(window.limit)
-      .offset(window.offset)
-      .as('p');
-
-  return db
-    .selectFrom(pageQuery)
-    .innerJoin('users as u', 'u.id', 'p.id')
-    .select([...memberSummary, 'p.total'])
-    .orderBy(orderBy('u', sort, order))
-    .execute();
+  const readPage = () =>
+    db
+      .selectFrom((eb) =>
+        matchingMembers(eb, filters)
+          .select('users.id')
+          .orderBy(orderBy('users', sort, order))
+          .limit(window.limit)
+          .offset(window.offset)
+          .as('p'),
+      )
+      .innerJoin('users as u', 'u.id', 'p.id')
+      .select(memberSummary)
+      .orderBy(orderBy('u', sort, order))
+      .execute();
+  return pageWithTotal(
+    membersTotalKey(filters),
+    window,
+    readPage,
+    async () =>
+      (
+        await matchingMembers(db, filters)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
 }
-export type StaffMemberRow = Awaited<ReturnType<typeof listMembersForStaff>>[number];
+export type StaffMemberRow = Awaited<ReturnType<typeof listMembersForStaff>>['rows'][number];
 
 /** Everything the member page shows, in one statement (json sub-selects, each on an index). */
 export const findMemberForStaff = (db: Db, id: number) =>
@@ -243,44 +263,71 @@ export const findMemberForAction = (db: Db, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** Who invited whom, newest first, with what became of each invitation, and the total. */
-export function listInvitationsForStaff(
-  db: Db,
-  filters: { q?: string | undefined; status?: 'pending' | 'accepted' | undefined },
-  window: PageWindow,
-) {
-  return db
+export interface InvitationFilters {
+  q?: string | undefined;
+  status?: 'pending' | 'accepted' | undefined;
+}
+
+/** The invitations matching the filters: the address invited, or the inviter's address or name. */
+const matchingInvitations = (db: Db, f: InvitationFilters) =>
+  db
     .selectFrom('invitations as i')
-    .leftJoin('users as v', 'v.id', 'i.inviter_id')
-    .leftJoin('users as m', (j) => j.on(sql<string>`lower(m.email)`, '=', sql<string>`lower(i.email)`))
-    .select([
-      'i.id',
-      'i.email',
-      'i.created_at',
-      'i.accepted_at',
-      'v.id as inviter_id',
-      nameOf('v').as('inviter_name'),
-      'm.id as member_id',
-      nameOf('m').as('member_name'),
-      statusOf('m').as('member_status'),
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .$if(Boolean(filters.q), (qb) => {
-      const like = `%${escapeLike(filters.q!.toLowerCase())}%`;
+    .$if(Boolean(f.q), (qb) => {
+      const like = `%${escapeLike(f.q!.toLowerCase())}%`;
       return qb.where((eb) =>
         eb.or([
           eb(sql<string>`lower(i.email)`, 'like', like),
-          eb(sql<string>`lower(v.email)`, 'like', like),
-          eb(sql<string>`(v.first_name || ' ' || v.last_name)`, 'ilike', like),
+          eb.exists(
+            eb
+              .selectFrom('users as v')
+              .select('v.id')
+              .whereRef('v.id', '=', 'i.inviter_id')
+              .where((v) =>
+                v.or([
+                  v(sql<string>`lower(v.email)`, 'like', like),
+                  v(sql<string>`(v.first_name || ' ' || v.last_name)`, 'ilike', like),
+                ]),
+              ),
+          ),
         ]),
       );
     })
-    .$if(filters.status === 'pending', (qb) => qb.where('i.accepted_at', 'is', null))
-    .$if(filters.status === 'accepted', (qb) => qb.where('i.accepted_at', 'is not', null))
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
-    .execute();
+    .$if(f.status === 'pending', (qb) => qb.where('i.accepted_at', 'is', null))
+    .$if(f.status === 'accepted', (qb) => qb.where('i.accepted_at', 'is not', null));
+
+/** Who invited whom, newest first, with what became of each invitation, and the total (core/pagination.ts). */
+export function listInvitationsForStaff(db: Db, filters: InvitationFilters, window: PageWindow) {
+  const readPage = () =>
+    matchingInvitations(db, filters)
+      .leftJoin('users as v', 'v.id', 'i.inviter_id')
+      .leftJoin('users as m', (j) => j.on(sql<string>`lower(m.email)`, '=', sql<string>`lower(i.email)`))
+      .select([
+        'i.id',
+        'i.email',
+        'i.created_at',
+        'i.accepted_at',
+        'v.id as inviter_id',
+        nameOf('v').as('inviter_name'),
+        'm.id as member_id',
+        nameOf('m').as('member_name'),
+        statusOf('m').as('member_status'),
+      ])
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+  const count = async () =>
+    (
+      await matchingInvitations(db, filters)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  return pageWithTotal(
+    `staff-invitations:${JSON.stringify([filters.q ?? null, filters.status ?? null])}`,
+    window,
+    readPage,
+    count,
+  );
 }
-export type StaffInvitationRow = Awaited<ReturnType<typeof listInvitationsForStaff>>[number];
+export type StaffInvitationRow = Awaited<ReturnType<typeof listInvitationsForStaff>>['rows'][number];

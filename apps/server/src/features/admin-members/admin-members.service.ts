@@ -57,12 +57,7 @@ export async function listMembers(ctx: ServiceContext, actor: Actor, q: MemberLi
   requireRole(actor, READERS);
   const window = pageWindow(q.page, q.limit);
   const filters = { q: q.q || undefined, country: q.country, role: q.role, status: q.status };
-  const rows = await listMembersForStaff(ctx.db, filters, q.sort, q.order, window);
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && window.page > 1) {
-    const first = await listMembersForStaff(ctx.db, filters, q.sort, q.order, pageWindow(1, 1));
-    total = first[0] ? Number(first[0].total) : 0;
-  }
+  const { rows, total } = await listMembersForStaff(ctx.db, filters, q.sort, q.order, window);
   return paginate(
     rows.map((r) => presentMemberRow(r, ctx.deployment.hcpVerification)),
     total,
@@ -184,12 +179,7 @@ export async function listInvitations(
   requireRole(actor, READERS);
   const window = pageWindow(q.page, q.limit);
   const filters = { q: q.q || undefined, status: q.status };
-  const rows = await listInvitationsForStaff(ctx.db, filters, window);
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows[0] && window.page > 1) {
-    const first = await listInvitationsForStaff(ctx.db, filters, pageWindow(1, 1));
-    total = first[0] ? Number(first[0].total) : 0;
-  }
+  const { rows, total } = await listInvitationsForStaff(ctx.db, filters, window);
   return paginate(rows.map(presentInvitation), total, window);
 }
 

@@ -121,6 +121,30 @@ describe('GET /api/admin/members', () => {
     expect(queries).toBe(2);
   });
 
+  it('tells the true total on a full first page and on the last page, in at most three statements', async () => {
+    for (let i = 0; i < 23; i++) await createMember(app, { lastName: `Pgtotal${String(i).padStart(2, '0')}` });
+    const list = (page: number) =>
+      get(`/admin/members?q=pgtotal&sort=name&order=asc&limit=10&page=${page}`, admin.auth);
+
+    // A full page cannot tell the total itself: the count is a second statement, besides authentication.
+    const first = await countQueries(app, () => list(1));
+    expect(first.result.json().data).toHaveLength(10);
+    expect(first.result.json().meta.pagination).toMatchObject({ total: 23, page: 1, pages: 3, next: 2 });
+    expect(first.queries).toBeLessThanOrEqual(3);
+    // The last page tells it from its own rows: no count.
+    const last = await countQueries(app, () => list(3));
+    expect(last.result.json().data.map((m: { lastName: string }) => m.lastName)).toEqual([
+      'Pgtotal20',
+      'Pgtotal21',
+      'Pgtotal22',
+    ]);
+    expect(last.result.json().meta.pagination).toMatchObject({ total: 23, page: 3, pages: 3, next: null });
+    expect(last.queries).toBe(2);
+    // The count has the page's filters: another filter, another total.
+    const byRole = (await get('/admin/members?q=pgtotal&role=editor&limit=10', admin.auth)).json();
+    expect(byRole.meta.pagination.total).toBe(0);
+  });
+
   it('shows the last sign-in and refuses unknown filters with 400', async () => {
     const m = await createMember(app, { lastName: 'Qwsigned' });
     await recordSignIn(app.db, m.user.id);

@@ -3,7 +3,7 @@ import type { ContentFields, ReviewComments, RevisionState } from '@aatd/contrac
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PostKind, PostStatus } from '../../db/tables/content.js';
-import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern } from '../../db/like.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
 
@@ -267,10 +267,21 @@ const filteredItems = (db: Db, f: ListFilters) =>
       return qb.where(sql<boolean>`(${workingTitle} ilike ${pattern} or posts.title ilike ${pattern})`);
     });
 
+/** The key of a console list's kept total: its filters, not its sort, page or viewer. */
+const contentTotalKey = (f: Omit<ListFilters, 'sort' | 'order'>) =>
+  `console-content:${JSON.stringify([f.kind, f.state, f.tag, f.authorId, f.reviewBefore, f.q].map((v) => v ?? null))}`;
+
 /**
- * One page of console items with the total, in one query: each post joined to its working
+ * The kept totals an item of this kind moving between these states changes, that a writer can
+ * name: every item, the kind's, and each state's with and without the kind (not the searches).
+ */
+export const contentTotalKeys = (kind: PostKind, states: readonly (string | undefined)[]) =>
+  [undefined, ...states].flatMap((state) => [contentTotalKey({ state }), contentTotalKey({ kind, state })]);
+
+/**
+ * One page of console items and the total (core/pagination.ts): each post joined to its working
  * revision (and its author's name); filters and sort on the working copy, review-by on the
- * working approval or else the live one. A page past the end costs a second, count-only query.
+ * working approval or else the live one. The total is counted apart, only when the page is full.
  */
 export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
   const sortBy = {
@@ -281,36 +292,37 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
     state: itemStateSql,
   }[f.sort];
   const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await filteredItems(db, f)
-    .leftJoin('users as a', 'a.id', 'r.author_id')
-    .select([
-      'posts.id',
-      'posts.kind',
-      'posts.status',
-      'r.number',
-      'r.state',
-      'r.fields',
-      'r.tags',
-      'r.author_id',
-      'r.approval_code',
-      'posts.approval_code as live_approval_code',
-      'posts.updated_at',
-      day('r.review_by').as('review_by'),
-      day('posts.review_by').as('live_review_by'),
-      sql<Date | null>`(select s.publish_at from post_revisions s where s.post_id = posts.id and s.state = 'scheduled'
+  const readPage = () =>
+    filteredItems(db, f)
+      .leftJoin('users as a', 'a.id', 'r.author_id')
+      .select([
+        'posts.id',
+        'posts.kind',
+        'posts.status',
+        'r.number',
+        'r.state',
+        'r.fields',
+        'r.tags',
+        'r.author_id',
+        'r.approval_code',
+        'posts.approval_code as live_approval_code',
+        'posts.updated_at',
+        day('r.review_by').as('review_by'),
+        day('posts.review_by').as('live_review_by'),
+        sql<Date | null>`(select s.publish_at from post_revisions s where s.post_id = posts.id and s.state = 'scheduled'
         order by s.number desc limit 1)`.as('publish_at'),
-      staffNameOf('a').as('author_name'),
-      itemStateSql.as('item_state'),
-      sql<string>`count(*) over()`.as('total'),
-    ])
-    .orderBy(sql`${sortBy} ${direction} nulls last`)
-    .orderBy('posts.id', f.order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await listTotal(
-    rows,
+        staffNameOf('a').as('author_name'),
+        itemStateSql.as('item_state'),
+      ])
+      .orderBy(sql`${sortBy} ${direction} nulls last`)
+      .orderBy('posts.id', f.order)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  return pageWithTotal(
+    contentTotalKey(f),
     page,
+    readPage,
     async () =>
       (
         await filteredItems(db, f)
@@ -318,7 +330,6 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
           .executeTakeFirstOrThrow()
       ).n,
   );
-  return { rows, total };
 }
 export type ListItemRow = Awaited<ReturnType<typeof listItems>>['rows'][number];
 

@@ -22,7 +22,7 @@ import {
 import type { z } from 'zod';
 import { requireRole, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
-import { pageWindow, paginate } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, forbidden, notFound } from '../../lib/app-error.js';
@@ -30,6 +30,7 @@ import type { Member } from '../../types/fastify.js';
 import {
   cancelSchedules,
   changeRevision,
+  contentTotalKeys,
   findItem,
   findRevision,
   findRevisionDetail,
@@ -126,6 +127,8 @@ export async function createContent(
     await options.alsoInTransaction?.(trx, post.id);
     return post.id;
   });
+  // The editor expects the new item counted in the console at once.
+  for (const key of contentTotalKeys(POST_KIND_OF[body.kind], ['draft'])) forgetListTotal(key);
   return loadItem(ctx.db, member, id);
 }
 

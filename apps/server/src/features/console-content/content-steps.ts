@@ -9,6 +9,7 @@ import {
   type ContentState,
 } from '@aatd/contract';
 import { recordAudit } from '../../core/audit/audit.repository.js';
+import { forgetListTotal } from '../../core/pagination.js';
 import { publishLiveModule } from '../../core/modules/module-writes.repository.js';
 import { publishLivePost, type PostInput } from '../../core/posts/posts.repository.js';
 import type { Db } from '../../db/database.js';
@@ -16,6 +17,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import {
   changeRevision,
+  contentTotalKeys,
   findWorkingRevision,
   lockPost,
   workflowFacts,
@@ -60,7 +62,8 @@ export interface StepOutcome {
 /**
  * One workflow step on one item, in one transaction: the post row is locked, the item's state
  * checked for the step (409 with the reason), the step applied, and the audit record written with
- * who, which version and from which state to which. Returns the state after the step.
+ * who, which version and from which state to which. Returns the state after the step; the
+ * console's kept totals of both states are forgotten, so the staff member sees the move at once.
  */
 export async function runStep(
   db: Db,
@@ -70,7 +73,7 @@ export async function runStep(
   action: ContentAction | null,
   apply: (trx: Db, scope: StepScope) => Promise<StepOutcome>,
 ): Promise<ContentState> {
-  return db.transaction().execute(async (trx) => {
+  const moved = await db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, postId);
     if (!post) throw contentNotFound();
     const working = (await findWorkingRevision(trx, postId))!;
@@ -97,8 +100,10 @@ export async function runStep(
         ...(after!.status !== post.status ? { liveStatus: { from: post.status, to: after!.status } } : {}),
       },
     });
-    return toState;
+    return { kind: post.kind, from: itemState(facts), to: toState };
   });
+  for (const key of contentTotalKeys(moved.kind, [moved.from, moved.to])) forgetListTotal(key);
+  return moved.to;
 }
 
 /**

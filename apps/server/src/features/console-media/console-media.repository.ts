@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { MediaKind } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { listTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { PostKind } from '../../db/tables/content.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
@@ -60,27 +60,36 @@ const matching = (f: MediaFilters) => (eb: ExpressionBuilder<WithFile, 'f'>) => 
   return eb.and(all);
 };
 
-/** One page of the library with its total, in one query (a page past the end costs a count). */
+/** The key of the library's kept total: the kind and search (not the sort or page). */
+const mediaTotalKey = (f: Pick<MediaFilters, 'kind' | 'q'>) => `media:${JSON.stringify([f.kind || null, f.q || null])}`;
+
+/** The kept totals a file of this kind joining or leaving the library changes, that a writer can name. */
+export const mediaTotalKeys = (kind: MediaKind) => [mediaTotalKey({}), mediaTotalKey({ kind })];
+
+/** One page of the library and its total (core/pagination.ts): counted apart, only when the page is full. */
 export async function listMediaFiles(db: Db, f: MediaFilters, page: PageWindow) {
   const sortBy = { created: sql`f.created_at`, name: sql`lower(f.name)`, size: sql`f.byte_size` }[f.sort];
   const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await baseSelect(db)
-    .where(matching(f))
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .orderBy(sql`${sortBy} ${direction}`)
-    .orderBy('f.id', f.order)
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const total = await listTotal(rows, page, async () => {
-    const r = await db
-      .selectFrom('media_files as f')
-      .where(matching(f))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    return r.n;
-  });
-  return { rows, total };
+  return pageWithTotal(
+    mediaTotalKey(f),
+    page,
+    () =>
+      baseSelect(db)
+        .where(matching(f))
+        .orderBy(sql`${sortBy} ${direction}`)
+        .orderBy('f.id', f.order)
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    async () =>
+      (
+        await db
+          .selectFrom('media_files as f')
+          .where(matching(f))
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
 }
 
 export const findMediaFile = (db: Db, id: number) => baseSelect(db).where('f.id', '=', id).executeTakeFirst();

@@ -24,7 +24,7 @@ import {
   variantPath,
 } from '../../core/media/library-storage.js';
 import { mediaUrl } from '../../core/media/media-url.js';
-import { pageWindow, paginate } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -35,6 +35,7 @@ import {
   insertMediaFile,
   listMediaFiles,
   lockMediaFile,
+  mediaTotalKeys,
   updateMediaFile,
   type MediaRow,
 } from './console-media.repository.js';
@@ -174,6 +175,8 @@ export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: Inc
         });
         return id;
       });
+      // The editor expects the library's total to count the new file at once.
+      for (const key of mediaTotalKeys(kind)) forgetListTotal(key);
       return await loadDetail(ctx.db, id);
     } catch (err) {
       await deleteLibraryFile(ctx.env.dataDir, stored.path);
@@ -236,9 +239,10 @@ export async function deleteMedia(
       target: { type: 'media', id },
       details: { name: row.name, kind: row.kind, path: row.path, byteSize: Number(row.byte_size) },
     });
-    return { deleted: true as const, path: row.path };
+    return { deleted: true as const, path: row.path, kind: row.kind };
   });
   if (!outcome.deleted) return outcome;
+  for (const key of mediaTotalKeys(outcome.kind)) forgetListTotal(key);
   await deleteLibraryFile(ctx.env.dataDir, outcome.path);
   return { deleted: true };
 }

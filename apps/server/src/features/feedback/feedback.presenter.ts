@@ -1,7 +1,7 @@
 import type { FeedbackFeature, FeedbackItem } from '@aatd/contract';
 import type { listFeedback } from './feedback.repository.js';
 
-type Row = Awaited<ReturnType<typeof listFeedback>>[number];
+type Row = Awaited<ReturnType<typeof listFeedback>>['rows'][number];
 
 export const presentFeedback = (r: Row): FeedbackItem => ({
   id: r.id,

@@ -1,9 +1,9 @@
 import { FEEDBACK_INBOX_PAGE_SIZE, type FeedbackBody } from '@aatd/contract';
 import { requireMember, requireRole, type Actor } from '../../core/access-policy.js';
-import { pageWindow, paginate, listTotal } from '../../core/pagination.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
-import { countFeedback, insertFeedback, listFeedback } from './feedback.repository.js';
+import { insertFeedback, listFeedback } from './feedback.repository.js';
 import { presentFeedback } from './feedback.presenter.js';
 
 /** POST /api/user/feedback (part 2 §2.17). */
@@ -27,7 +27,6 @@ export async function feedbackInbox(
 ) {
   requireRole(actor, 'admin');
   const window = pageWindow(q.page, q.limit ?? FEEDBACK_INBOX_PAGE_SIZE);
-  const rows = await listFeedback(ctx.db, window);
-  const total = await listTotal(rows, window, () => countFeedback(ctx.db));
+  const { rows, total } = await listFeedback(ctx.db, window);
   return paginate(rows.map(presentFeedback), total, window);
 }

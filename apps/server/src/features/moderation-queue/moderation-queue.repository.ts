@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type {
   ModerationActionKind,
   ModerationItemState,
@@ -67,48 +67,76 @@ export const insertNotice = (db: Db, n: { userId: number; kind: 'warning' | 'con
 
 // ---- The queue ----------------------------------------------------------------------------------
 
-/**
- * One page of the queue with its total. Open items: possible adverse events first, then oldest
- * first (the longest waiting); closed items: the latest decision first.
- */
-export const listItems = (
-  db: Db,
-  q: { state: ModerationItemState; source?: ModerationSource; reason?: string },
-  page: PageWindow,
-) =>
+export interface QueueFilters {
+  state: ModerationItemState;
+  source?: ModerationSource | undefined;
+  reason?: string | undefined;
+}
+
+/** The key of a queue's kept total: its state, source and reason (never the page or moderator). */
+const queueTotalKey = (q: QueueFilters) =>
+  `moderation:${JSON.stringify([q.state, q.source ?? null, q.reason ?? null])}`;
+
+/** Every queue an item of this source and reason is counted in, open or closed. */
+export const queueTotalKeys = (item: { source: ModerationSource; reason: string }) =>
+  (['open', 'closed'] as const).flatMap((state) =>
+    [undefined, item.source].flatMap((source) =>
+      [undefined, item.reason].map((reason) => queueTotalKey({ state, source, reason })),
+    ),
+  );
+
+const matchingItems = (db: Db, q: QueueFilters) =>
   db
     .selectFrom('moderation_items as i')
-    .innerJoin('users as a', 'a.id', 'i.author_id')
-    .leftJoin('users as r', 'r.id', 'i.reporter_id')
-    .select([
-      'i.id',
-      'i.source',
-      'i.reason',
-      'i.details',
-      'i.excerpt',
-      'i.state',
-      'i.resolution',
-      'i.created_at',
-      'i.author_id',
-      'i.reporter_id',
-      fullName('a').as('author_name'),
-      sql<string | null>`${fullName('r')}`.as('reporter_name'),
-      sql<string>`count(*) over()`.as('total'),
-    ])
     .where('i.state', '=', q.state)
     .$if(q.source !== undefined, (qb) => qb.where('i.source', '=', q.source!))
-    .$if(q.reason !== undefined, (qb) => qb.where('i.reason', '=', q.reason!))
-    .$if(q.state === 'open', (qb) =>
-      qb
-        .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
-        .orderBy('i.created_at', 'asc')
-        .orderBy('i.id', 'asc'),
-    )
-    .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-export type ItemListRow = Awaited<ReturnType<typeof listItems>>[number];
+    .$if(q.reason !== undefined, (qb) => qb.where('i.reason', '=', q.reason!));
+
+/**
+ * One page of the queue and its total (core/pagination.ts). Open items: possible adverse events
+ * first, then oldest first (the longest waiting); closed items: the latest decision first.
+ */
+export const listItems = (db: Db, q: QueueFilters, page: PageWindow) =>
+  pageWithTotal(
+    queueTotalKey(q),
+    page,
+    () =>
+      matchingItems(db, q)
+        .innerJoin('users as a', 'a.id', 'i.author_id')
+        .leftJoin('users as r', 'r.id', 'i.reporter_id')
+        .select([
+          'i.id',
+          'i.source',
+          'i.reason',
+          'i.details',
+          'i.excerpt',
+          'i.state',
+          'i.resolution',
+          'i.created_at',
+          'i.author_id',
+          'i.reporter_id',
+          fullName('a').as('author_name'),
+          sql<string | null>`${fullName('r')}`.as('reporter_name'),
+        ])
+        .$if(q.state === 'open', (qb) =>
+          qb
+            .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
+            .orderBy('i.created_at', 'asc')
+            .orderBy('i.id', 'asc'),
+        )
+        .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    // Every item has its author (not null, deleted with them): the count needs no join.
+    async () =>
+      (
+        await matchingItems(db, q)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+  );
+export type ItemListRow = Awaited<ReturnType<typeof listItems>>['rows'][number];
 
 export interface ContextRow {
   id: number;
@@ -255,7 +283,10 @@ export const lockItem = (db: Db, id: number) =>
     .forUpdate('i')
     .executeTakeFirst();
 
-/** Closes the item and every other open item about the same comment or message with the same decision. */
+/**
+ * Closes the item and every other open item about the same comment or message with the same
+ * decision; their sources and reasons (the queues they leave).
+ */
 export const closeItems = (
   db: Db,
   item: { id: number; comment_id: number | null; message_id: number | null },
@@ -278,7 +309,7 @@ export const closeItems = (
         ...(item.message_id === null ? [] : [eb('message_id', '=', item.message_id)]),
       ]),
     )
-    .returning('id')
+    .returning(['id', 'source', 'reason'])
     .execute();
 
 export const insertAction = (

@@ -21,7 +21,7 @@ import { FIRST_COMMENT_SETTING } from '../../core/moderation/moderation-rules.re
 import { moderationRulesChanged } from '../../core/moderation/acceptable-text.js';
 import { deliverHeldMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { countUnseen, hideMessage } from '../../core/messages/messages.repository.js';
-import { paginate, pageWindow } from '../../core/pagination.js';
+import { forgetListTotal, paginate, pageWindow } from '../../core/pagination.js';
 import { reportPossibleAdverseEvent } from '../../core/safety/report-possible-adverse-event.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { endSessions } from '../../core/sessions/token-sessions.repository.js';
@@ -45,6 +45,7 @@ import {
   lockItem,
   markNoticeRead,
   messagesBetween,
+  queueTotalKeys,
   readSetting,
   releaseComment,
   setSuspension,
@@ -96,8 +97,8 @@ export async function readNotice(ctx: ServiceContext, actor: Actor, id: number):
 export async function listQueue(ctx: ServiceContext, actor: Actor, q: ModerationQuery): Promise<ModerationItemPage> {
   requireModerator(actor);
   const window = pageWindow(q.page, q.limit ?? 20);
-  const rows = await listItems(ctx.db, q, window);
-  return paginate(rows.map(presentItemSummary), Number(rows[0]?.total ?? 0), window);
+  const { rows, total } = await listItems(ctx.db, { state: q.state, source: q.source, reason: q.reason }, window);
+  return paginate(rows.map(presentItemSummary), total, window);
 }
 
 export async function getItem(ctx: ServiceContext, actor: Actor, id: number): Promise<ModerationItemDetail> {
@@ -125,7 +126,7 @@ export async function actOnItem(
   ip?: string,
 ): Promise<ModerationItemDetail> {
   const moderator = requireModerator(actor);
-  const delivered = await ctx.db.transaction().execute(async (trx) => {
+  const decided = await ctx.db.transaction().execute(async (trx) => {
     // Whose unread count changed (a message released or hidden), told after the commit.
     let released: { receiverId: number; unseen: number } | undefined;
     const item = await lockItem(trx, id);
@@ -187,7 +188,7 @@ export async function actOnItem(
         break;
     }
 
-    await closeItems(trx, item, { resolution: body.action, reason: body.reason, actorId: moderator.id });
+    const closed = await closeItems(trx, item, { resolution: body.action, reason: body.reason, actorId: moderator.id });
     if (body.action !== 'suspend') {
       await insertAction(trx, {
         itemId: item.id,
@@ -214,9 +215,12 @@ export async function actOnItem(
       },
       ip: ip ?? null,
     });
-    return released;
+    return { released, closed };
   });
+  // The moderator expects the decided items gone from the open queue's total, and in the closed one.
+  for (const key of decided.closed.flatMap(queueTotalKeys)) forgetListTotal(key);
   // After commit: a released message reaches the recipient's open tabs (their unseen badge).
+  const delivered = decided.released;
   if (delivered) await notifyUnseen(ctx, delivered.receiverId, delivered.unseen);
   return getItem(ctx, actor, id);
 }

@@ -216,6 +216,37 @@ describe('moderators act on reported comments', () => {
   });
 });
 
+describe('the queue total', () => {
+  it('keeps the total of a long queue briefly, and a decision takes the item off it at once', async () => {
+    const author = await createMember(app);
+    await app.db
+      .insertInto('moderation_items')
+      .values(
+        Array.from({ length: 1001 }, (_, i) => ({
+          source: 'rule' as const,
+          reason: 'pgtotal',
+          details: `rule ${i}`,
+          author_id: author.user.id,
+        })),
+      )
+      .execute();
+    const total = async (state: 'open' | 'closed') =>
+      (await call('GET', `/api/admin/moderation/items?state=${state}&reason=pgtotal&limit=5`, moderator)).json().meta
+        .pagination.total;
+    expect(await total('open')).toBe(1001);
+    // 1,000 or more: the count is kept (decision 0054), so a change made behind the console's back shows later.
+    const [gone, decided] = (
+      await call('GET', '/api/admin/moderation/items?state=open&reason=pgtotal&limit=2', moderator)
+    ).json<{ data: Array<{ id: number }> }>().data;
+    await app.db.deleteFrom('moderation_items').where('id', '=', gone!.id).execute();
+    expect(await total('open')).toBe(1001);
+    // A moderator's decision forgets it: the queue they act on shows the item gone at once.
+    expect((await act(decided!.id, { action: 'dismiss', reason: 'Rule too broad' })).statusCode).toBe(200);
+    expect(await total('open')).toBe(999);
+    expect(await total('closed')).toBe(1);
+  });
+});
+
 describe('held content and the word lists', () => {
   it('holds a new member’s first comment for review (only its author sees it) until released', async () => {
     expect((await call('PUT', '/api/admin/moderation/settings', moderator, { firstComment: 'hold' })).statusCode).toBe(

@@ -4,7 +4,7 @@ import type { SafetyCaseListRow, SafetyCaseRow } from './safety-cases.repository
 const EXCERPT_LENGTH = 160;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export const presentSafetyCaseSummary = (r: Omit<SafetyCaseListRow, 'total'>): SafetyCaseSummary => ({
+export const presentSafetyCaseSummary = (r: SafetyCaseListRow): SafetyCaseSummary => ({
   id: r.id,
   source: r.source_type,
   state: r.state,

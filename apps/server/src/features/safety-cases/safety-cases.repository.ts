@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SafetyCaseState } from '../../db/tables/safety.js';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 
 const SUMMARY = [
   'c.id',
@@ -16,30 +16,35 @@ const SUMMARY = [
   'm.status as mail_status',
 ] as const;
 
-/** Newest first, with the total in the same query; filtered by state when asked. */
-export const listSafetyCases = (db: Db, state: SafetyCaseState | undefined, page: PageWindow) =>
-  db
-    .selectFrom('safety_cases as c')
-    .leftJoin('mail_outbox as m', 'm.id', 'c.mail_id')
-    .select([...SUMMARY, sql<string>`count(*) over()`.as('total')])
-    .$if(state !== undefined, (q) => q.where('c.state', '=', state!))
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-export type SafetyCaseListRow = Awaited<ReturnType<typeof listSafetyCases>>[number];
+/** The key of the case list's kept total: the state it is filtered by, if any. */
+export const safetyCasesTotalKey = (state: SafetyCaseState | undefined) => `safety-cases:${state ?? ''}`;
 
-export const countSafetyCases = async (db: Db, state: SafetyCaseState | undefined) =>
-  Number(
-    (
-      await db
-        .selectFrom('safety_cases')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .$if(state !== undefined, (q) => q.where('state', '=', state!))
-        .executeTakeFirstOrThrow()
-    ).n,
+/** Newest first, filtered by state when asked, and the total (core/pagination.ts). */
+export const listSafetyCases = (db: Db, state: SafetyCaseState | undefined, page: PageWindow) =>
+  pageWithTotal(
+    safetyCasesTotalKey(state),
+    page,
+    () =>
+      db
+        .selectFrom('safety_cases as c')
+        .leftJoin('mail_outbox as m', 'm.id', 'c.mail_id')
+        .select(SUMMARY)
+        .$if(state !== undefined, (q) => q.where('c.state', '=', state!))
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute(),
+    async () =>
+      (
+        await db
+          .selectFrom('safety_cases')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .$if(state !== undefined, (q) => q.where('state', '=', state!))
+          .executeTakeFirstOrThrow()
+      ).n,
   );
+export type SafetyCaseListRow = Awaited<ReturnType<typeof listSafetyCases>>['rows'][number];
 
 export const findSafetyCase = (db: Db, id: number) =>
   db

@@ -1,11 +1,11 @@
 import type { SafetyCaseDecision, SafetyCaseQuery } from '@aatd/contract';
 import { requireRole, type Actor, type StaffRole } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
-import { pageWindow, paginate, listTotal } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { presentSafetyCase, presentSafetyCaseSummary } from './safety-cases.presenter.js';
-import { countSafetyCases, findSafetyCase, listSafetyCases, updateSafetyCase } from './safety-cases.repository.js';
+import { findSafetyCase, listSafetyCases, safetyCasesTotalKey, updateSafetyCase } from './safety-cases.repository.js';
 
 /** Safety reviewers and moderators work the cases (admins hold every role). */
 const CASE_WORKERS: readonly StaffRole[] = ['safety', 'moderator'];
@@ -15,8 +15,7 @@ const SAFETY_CASES_PAGE_SIZE = 25;
 export async function listCases(ctx: ServiceContext, actor: Actor, q: SafetyCaseQuery) {
   requireRole(actor, CASE_WORKERS, REFUSAL);
   const window = pageWindow(q.page, q.limit ?? SAFETY_CASES_PAGE_SIZE);
-  const rows = await listSafetyCases(ctx.db, q.state, window);
-  const total = await listTotal(rows, window, () => countSafetyCases(ctx.db, q.state));
+  const { rows, total } = await listSafetyCases(ctx.db, q.state, window);
   return paginate(rows.map(presentSafetyCaseSummary), total, window);
 }
 
@@ -48,5 +47,8 @@ export async function decideCase(ctx: ServiceContext, actor: Actor, id: number, 
       details: { criteria: d.criteria },
     });
   });
+  // The reviewer expects the case to leave its old state's list and join the new one's at once.
+  forgetListTotal(safetyCasesTotalKey(before.state));
+  forgetListTotal(safetyCasesTotalKey(d.state));
   return getCase(ctx, actor, id);
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { HcpRequestMethod, HcpRequestStatus } from '../../db/tables/identity-flows.js';
-import type { HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
+import { PENDING_QUEUE_TOTAL_KEY, type HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
 
 /** The member behind a spent e-mail token, with their verification request, in one query. */
 export const findUserWithRequest = (db: Db, userId: number) =>
@@ -66,50 +66,52 @@ export async function recordEmailVerified(
     .execute();
 }
 
-/** Pending requests, oldest first (first come, first served), with the total in the same query. */
-export const listPendingRequests = (db: Db, { limit, offset }: PageWindow) =>
-  db
-    .selectFrom('hcp_verification_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select([
-      'r.id',
-      'r.method',
-      'r.evidence',
-      'r.updated_at as requested_at',
-      'u.created_at as registered_at',
-      'u.id as user_id',
-      'u.email',
-      'u.title',
-      'u.first_name',
-      'u.last_name',
-      'u.region',
-      'u.organisation',
-      'u.seniority',
-      'u.speciality',
-      'u.professional_number',
-      'u.mobile_number',
-      'u.image_path',
-      'u.provider_id_user',
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .where('r.status', '=', 'pending')
-    .orderBy('r.updated_at')
-    .orderBy('r.id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-export type PendingRequestRow = Awaited<ReturnType<typeof listPendingRequests>>[number];
-
-export const countPendingRequests = async (db: Db) =>
-  Number(
-    (
-      await db
-        .selectFrom('hcp_verification_requests')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow()
-    ).n,
+/** Pending requests, oldest first (first come, first served), and the total (core/pagination.ts). */
+export const listPendingRequests = (db: Db, window: PageWindow) =>
+  pageWithTotal(
+    PENDING_QUEUE_TOTAL_KEY,
+    window,
+    () =>
+      db
+        .selectFrom('hcp_verification_requests as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select([
+          'r.id',
+          'r.method',
+          'r.evidence',
+          'r.updated_at as requested_at',
+          'u.created_at as registered_at',
+          'u.id as user_id',
+          'u.email',
+          'u.title',
+          'u.first_name',
+          'u.last_name',
+          'u.region',
+          'u.organisation',
+          'u.seniority',
+          'u.speciality',
+          'u.professional_number',
+          'u.mobile_number',
+          'u.image_path',
+          'u.provider_id_user',
+        ])
+        .where('r.status', '=', 'pending')
+        .orderBy('r.updated_at')
+        .orderBy('r.id')
+        .limit(window.limit)
+        .offset(window.offset)
+        .execute(),
+    // Every request has its member (not null, deleted with them): the count needs no join.
+    async () =>
+      (
+        await db
+          .selectFrom('hcp_verification_requests')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('status', '=', 'pending')
+          .executeTakeFirstOrThrow()
+      ).n,
   );
+export type PendingRequestRow = Awaited<ReturnType<typeof listPendingRequests>>['rows'][number];
 
 /** What the member's verification validity depends on, and whether a renewal waits in the queue. */
 export const findValidityFacts = (db: Db, userId: number) =>

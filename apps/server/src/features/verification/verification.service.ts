@@ -13,7 +13,7 @@ import {
 import { requireAccountHolder, requireRole, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { verificationValidity } from '../../core/verification/validity.js';
-import { pageWindow, paginate, listTotal } from '../../core/pagination.js';
+import { pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.js';
 import { isValidNpi } from '../../lib/npi.js';
@@ -24,7 +24,6 @@ import { sendVerificationLink } from '../../core/verification/verification-link.
 import { findUserByEmail } from '../../core/users/users.repository.js';
 import { consumeUserToken } from '../../core/users/user-tokens.repository.js';
 import {
-  countPendingRequests,
   findValidityFacts,
   reopenForRenewal,
   findUserWithRequest,
@@ -98,8 +97,7 @@ export async function listVerificationQueue(
 ): Promise<HcpVerificationList> {
   requireRole(actor, 'admin');
   const window = pageWindow(q.page, q.limit ?? QUEUE_PAGE_SIZE);
-  const rows = await listPendingRequests(ctx.db, window);
-  const total = await listTotal(rows, window, () => countPendingRequests(ctx.db));
+  const { rows, total } = await listPendingRequests(ctx.db, window);
   return paginate(rows.map(presentPendingRequest), total, window);
 }
 
