@@ -1,4 +1,4 @@
-import type { BackgroundJob, JobContext } from './job.js';
+import { repeatingJob, type BackgroundJob, type JobContext } from './job.js';
 import {
   claimDueMails,
   markFailed,
@@ -73,28 +73,21 @@ export async function runOutboxRound(
   return { sent, failed };
 }
 
-/** The in-process (or `npm run worker`) loop around runOutboxRound. */
+/**
+ * The in-process (or `npm run worker`) loop around runOutboxRound: the shared repeating loop, with
+ * the SMTP connection opened at start and closed once the last round has finished.
+ */
 export function createMailOutboxJob(options: OutboxOptions = DEFAULT_OUTBOX_OPTIONS): BackgroundJob {
   return {
     name: 'mail-outbox',
     start(ctx) {
       const transport = ctx.env.SMTP_URL ? smtpTransport(ctx.env.SMTP_URL, ctx.deployment) : null;
       if (!transport) ctx.log.info('SMTP_URL is not set: mails are kept in the outbox (dev mailbox at /dev/mail)');
-      let stopped = false;
-      let timer: NodeJS.Timeout | undefined;
-      let current: Promise<unknown> = Promise.resolve();
-      const tick = () => {
-        current = runOutboxRound(ctx, transport, options, () => stopped)
-          .catch((err: unknown) => ctx.log.error({ err: (err as Error).message }, 'mail outbox round failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, options.intervalMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
+      const stopRounds = repeatingJob('mail-outbox', options.intervalMs, (c, stopping) =>
+        runOutboxRound(c, transport, options, stopping),
+      ).start(ctx);
       return async () => {
-        stopped = true;
-        clearTimeout(timer);
-        await current;
+        await stopRounds();
         transport?.close();
       };
     },

@@ -9,7 +9,7 @@ import {
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
-import { searchArticles, searchPostGroups, searchProfiles } from './search.repository.js';
+import { searchArticles, searchPostGroups, searchProfiles, type HitWindow } from './search.repository.js';
 import { presentGroups, presentPostHit } from './search.presenter.js';
 
 /**
@@ -23,15 +23,20 @@ export async function siteSearch(
 ) {
   const member = requireMember(actor);
   const keys = q.category ? [q.category] : [...SEARCH_GROUP_KEYS];
-  const window = q.category ? pageWindow(q.page ?? 1, CATEGORY_SEARCH_PAGE_SIZE) : undefined;
-  const postKeys = keys.filter((k): k is Exclude<SearchGroupKey, 'profiles'> => k !== 'profiles');
-  const [posts, profiles] = await Promise.all([
-    searchPostGroups(ctx.db, q.q, postKeys, SNIPPET_SITE_SEARCH, window),
-    keys.includes('profiles') ? searchProfiles(ctx.db, q.q, member.id, window) : Promise.resolve([]),
-  ]);
-  const groups = presentGroups(keys, posts, profiles, SNIPPET_SITE_SEARCH);
-  if (!window) return { query: q.q, groups };
-  return { query: q.q, groups, pagination: pageMeta(groups[0]!.total, window.page, window.limit) };
+  const groupsIn = async (window?: HitWindow) => {
+    const postKeys = keys.filter((k): k is Exclude<SearchGroupKey, 'profiles'> => k !== 'profiles');
+    const [posts, profiles] = await Promise.all([
+      searchPostGroups(ctx.db, q.q, postKeys, SNIPPET_SITE_SEARCH, window),
+      keys.includes('profiles') ? searchProfiles(ctx.db, q.q, member.id, window) : Promise.resolve([]),
+    ]);
+    return presentGroups(keys, posts, profiles, SNIPPET_SITE_SEARCH);
+  };
+  if (!q.category) return { query: q.q, groups: await groupsIn() };
+  const window = pageWindow(q.page ?? 1, CATEGORY_SEARCH_PAGE_SIZE);
+  const groups = await groupsIn(window);
+  // A page past the end has no row to carry the count: the first hit's row does.
+  const total = groups[0]!.total || (window.offset > 0 ? (await groupsIn({ limit: 1, offset: 0 }))[0]!.total : 0);
+  return { query: q.q, groups, pagination: pageMeta(total, window.page, window.limit) };
 }
 
 /** The article search results page: news articles only, 650-character snippets. */

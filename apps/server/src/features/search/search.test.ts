@@ -148,6 +148,11 @@ describe('GET /api/search', () => {
     expect(second.pagination).toMatchObject({ page: 2, pages: 2, total: 12, next: null, prev: 1 });
     const ids = [...first.groups[0].hits, ...second.groups[0].hits].map((h: { id: number }) => h.id);
     expect(new Set(ids).size).toBe(12);
+    const past = (await search('q=bronchiectasis&category=gastroenterology&page=5')).json();
+    expect(past.groups[0].hits).toEqual([]);
+    expect(past.pagination).toMatchObject({ page: 5, pages: 2, total: 12 });
+    const pastProfiles = (await search('q=alice&category=profiles&page=3')).json();
+    expect(pastProfiles.pagination).toMatchObject({ page: 3, pages: 1, total: 2 });
   });
 
   it('counts matching profiles and pages them as a category', async () => {
