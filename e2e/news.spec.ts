@@ -125,6 +125,50 @@ test.describe('news and articles', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the article draws from its first chunks alone: comments, rating, sharing and leave-site code come after', async ({
+    page,
+  }) => {
+    // Words only the comments (form, report popup), the rating, share and leave-site popups hold.
+    const later = ['Post Comment', 'Report comment', 'Your rating (1 to', 'Add Message', 'Leaving the site'];
+    const holdsLaterCode = (code: string) => later.filter((words) => code.includes(words));
+    await openArticle(page, CLINICAL[1]);
+    const address = page.url();
+
+    // The app shell for an article preloads the route's chunks: none of them holds that code.
+    const shell = await (await page.request.get(address)).text();
+    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const file of preloaded) expect(holdsLaterCode(await (await page.request.get(file)).text()), file).toEqual([]);
+
+    // A full load with the article's data held back: once the page waits for it, the route's
+    // chunks have all run, and none of the scripts fetched so far holds that code.
+    const scripts = new Map<string, Promise<string>>();
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.set(
+        res.url(),
+        res.text().catch(() => ''),
+      );
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/information\/news\/\d+$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(address);
+    await expect(page.getByText('Loading article')).toBeAttached();
+    const before = [...scripts.keys()];
+    for (const url of before) expect(holdsLaterCode(await scripts.get(url)!), url).toEqual([]);
+
+    // Then the article, and the comments after it: their code is among what came later.
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: CLINICAL[1] })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+    const after = await Promise.all([...scripts].filter(([url]) => !before.includes(url)).map(([, text]) => text));
+    expect(after.some((code) => code.includes('Post Comment'))).toBe(true);
+  });
+
   test('comments: add, reply, page through and delete', async ({ page }) => {
     await openArticle(page, CLINICAL[0]);
     const comments = page.getByRole('region', { name: 'Comments' });

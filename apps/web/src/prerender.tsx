@@ -41,7 +41,9 @@ export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
 /**
  * Member pages drawn by the app alone whose route's JavaScript the server preloads in the app shell
  * (`<link rel="modulepreload">`), so the route's chunks load beside the entry script instead of
- * after it: the article page (its title is the largest paint and waited for some forty chunks).
+ * after it: the article page (its title and text are the largest paint). Only a module's static
+ * imports are preloaded: the comments and the rating, share and leave-site popups, which that page
+ * imports lazily (components/engagement), come after the article is drawn.
  */
 export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
   [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],

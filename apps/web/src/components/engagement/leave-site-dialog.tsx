@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { NEWS_TEXT, type ViewType } from '@aatd/contract';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { countView } from './api/view-count';
 
@@ -29,37 +27,5 @@ export function LeaveSiteDialog(props: {
       confirmLabel="Continue"
       onConfirm={onContinue}
     />
-  );
-}
-
-/** A button (default "Go to Article") that asks before opening an external URL. */
-export function ExternalLinkButton(props: {
-  url: string | null;
-  postId?: number;
-  viewType?: ViewType;
-  label?: string;
-  title?: string;
-  variant?: 'primary' | 'secondary' | 'link';
-}) {
-  const [open, setOpen] = useState(false);
-  if (!props.url) return null;
-  const label = props.label ?? NEWS_TEXT.goToArticle;
-  return (
-    <>
-      <Button
-        variant={props.variant ?? 'primary'}
-        onClick={() => setOpen(true)}
-        aria-label={props.title ? `${label}: ${props.title}` : undefined}
-      >
-        {label}
-      </Button>
-      <LeaveSiteDialog
-        open={open}
-        onOpenChange={setOpen}
-        url={props.url}
-        postId={props.postId}
-        viewType={props.viewType}
-      />
-    </>
   );
 }

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
-import { RatingDialog, type RatingNoun } from './rating-dialog';
+import type { RatingNoun } from './rating-dialog';
 import { RatingStars } from './rating-stars';
 import styles from './engagement.module.css';
+import { useDialogOnFirstPress } from './use-dialog-on-first-press';
+
+/**
+ * The popup is its own chunk, fetched when the button is first pressed: the pages that show the
+ * button (an article's first paint among them) do not wait for the dialog primitives.
+ */
+const RatingDialog = lazy(() => import('./rating-dialog').then((m) => ({ default: m.RatingDialog })));
 
 /** "Rate Article" (or "Rate Video") with the current stars; opens the rating popup. */
 export function RateButton(props: {
@@ -16,27 +23,27 @@ export function RateButton(props: {
   /** The member's own rating when the page knows it (the article and post pages do). */
   userRating?: number | null;
 }) {
-  const [open, setOpen] = useState(false);
+  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
   const label = props.noun === 'video' ? ENGAGEMENT_TEXT.rateVideo : ENGAGEMENT_TEXT.rateArticle;
   return (
     <span className={styles.inline}>
-      <Button
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={props.title ? `${label}: ${props.title}` : undefined}
-      >
+      <Button variant="secondary" onClick={show} aria-label={props.title ? `${label}: ${props.title}` : undefined}>
         {label}
       </Button>
       {props.rating !== undefined && <RatingStars value={props.rating} count={props.ratingsCount} />}
-      <RatingDialog
-        open={open}
-        onOpenChange={setOpen}
-        postId={props.postId}
-        noun={props.noun}
-        moduleType={props.moduleType}
-        title={props.title}
-        userRating={props.userRating}
-      />
+      {mounted && (
+        <Suspense fallback={null}>
+          <RatingDialog
+            open={open}
+            onOpenChange={setOpen}
+            postId={props.postId}
+            noun={props.noun}
+            moduleType={props.moduleType}
+            title={props.title}
+            userRating={props.userRating}
+          />
+        </Suspense>
+      )}
     </span>
   );
 }

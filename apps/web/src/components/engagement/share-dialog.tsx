@@ -18,7 +18,7 @@ const TEXT = {
  * Share the current page with a member: it arrives as a private message with the link (and an
  * e-mail notice). A member must be chosen; the message is optional.
  */
-function ShareDialog(props: {
+export function ShareDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   variant?: 'article' | 'module';
@@ -88,18 +88,5 @@ function ShareDialog(props: {
         </form>
       )}
     </Dialog>
-  );
-}
-
-/** A Share button that opens the dialog for the current page. */
-export function ShareButton({ variant, label = 'Share' }: { variant?: 'article' | 'module'; label?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {label}
-      </Button>
-      <ShareDialog open={open} onOpenChange={setOpen} variant={variant} />
-    </>
   );
 }
