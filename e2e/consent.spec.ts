@@ -109,7 +109,13 @@ test('a cookie choice made before sign-in joins the member’s consent record at
   await page.goto('/');
   await page.getByRole('button', { name: 'Reject All' }).click();
   await expect(page.getByRole('button', { name: 'Reject All' })).toHaveCount(0);
+  // The app sends the kept choice once signed in; closing the tab before it arrives would leave it
+  // for her next visit (a busy machine made that happen), so wait for the server to record it.
+  const recorded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/user/cookie-consent' && r.request().method() === 'POST',
+  );
   await signIn(page, users.paula);
+  expect((await recorded).status()).toBe(200);
   await page.close();
 
   // The admin's view of her consent history shows the choice, marked as made before sign-in.

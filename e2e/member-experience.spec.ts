@@ -148,7 +148,8 @@ test.describe('dialogs and forms', () => {
     page,
   }) => {
     await signIn(page, users.gail);
-    const href = await firstHref(page, '/community/news/clinicalnews', /^\/community\/news\/clinicalnews\/\d+$/);
+    // A Journal Watch item: news.spec counts the comments of the first Clinical News article.
+    const href = await firstHref(page, '/community/news/journalwatch', /^\/community\/news\/journalwatch\/\d+$/);
     await page.goto(href);
     const box = page.getByLabel('Add a comment');
     await expect(box).toBeVisible();
