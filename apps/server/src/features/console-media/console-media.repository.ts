@@ -13,13 +13,13 @@ const keyOf = sql<string>`split_part(f.path, '.', 1)`;
 
 /**
  * Where a file is used: any version of a content item (post_revisions.fields, which holds the
- * rich text too and every field of a module: decision 0050). A row read as text contains the key
- * whichever field holds it.
+ * rich text too and every field of a module: decision 0050). A version read as text contains the
+ * key whichever field holds it; the versions' trigram index (0043) finds them.
  */
-const contentUsing = (pattern: RawBuilder<string>) =>
-  sql<boolean>`exists (select 1 from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern})`;
+const versionsUsing = (pattern: RawBuilder<string>) =>
+  sql<number>`select u.post_id from post_revisions u where u.fields::text like ${pattern}`;
 
-const usageCount = sql<number>`(select count(*) from posts p where ${contentUsing(keyPattern(keyOf))})::int`;
+const usageCount = sql<number>`(select count(distinct v.post_id) from (${versionsUsing(keyPattern(keyOf))}) v)::int`;
 
 export interface MediaFilters {
   q?: string | undefined;
@@ -150,6 +150,6 @@ export async function contentUses(db: Db, key: string) {
       (p.status = 'published' and (cast(p as text) like ${pattern}
         or exists (select 1 from education_modules m where m.post_id = p.id and cast(m as text) like ${pattern}))) as live,
       array(select u.number from post_revisions u where u.post_id = p.id and u.fields::text like ${pattern} order by u.number) as versions
-    from posts p where ${contentUsing(pattern)} order by p.id`.execute(db);
+    from posts p where p.id in (${versionsUsing(pattern)}) order by p.id`.execute(db);
   return rows;
 }
