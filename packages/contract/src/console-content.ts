@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { EDUCATION_CATEGORIES, EducationSlugSchema, type EducationSlug } from './education.js';
+import { EDUCATION_CATEGORIES, type EducationSlug } from './education-categories.js';
+import { EducationSlugSchema } from './education.js';
 import { line, text } from './fields.js';
-import { NEWS_GROUPS, NEWS_TAGS, NewsGroupSchema, type NewsGroup } from './news.js';
+import { NEWS_GROUPS, NewsGroupSchema, type NewsGroup } from './news.js';
+import { NEWS_TAGS } from './news-text.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EDUCATION_SLUGS, educationCategory, isEmbeddableVideo, noPostsText } from './education.js';
+import { EDUCATION_SLUGS, educationCategory, isEmbeddableVideo, noPostsText } from './education-categories.js';
 import { ModuleSearchFormSchema, ModuleSearchQuerySchema, moduleFormat } from './modules.js';
 
 describe('moduleFormat', () => {

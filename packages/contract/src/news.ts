@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { OrderBySchema, PageQuerySchema, SortBySchema, pagedSchema } from './pagination.js';
 import { CommentPageSchema } from './engagement.js';
 
-/** Tags of the spec's calls (part 1 §7, part 2 §2); lists address posts by one of them. */
-export const NEWS_TAGS = {
-  information: 'information',
-  clinicalNews: 'clinical-news',
-  journalWatch: 'aatd-information-journal-watch',
-  journalWatchShort: 'journal-watch',
-  keyReviewArticles: 'aatd-information-key-review-articles',
-  otherResources: 'other-resources',
-} as const;
-
 /** Curated lists (spec part 1 §9): Journal Watch the top 5 per month; key reviews the top 3 of the last 2 years. */
 export const NEWS_CURATION = { journalWatchPerMonth: 5, keyReviewsTop: 3, keyReviewsYears: 2 } as const;
 
@@ -95,9 +85,3 @@ export const PostDetailSchema = PostCardSchema.extend({
 export type PostDetail = z.infer<typeof PostDetailSchema>;
 
 export const PostDetailQuerySchema = z.object({ tag: TagSchema.optional() });
-
-export const NEWS_TEXT = {
-  empty: 'No relevant article found',
-  goToArticle: 'Go to Article',
-  leaveSite: 'You are about to leave the site; no control over the content of the site you are about to view',
-} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { line } from './fields.js';
-import { EDUCATION_CATEGORIES } from './education.js';
+import { EDUCATION_CATEGORIES } from './education-categories.js';
 import { PaginationMetaSchema, pagedSchema } from './pagination.js';
 
 /** The therapy areas of the site search, by their education slug (spec part 2 §7). */

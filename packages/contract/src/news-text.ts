@@ -1,0 +1,17 @@
+// The news area's tags and wording, zod-free so a page's first chunks can use them.
+
+/** Tags of the spec's calls (part 1 §7, part 2 §2); lists address posts by one of them. */
+export const NEWS_TAGS = {
+  information: 'information',
+  clinicalNews: 'clinical-news',
+  journalWatch: 'aatd-information-journal-watch',
+  journalWatchShort: 'journal-watch',
+  keyReviewArticles: 'aatd-information-key-review-articles',
+  otherResources: 'other-resources',
+} as const;
+
+export const NEWS_TEXT = {
+  empty: 'No relevant article found',
+  goToArticle: 'Go to Article',
+  leaveSite: 'You are about to leave the site; no control over the content of the site you are about to view',
+} as const;
