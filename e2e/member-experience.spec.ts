@@ -45,7 +45,26 @@ test.describe('reachability and orientation', () => {
   test('every member page is reachable from the shell, each with its own title and focused heading', async ({
     page,
   }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
+    });
+    const dropdownCodeLoaded = async () => (await Promise.all(scripts)).some((c) => c.includes('DropdownMenuContent'));
     await signIn(page, users.alice);
+
+    // The profile menu's code comes when the member reaches for it, and the keyboard opens it.
+    const profileButton = page.getByRole('button', { name: /^Profile menu for/ });
+    await expect(profileButton).toBeVisible();
+    expect(await dropdownCodeLoaded()).toBe(false);
+    await profileButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
+    expect(await dropdownCodeLoaded()).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeHidden();
+    await expect(profileButton).toBeFocused();
 
     // Profile menu: the member's own pages.
     const menu = async (item: string) => {

@@ -40,3 +40,6 @@ export const RATING_MAX = 5;
 
 /** First day the reporting overview counts from (part 2 §7). */
 export const REPORT_START_DATE = '2020-03-31';
+
+/** How often the browser reports activity (only with Analysis cookie consent; reporting). */
+export const HEARTBEAT_INTERVAL_MS = 60_000;

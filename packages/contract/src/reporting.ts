@@ -7,8 +7,6 @@ import { REPORT_START_DATE } from './limits.js';
  */
 export const SESSION_IDLE_MINUTES = 30;
 export const ACTIVE_WINDOW_MINUTES = 15;
-/** How often the browser reports activity (only with Analysis cookie consent). */
-export const HEARTBEAT_INTERVAL_MS = 60_000;
 /** The daily chart reads at most this many days per request. */
 export const REPORT_DAILY_MAX_DAYS = 366;
 export const REPORT_DAILY_DEFAULT_DAYS = 30;

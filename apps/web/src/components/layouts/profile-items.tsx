@@ -1,4 +1,7 @@
+import type { LoggedUser } from '@aatd/contract';
 import { paths } from '@/config/paths';
+import { memberName } from '@/lib/member-name';
+import { DEFAULT_AVATAR } from './default-avatar';
 import styles from './header.module.css';
 
 /** The spec's dropdown (My Account, Edit Profile, Change Password, Logout) plus the member's own pages. */
@@ -17,3 +20,15 @@ export const UnseenBadge = ({ count }: { count: number }) =>
       {count}
     </span>
   ) : null;
+
+export const profileMenuLabel = (user: LoggedUser | undefined) =>
+  `Profile menu for ${user ? memberName(user) : 'My profile'}`;
+
+/** What the profile menu's button shows: the member's picture, name and unseen messages. */
+export const ProfileFace = ({ user }: { user: LoggedUser | undefined }) => (
+  <>
+    <img className={styles.avatar} src={user?.image ?? DEFAULT_AVATAR} alt="" width={32} height={32} />
+    <span>{user ? memberName(user) : 'My profile'}</span>
+    <UnseenBadge count={user?.unseenMsgCount ?? 0} />
+  </>
+);
