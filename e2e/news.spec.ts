@@ -160,7 +160,9 @@ test.describe('news and articles', () => {
     });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let dataRequests = 0;
     await page.route(/\/api\/information\/news\/\d+$/, async (route) => {
+      dataRequests += 1;
       await held;
       await route.continue();
     });
@@ -175,6 +177,25 @@ test.describe('news and articles', () => {
     await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
     const after = await Promise.all([...scripts].filter(([url]) => !before.includes(url)).map(([, text]) => text));
     expect(after.some((code) => code.includes('Post Comment'))).toBe(true);
+    // The shell's early request was the app's: the article's data was asked for once.
+    expect(dataRequests).toBe(1);
+  });
+
+  test("an article address asks for the article's data before the app's code has arrived", async ({ page }) => {
+    await openArticle(page, CLINICAL[1]);
+    const address = page.url();
+    const shell = await (await page.request.get(address)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)![1]!;
+    // Without the app's entry script, only the shell's own inline script can ask.
+    await page.route(`**${entry}`, (route) => route.abort());
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/.test(m.text())) refused.push(m.text());
+    });
+    const asked = page.waitForRequest(/\/api\/information\/news\/\d+$/);
+    await page.goto(address);
+    expect((await asked).headers().authorization).toMatch(/^Bearer .+/);
+    expect(refused).toEqual([]);
   });
 
   test('comments: add, reply, page through and delete', async ({ page }) => {

@@ -49,6 +49,15 @@ export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
   [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],
 };
 
+/**
+ * Of those, the data request each one's shell starts before the app's JavaScript arrives (the
+ * server's plugins/early-request.ts); the app's API client takes its answer (lib/early-request.ts).
+ * The same address as the page's own call (features/news/api/get-article.ts), or it is not taken.
+ */
+export const EARLY_REQUESTS: Record<string, string> = {
+  [SITE_ROUTES.article]: '/api/information/news/:articleId',
+};
+
 export type PrerenderedPage = { html: string; title: string };
 
 /** A visitor holding any of these cookies has made their cookie choice: no banner for them. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
 import { registerSpa } from './spa.js';
+import { earlyRequestScript } from './early-request.js';
 
 const TEMPLATE = `<!doctype html><html><head><title>spa</title>
 <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -17,6 +18,7 @@ const TEMPLATE = `<!doctype html><html><head><title>spa</title>
 const SSR_ENTRY = `
 export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
 export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
+export const EARLY_REQUESTS = { '/community/news/:articleType/:articleId': '/api/information/news/:articleId' };
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
 export async function renderPage(pathname, site, { cookieBanner }) {
   return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
@@ -128,5 +130,17 @@ describe('a pre-rendered public page', () => {
     expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(res.body).toContain('id="site-config"');
     expect((await app.inject({ url: '/community' })).body).not.toContain('modulepreload');
+  });
+
+  it("starts that route's data request from an inline script its policy allows by hash, on that route only", async () => {
+    const early = earlyRequestScript('/community/news/:articleType/:articleId', '/api/information/news/:articleId');
+    const res = await app.inject({ url: '/community/news/clinicalnews/7' });
+    expect(res.body).toContain(`<script>${early.script}</script>`);
+    // Before every stylesheet, which an inline script after them would wait for.
+    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('rel="stylesheet"'));
+    expect(res.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' ${early.cspSource}`);
+    const other = await app.inject({ url: '/community' });
+    expect(other.body).not.toContain('<script>');
+    expect(other.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
   });
 });

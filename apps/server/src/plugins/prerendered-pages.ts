@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_SCRIPT } from './session-hint.js';
+import { earlyRequestScript } from './early-request.js';
 
 /** Where `vite build` writes the server-side entry (apps/web/src/prerender.tsx) and its manifest. */
 const SSR_BUNDLE = path.join('.vite', 'ssr', 'prerender.js');
@@ -12,6 +13,7 @@ const MANIFEST = path.join('.vite', 'manifest.json');
 type PrerenderModule = {
   PRERENDERED_PAGES: Record<string, readonly string[]>;
   PRELOADED_ROUTES?: Record<string, readonly string[]>;
+  EARLY_REQUESTS?: Record<string, string>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
     pathname: string,
@@ -21,6 +23,8 @@ type PrerenderModule = {
 };
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
+export type PreloadedShell = { html: string; scriptCspSource?: string };
+
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
 /** A page as a first visit gets it (with the cookie banner) and as it is once the choice is made. */
@@ -28,8 +32,11 @@ export type PrerenderedPage = { firstVisit: PrerenderedDocument; decided: Preren
 export type PrerenderedPages = {
   pages: Map<string, PrerenderedPage>;
   consentCookies: readonly string[];
-  /** App-shell HTML per route pattern, preloading that route's JavaScript. */
-  preloadedShells: Map<string, string>;
+  /**
+   * App-shell HTML per route pattern, preloading that route's JavaScript, and the CSP source of its
+   * early data request's inline script (plugins/early-request.ts) when it has one.
+   */
+  preloadedShells: Map<string, PreloadedShell>;
 };
 
 const compressed = (page: string): PrerenderedDocument => {
@@ -91,23 +98,29 @@ function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly 
  * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
  * PRELOADED_ROUTES): they are linked as modulepreload, so they download beside the entry script,
  * not after it. Only for those routes: on the pre-rendered pages such preloads shared the bandwidth
- * with the first paint, which needs no JavaScript there.
+ * with the first paint, which needs no JavaScript there. A route with an early data request
+ * (prerender.tsx's EARLY_REQUESTS) also gets the inline script that sends it (plugins/early-request.ts).
  */
 function preloadedShells(
   manifest: Record<string, ManifestChunk>,
   shell: string,
   routes: Record<string, readonly string[]>,
+  earlyRequests: Record<string, string>,
 ) {
   return new Map(
-    Object.entries(routes).map(([pattern, modules]) => {
+    Object.entries(routes).map(([pattern, modules]): [string, PreloadedShell] => {
       const chunks = routeChunks(manifest, modules);
-      const links = [
+      const early = earlyRequests[pattern] ? earlyRequestScript(pattern, earlyRequests[pattern]) : undefined;
+      const head = [
         ...chunks
           .flatMap((chunk) => chunk.css ?? [])
           .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
         ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
       ].join('\n    ');
-      return [pattern, shell.replace('</head>', () => `  ${links}\n  </head>`)] as const;
+      let html = shell.replace('</head>', () => `  ${head}\n  </head>`);
+      // First in the head: an inline script placed after a stylesheet waits for that stylesheet.
+      if (early) html = html.replace(/<head>/i, (tag) => `${tag}\n    <script>${early.script}</script>`);
+      return [pattern, { html, scriptCspSource: early?.cspSource }];
     }),
   );
 }
@@ -170,6 +183,11 @@ export async function renderPrerenderedPages(
   return {
     pages,
     consentCookies: mod.CONSENT_COOKIE_NAMES,
-    preloadedShells: preloadedShells(manifest, withSiteConfig(template, site), mod.PRELOADED_ROUTES ?? {}),
+    preloadedShells: preloadedShells(
+      manifest,
+      withSiteConfig(template, site),
+      mod.PRELOADED_ROUTES ?? {},
+      mod.EARLY_REQUESTS ?? {},
+    ),
   };
 }

@@ -76,11 +76,12 @@ export async function registerSpa(
         return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
       }
       const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
+      if (preloaded?.scriptCspSource) allowInlineScript(reply, preloaded.scriptCspSource);
       return reply
         .status(isSiteRoute(url) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(preloaded ?? shellHtml);
+        .send(preloaded?.html ?? shellHtml);
     }
     if (isPage) {
       return reply
@@ -94,13 +95,7 @@ export async function registerSpa(
 
 function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptEncoding = '') {
   // These pages alone carry the inline session hint: their policy allows exactly it, by its hash.
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') {
-    reply.header(
-      'content-security-policy',
-      csp.replace(/script-src ([^;]*)/, `script-src $1 ${SESSION_HINT_CSP_SOURCE}`),
-    );
-  }
+  allowInlineScript(reply, SESSION_HINT_CSP_SOURCE);
   reply
     .status(200)
     .type('text/html; charset=utf-8')
@@ -110,4 +105,12 @@ function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptE
   if (/\bbr\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);
+}
+
+/** Adds one inline script, by its hash, to this answer's Content-Security-Policy. */
+function allowInlineScript(reply: FastifyReply, source: string) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') {
+    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${source}`));
+  }
 }

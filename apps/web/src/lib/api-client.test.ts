@@ -84,3 +84,31 @@ describe('failed calls outside fetch (uploads, the sign-in code step)', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("the article shell's early request", () => {
+  afterEach(() => {
+    authStore.signOutLocally();
+    vi.unstubAllGlobals();
+  });
+
+  it('is taken once, for its own address, instead of asking again', async () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => stored.set(k, v),
+      removeItem: (k: string) => stored.delete(k),
+    });
+    authStore.set({ access_token: 'tok', id_token: 'id' });
+    const early = Promise.resolve(new Response('{"id":42,"from":"shell"}', { status: 200 }));
+    vi.stubGlobal('window', { __earlyRequest: { url: '/api/information/news/42', response: early } });
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response('{"id":42,"from":"app"}', { status: 200 })));
+
+    expect(await api.get('/information/news/7')).toEqual({ id: 42, from: 'app' });
+    expect(await api.get('/information/news/42')).toEqual({ id: 42, from: 'shell' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(await api.get('/information/news/42')).toEqual({ id: 42, from: 'app' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -3,6 +3,7 @@ import { authStore } from './auth-store';
 import { noteSessionLost } from './session-loss';
 import { ACCESS_GATE_ERRORS, noteAccessGateClosed } from './access-gates';
 import { fileNameOf, type DownloadedFile } from './save-file';
+import { takeEarlyResponse } from './early-request';
 
 /** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
 export class ApiError extends Error {
@@ -67,7 +68,10 @@ async function request<T>(
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}${toQuery(opts.query)}`, { method, headers, body: payload, signal: opts.signal });
+    const url = `/api${path}${toQuery(opts.query)}`;
+    // The article shell may have sent this very GET already, with the same stored session.
+    const early = method === 'GET' && token ? takeEarlyResponse(url) : undefined;
+    res = await (early ?? fetch(url, { method, headers, body: payload, signal: opts.signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
