@@ -68,17 +68,21 @@ try {
   });
   let sessionStored = false;
   for (const page of PAGES) {
-    if (page.signedIn && !sessionStored) {
+    if (page.signedIn) {
       // The web app reads its session from browser storage (lib/auth-store.ts); Lighthouse then
-      // keeps that storage (disableStorageReset) instead of starting from an empty profile.
+      // keeps that storage (disableStorageReset) instead of starting from an empty profile. That
+      // keeps the HTTP cache too, so it is emptied here: each page loads cold, as a first visit does.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const tab = await browser.newPage();
-      await tab.goto(`${product.url}/favicon.svg`);
-      const session = JSON.stringify({ access_token: token, id_token: 'lighthouse' });
-      await tab.evaluate(`localStorage.setItem('loggedInUser', ${JSON.stringify(session)})`);
+      if (!sessionStored) {
+        await tab.goto(`${product.url}/favicon.svg`);
+        const session = JSON.stringify({ access_token: token, id_token: 'lighthouse' });
+        await tab.evaluate(`localStorage.setItem('loggedInUser', ${JSON.stringify(session)})`);
+        sessionStored = true;
+      }
+      await (await tab.createCDPSession()).send('Network.clearBrowserCache');
       await tab.close();
       await browser.disconnect();
-      sessionStored = true;
     }
     console.error(`  Lighthouse: ${page.name} (${page.path})`);
     const result = await lighthouse(product.url + page.path, {
