@@ -332,6 +332,12 @@ test.describe('education area', () => {
     await expect(page.getByRole('heading', { name: 'References' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Readings' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Figures' })).toBeVisible();
+    // A reading's link asks before leaving the site (the warning's code comes on that first press).
+    await page.getByRole('region', { name: 'Readings' }).getByRole('button').first().click();
+    const leaving = page.getByRole('dialog', { name: 'Leaving the site' });
+    await expect(leaving).toContainText('You are about to leave the site');
+    await leaving.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leaving).toBeHidden();
     await axeFromTop(page);
 
     await page.getByRole('button', { name: 'Save for Later' }).click();

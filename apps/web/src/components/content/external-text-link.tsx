@@ -1,6 +1,5 @@
 import type { ViewType } from '@aatd/contract';
-import { useState } from 'react';
-import { LeaveSiteDialog } from '@/components/engagement';
+import { useLeaveSiteWarning } from '@/components/engagement';
 import styles from './content.module.css';
 
 /**
@@ -14,25 +13,19 @@ export function ExternalTextLink(props: {
   viewType?: ViewType;
   label?: string;
 }) {
-  const [open, setOpen] = useState(false);
+  const { show, dialog } = useLeaveSiteWarning(props);
   return (
     <>
       <button
         type="button"
         className={styles.linkButton}
-        onClick={() => setOpen(true)}
+        onClick={show}
         aria-label={props.label}
         aria-haspopup="dialog"
       >
         {props.children}
       </button>
-      <LeaveSiteDialog
-        open={open}
-        onOpenChange={setOpen}
-        url={props.url}
-        postId={props.postId}
-        viewType={props.viewType}
-      />
+      {dialog}
     </>
   );
 }

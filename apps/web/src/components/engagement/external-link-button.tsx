@@ -9,6 +9,26 @@ import { useDialogOnFirstPress } from './use-dialog-on-first-press';
  */
 const LeaveSiteDialog = lazy(() => import('./leave-site-dialog').then((m) => ({ default: m.LeaveSiteDialog })));
 
+/**
+ * The leave-site warning before opening `target.url`, for any control that opens it: `show` on
+ * the first press fetches the dialog's code and opens it; `dialog` is what to render beside it.
+ */
+export function useLeaveSiteWarning(target: { url: string; postId?: number; viewType?: ViewType }) {
+  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
+  const dialog = mounted ? (
+    <Suspense fallback={null}>
+      <LeaveSiteDialog
+        open={open}
+        onOpenChange={setOpen}
+        url={target.url}
+        postId={target.postId}
+        viewType={target.viewType}
+      />
+    </Suspense>
+  ) : null;
+  return { show, dialog };
+}
+
 /** A button (default "Go to Article") that asks before opening an external URL. */
 export function ExternalLinkButton(props: {
   url: string | null;
@@ -18,7 +38,7 @@ export function ExternalLinkButton(props: {
   title?: string;
   variant?: 'primary' | 'secondary' | 'link';
 }) {
-  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
+  const { show, dialog } = useLeaveSiteWarning({ ...props, url: props.url ?? '' });
   if (!props.url) return null;
   const label = props.label ?? NEWS_TEXT.goToArticle;
   return (
@@ -30,17 +50,7 @@ export function ExternalLinkButton(props: {
       >
         {label}
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <LeaveSiteDialog
-            open={open}
-            onOpenChange={setOpen}
-            url={props.url}
-            postId={props.postId}
-            viewType={props.viewType}
-          />
-        </Suspense>
-      )}
+      {dialog}
     </>
   );
 }
