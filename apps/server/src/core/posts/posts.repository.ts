@@ -14,6 +14,7 @@ import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import { pageWithTotal, type PageWindow } from '../pagination.js';
 import { commentPageSelect, withCommentTotal } from './comment-page.repository.js';
 import { publishedPosts } from './published-posts.repository.js';
+import { countRows } from '../../db/count.js';
 
 type PostsEb = ExpressionBuilder<Database, 'posts'>;
 
@@ -121,11 +122,8 @@ export async function listPostsByTag(db: Db, input: ListPostsInput, page: PageWi
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-  return pageWithTotal(
-    `posts:${JSON.stringify([input.tag, input.kind, input.curation])}`,
-    page,
-    readPage,
-    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  return pageWithTotal(`posts:${JSON.stringify([input.tag, input.kind, input.curation])}`, page, readPage, () =>
+    countRows(base),
   );
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][number];

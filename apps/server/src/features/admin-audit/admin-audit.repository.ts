@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
 import { escapeLike } from '../../db/like.js';
 import { AUDIT_ROW_COLUMNS } from '../../core/audit/audit.repository.js';
+import { countRows } from '../../db/count.js';
 
 export interface AuditFilters {
   actor?: string | undefined;
@@ -51,14 +52,7 @@ export const listAudit = (db: Db, f: AuditFilters, window: PageWindow) =>
         .limit(window.limit)
         .offset(window.offset)
         .execute(),
-    async () =>
-      (
-        await db
-          .selectFrom('audit_log as a')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where(matches(f))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(db.selectFrom('audit_log as a').where(matches(f))),
   );
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { escapeLike } from '../../db/like.js';
 import { AUDIT_ROW_COLUMNS } from '../../core/audit/audit.repository.js';
+import { countRows } from '../../db/count.js';
 
 /** Where a member stands in registration, from the users row under `alias`. */
 const statusOf = (alias: string): RawBuilder<MemberStatus> =>
@@ -127,17 +128,7 @@ export function listMembersForStaff(
       .select(memberSummary)
       .orderBy(orderBy('u', sort, order))
       .execute();
-  return pageWithTotal(
-    membersTotalKey(filters),
-    window,
-    readPage,
-    async () =>
-      (
-        await matchingMembers(db, filters)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-  );
+  return pageWithTotal(membersTotalKey(filters), window, readPage, () => countRows(matchingMembers(db, filters)));
 }
 export type StaffMemberRow = Awaited<ReturnType<typeof listMembersForStaff>>['rows'][number];
 

@@ -6,6 +6,7 @@ import type { PostKind, PostStatus } from '../../db/tables/content.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern } from '../../db/like.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
+import { countRows } from '../../db/count.js';
 
 const day = (column: string) => sql<string | null>`to_char(${sql.ref(column)}, 'YYYY-MM-DD')`;
 
@@ -319,17 +320,7 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-  return pageWithTotal(
-    contentTotalKey(f),
-    page,
-    readPage,
-    async () =>
-      (
-        await filteredItems(db, f)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-  );
+  return pageWithTotal(contentTotalKey(f), page, readPage, () => countRows(filteredItems(db, f)));
 }
 export type ListItemRow = Awaited<ReturnType<typeof listItems>>['rows'][number];
 

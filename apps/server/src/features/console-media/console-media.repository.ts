@@ -6,6 +6,7 @@ import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { containsPattern, escapeLike } from '../../db/like.js';
 import type { PostKind } from '../../db/tables/content.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
+import { countRows } from '../../db/count.js';
 
 /** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
 const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
@@ -81,14 +82,7 @@ export async function listMediaFiles(db: Db, f: MediaFilters, page: PageWindow) 
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    async () =>
-      (
-        await db
-          .selectFrom('media_files as f')
-          .where(matching(f))
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(db.selectFrom('media_files as f').where(matching(f))),
   );
 }
 

@@ -1,6 +1,7 @@
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { NewFeedback } from '../../db/tables/members.js';
+import { countRows } from '../../db/count.js';
 
 export const insertFeedback = (db: Db, values: NewFeedback) =>
   db.insertInto('feedback').values(values).returning('id').executeTakeFirstOrThrow();
@@ -31,11 +32,5 @@ export const listFeedback = (db: Db, window: PageWindow) =>
         .offset(window.offset)
         .execute(),
     // Every message has its sender (not null, deleted with them): the count needs no join.
-    async () =>
-      (
-        await db
-          .selectFrom('feedback')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(db.selectFrom('feedback')),
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { isVisibleMember } from '../../core/users/visibility.js';
 import { escapeLike } from '../../db/like.js';
+import { countRows } from '../../db/count.js';
 
 /** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
 const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
@@ -25,7 +26,7 @@ export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    () => countRows(base),
   );
 }
 

@@ -8,6 +8,7 @@ import type {
   WatchAction,
   WordList,
 } from '../../db/tables/moderation.js';
+import { countRows } from '../../db/count.js';
 
 const fullName = (alias: string) =>
   sql<string>`${sql.ref(`${alias}.title`)} || ' ' || ${sql.ref(`${alias}.first_name`)} || ' ' || ${sql.ref(`${alias}.last_name`)}`;
@@ -129,12 +130,7 @@ export const listItems = (db: Db, q: QueueFilters, page: PageWindow) =>
         .offset(page.offset)
         .execute(),
     // Every item has its author (not null, deleted with them): the count needs no join.
-    async () =>
-      (
-        await matchingItems(db, q)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(matchingItems(db, q)),
   );
 export type ItemListRow = Awaited<ReturnType<typeof listItems>>['rows'][number];
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { SafetyCaseState } from '../../db/tables/safety.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
+import { countRows } from '../../db/count.js';
 
 const SUMMARY = [
   'c.id',
@@ -35,14 +36,7 @@ export const listSafetyCases = (db: Db, state: SafetyCaseState | undefined, page
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    async () =>
-      (
-        await db
-          .selectFrom('safety_cases')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .$if(state !== undefined, (q) => q.where('state', '=', state!))
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(db.selectFrom('safety_cases').$if(state !== undefined, (q) => q.where('state', '=', state!))),
   );
 export type SafetyCaseListRow = Awaited<ReturnType<typeof listSafetyCases>>['rows'][number];
 

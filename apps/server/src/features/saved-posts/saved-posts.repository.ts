@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { PUBLISHED_POSTS, publishedPosts } from '../../core/posts/published-posts.repository.js';
+import { countRows } from '../../db/count.js';
 
 /** Saves a post; false when the post does not exist or is not published. Saving twice is not an error. */
 export async function savePost(db: Db, userId: number, postId: number): Promise<boolean> {
@@ -53,7 +54,7 @@ export async function listSavedPosts(db: Db, userId: number, page: PageWindow) {
         .limit(page.limit)
         .offset(page.offset)
         .execute(),
-    async () => (await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+    () => countRows(base),
   );
 }
 export type SavedPostRow = Awaited<ReturnType<typeof listSavedPosts>>['rows'][number];

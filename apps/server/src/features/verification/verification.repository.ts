@@ -3,6 +3,7 @@ import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type { Db } from '../../db/database.js';
 import type { HcpRequestMethod, HcpRequestStatus } from '../../db/tables/identity-flows.js';
 import { PENDING_QUEUE_TOTAL_KEY, type HcpEvidence } from '../../core/verification/hcp-requests.repository.js';
+import { countRows } from '../../db/count.js';
 
 /** The member behind a spent e-mail token, with their verification request, in one query. */
 export const findUserWithRequest = (db: Db, userId: number) =>
@@ -102,14 +103,7 @@ export const listPendingRequests = (db: Db, window: PageWindow) =>
         .offset(window.offset)
         .execute(),
     // Every request has its member (not null, deleted with them): the count needs no join.
-    async () =>
-      (
-        await db
-          .selectFrom('hcp_verification_requests')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow()
-      ).n,
+    () => countRows(db.selectFrom('hcp_verification_requests').where('status', '=', 'pending')),
   );
 export type PendingRequestRow = Awaited<ReturnType<typeof listPendingRequests>>['rows'][number];
 
