@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { NEWS_TEXT, type ViewType } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { useDialogOnFirstPress } from './use-dialog-on-first-press';
@@ -14,19 +14,13 @@ const LeaveSiteDialog = lazy(() => import('./leave-site-dialog').then((m) => ({ 
  * the first press fetches the dialog's code and opens it; `dialog` is what to render beside it.
  */
 export function useLeaveSiteWarning(target: { url: string; postId?: number; viewType?: ViewType }) {
-  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
-  const dialog = mounted ? (
-    <Suspense fallback={null}>
-      <LeaveSiteDialog
-        open={open}
-        onOpenChange={setOpen}
-        url={target.url}
-        postId={target.postId}
-        viewType={target.viewType}
-      />
-    </Suspense>
-  ) : null;
-  return { show, dialog };
+  const { show, dialog } = useDialogOnFirstPress();
+  return {
+    show,
+    dialog: dialog((state) => (
+      <LeaveSiteDialog {...state} url={target.url} postId={target.postId} viewType={target.viewType} />
+    )),
+  };
 }
 
 /** A button (default "Go to Article") that asks before opening an external URL. */

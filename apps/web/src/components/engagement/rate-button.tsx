@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import type { RatingNoun } from './rating-dialog';
@@ -23,7 +23,7 @@ export function RateButton(props: {
   /** The member's own rating when the page knows it (the article and post pages do). */
   userRating?: number | null;
 }) {
-  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
+  const { show, dialog } = useDialogOnFirstPress();
   const label = props.noun === 'video' ? ENGAGEMENT_TEXT.rateVideo : ENGAGEMENT_TEXT.rateArticle;
   return (
     <span className={styles.inline}>
@@ -31,19 +31,16 @@ export function RateButton(props: {
         {label}
       </Button>
       {props.rating !== undefined && <RatingStars value={props.rating} count={props.ratingsCount} />}
-      {mounted && (
-        <Suspense fallback={null}>
-          <RatingDialog
-            open={open}
-            onOpenChange={setOpen}
-            postId={props.postId}
-            noun={props.noun}
-            moduleType={props.moduleType}
-            title={props.title}
-            userRating={props.userRating}
-          />
-        </Suspense>
-      )}
+      {dialog((state) => (
+        <RatingDialog
+          {...state}
+          postId={props.postId}
+          noun={props.noun}
+          moduleType={props.moduleType}
+          title={props.title}
+          userRating={props.userRating}
+        />
+      ))}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDialogOnFirstPress } from './use-dialog-on-first-press';
 
@@ -10,17 +10,15 @@ const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: 
 
 /** A Share button that opens the dialog for the current page. */
 export function ShareButton({ variant, label = 'Share' }: { variant?: 'article' | 'module'; label?: string }) {
-  const { open, mounted, show, setOpen } = useDialogOnFirstPress();
+  const { show, dialog } = useDialogOnFirstPress();
   return (
     <>
       <Button variant="secondary" onClick={show}>
         {label}
       </Button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ShareDialog open={open} onOpenChange={setOpen} variant={variant} />
-        </Suspense>
-      )}
+      {dialog((state) => (
+        <ShareDialog {...state} variant={variant} />
+      ))}
     </>
   );
 }
