@@ -48,11 +48,29 @@ describe('GET /api/health', () => {
     expect(res.json().status).toBe('degraded');
   });
 
-  it('sends a strict Content-Security-Policy without inline script', async () => {
-    const csp = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+  it('sends pages a strict Content-Security-Policy without inline script', async () => {
+    const res = await app.inject({ url: '/login' });
+    const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends JSON answers the short API set: nothing may run in them, frame them or sniff them', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it("keeps the page set on members' files, which may open as documents (a PDF)", async () => {
+    const res = await app.inject({ url: '/api/media/public/none.pdf' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 });
 
@@ -71,7 +89,7 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: 'notFound', message: 'No such endpoint.' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 
   it('answers malformed JSON with a clear 400', async () => {

@@ -24,6 +24,7 @@ const docCheckRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-security-policy',
           "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'",
         )
+        .header('x-frame-options', 'SAMEORIGIN')
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(docCheckReturnPage(req.query));

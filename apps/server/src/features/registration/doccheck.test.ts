@@ -75,7 +75,7 @@ describe('DocCheck code exchange', () => {
     });
 
     it('lets the pages frame the configured DocCheck login and our own return page', async () => {
-      const csp = String((await app.inject({ url: '/api/health' })).headers['content-security-policy']);
+      const csp = String((await app.inject({ url: '/login' })).headers['content-security-policy']);
       const frameSrc = /frame-src ([^;]*)/.exec(csp)![1]!.split(' ');
       expect(frameSrc).toEqual(expect.arrayContaining(["'self'", fake.base, 'https://login.doccheck.com']));
     });
@@ -85,6 +85,7 @@ describe('DocCheck code exchange', () => {
         url: '/api/auth/doccheck/return?code=abc&state=form-1&login_id=7&uniquekey=u%22x',
       });
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.body).toContain(
         'href="/register?code=abc&amp;login_id=7&amp;uniquekey=u%22x&amp;idForm=form-1" target="_top"',
       );
