@@ -79,7 +79,8 @@ export async function benchTargets(db: Db, webDist: string): Promise<{ targets: 
     targets: [
       { name: 'GET /api/health', path: '/api/health', ceiling: 'hello' },
       { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello' },
-      // As a browser asks for it: the precompressed brotli file (autocannon sends no Accept-Encoding itself).
+      // As a browser asks for them: the precompressed brotli copies (autocannon sends no Accept-Encoding itself).
+      { name: 'GET / (landing HTML, br)', path: '/', ceiling: 'hello', headers: { 'accept-encoding': 'br, gzip' } },
       {
         name: 'GET static asset (hashed JS, br)',
         path: hashedScript(webDist),

@@ -54,8 +54,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
   app.addHook('onClose', async () => opts.database.close());
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+  // Before routing and on the raw response, so hijacked answers (the OpenID Provider's) carry it too.
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.raw.setHeader('x-request-id', req.id);
+    done();
   });
 
   registerErrorHandling(app);

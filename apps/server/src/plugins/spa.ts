@@ -68,7 +68,7 @@ export async function registerSpa(
       !url.startsWith('/oidc');
     if (isPage && indexHtml) {
       const { pages, consentCookies, preloadedShells } = await prerendered;
-      const key = [...pages.keys()].find((p) => matchesRoute(p, url));
+      const key = pages.has(url) ? url : [...pages.keys()].find((p) => matchesRoute(p, url));
       if (key) {
         const page = pages.get(key)!;
         const cookies = new Set((req.headers.cookie ?? '').split(';').map((c) => c.split('=')[0]!.trim()));
@@ -107,10 +107,17 @@ function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptE
   return reply.send(page.html);
 }
 
+/** Per inline script: the policy it was last added to, and the result (the page policy never changes). */
+const policiesWithScript = new Map<string, { csp: string; allowed: string }>();
+
 /** Adds one inline script, by its hash, to this answer's Content-Security-Policy. */
 function allowInlineScript(reply: FastifyReply, source: string) {
   const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') {
-    reply.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 ${source}`));
+  if (typeof csp !== 'string') return;
+  let policy = policiesWithScript.get(source);
+  if (policy?.csp !== csp) {
+    policy = { csp, allowed: csp.replace(/script-src ([^;]*)/, `script-src $1 ${source}`) };
+    policiesWithScript.set(source, policy);
   }
+  reply.header('content-security-policy', policy.allowed);
 }

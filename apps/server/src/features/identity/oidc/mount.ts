@@ -59,9 +59,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   // The provider answers its own 500s; make sure they reach our log (no tokens are in `err`).
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'oidc provider error'));
 
-  app.addHook('onRequest', async (req, reply) => {
-    const url = req.raw.url ?? '';
-    if (!isProviderUrl(url)) return;
+  const handOver = async (req: FastifyRequest, reply: FastifyReply, url: string) => {
     // Hijacked requests skip route hooks, so the provider's endpoints are limited here, before
     // hijacking: a 429 still leaves through the error handler with Retry-After.
     const limit = limitOf(url.slice(OIDC_PREFIX.length).split('?')[0]!);
@@ -70,6 +68,12 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
     req.raw.url = url.slice(OIDC_PREFIX.length) || '/';
     reply.hijack();
     await handle(req.raw, reply.raw);
+  };
+  // Runs for every request of the site: the others pass straight on, without a promise each.
+  app.addHook('onRequest', (req, reply, done) => {
+    const url = req.raw.url ?? '';
+    if (!isProviderUrl(url)) return done();
+    handOver(req, reply, url).then(() => done(), done);
   });
 
   app.get(LOGOUT_SCRIPT_PATH, async (_req, reply) =>
