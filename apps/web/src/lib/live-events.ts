@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Types only: zod stays out of the first chunk; the server validates what it sends.
 import type { LoggedUser } from '@aatd/contract';
+import { afterFirstView } from './after-first-view';
 import { api } from './api-client';
 import { currentUserQueryOptions, useSession } from './current-user';
 
@@ -71,9 +72,12 @@ export function useLiveEvents() {
       }
     };
 
-    void connect();
+    // The first view's own requests go first (the badge already shows GET /api/user's count); the
+    // stream opens with the current count, so nothing that arrives meanwhile is missed.
+    const cancelStart = afterFirstView(() => void connect(), { delayMs: 1_500 });
     return () => {
       stopped = true;
+      cancelStart();
       clearTimeout(timer);
       source?.close();
     };

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { CommentPage } from '@aatd/contract';
+import { afterFirstView } from '@/lib/after-first-view';
 import styles from './engagement.module.css';
 
 /**
  * The comments (the form, the list, each comment's menu and the report and delete popups) are
- * their own chunk, fetched once the post above them has been painted: a content page's largest
+ * their own chunk, fetched once the post above them has been painted and the browser is idle: a content page's largest
  * paint neither waits for them nor shares the network with them.
  */
 const Section = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
@@ -24,20 +25,10 @@ export function CommentsSection(props: { postId: number; firstPage?: CommentPage
   );
 }
 
-/** False until the frame that first shows this component has been painted. */
+/** False until the frame that first shows this component has been painted and the browser is idle. */
 function useAfterFirstPaint() {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // An animation frame callback runs just before that paint; a task it queues runs after it.
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
+  useEffect(() => afterFirstView(() => setPainted(true)), []);
   return painted;
 }
 
