@@ -100,3 +100,31 @@ test.describe('pre-rendered public pages', () => {
     await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeHidden();
   });
 });
+
+test.describe("a member page's first requests", () => {
+  const FIRST = ['GET /api/user', 'GET /api/user/notices', 'POST /api/media/session'];
+
+  test("the community home asks who is signed in, their notices and the media cookie before the app's code arrives, and the app does not ask again", async ({
+    page,
+  }) => {
+    await signIn(page, users.alice);
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      const call = `${req.method()} ${new URL(req.url()).pathname}`;
+      if (FIRST.includes(call)) asked.push(call);
+    });
+    // Without the app's scripts, only the shell's own inline script can ask.
+    await withoutAppScripts(page);
+    await page.goto('/community');
+    await expect.poll(() => [...asked].sort()).toEqual(FIRST);
+
+    // With them, the app takes those answers: each is asked once, and the page shows the member.
+    await page.unrouteAll();
+    asked.length = 0;
+    await page.goto('/community');
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Community navigation' }).getByText('…')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect([...asked].sort()).toEqual(FIRST);
+  });
+});

@@ -41,21 +41,30 @@ export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
 /**
  * Member pages drawn by the app alone whose route's JavaScript the server preloads in the app shell
  * (`<link rel="modulepreload">`), so the route's chunks load beside the entry script instead of
- * after it: the article page (its title and text are the largest paint). Only a module's static
- * imports are preloaded: the comments and the rating, share and leave-site popups, which that page
- * imports lazily (components/engagement), come after the article is drawn.
+ * after it: the community home and the article page (its title and text are the largest paint).
+ * Only a module's static imports are preloaded: the comments and the rating, share and leave-site
+ * popups, which the article page imports lazily (components/engagement), come after it is drawn.
  */
 export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
+  [SITE_ROUTES.community]: ['src/features/community/components/community-menu-page.tsx'],
   [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],
 };
 
 /**
- * Of those, the data request each one's shell starts before the app's JavaScript arrives (the
- * server's plugins/early-request.ts); the app's API client takes its answer (lib/early-request.ts).
- * The same address as the page's own call (features/news/api/get-article.ts), or it is not taken.
+ * What every member page asks first: who is signed in (lib/current-user.ts), their notices
+ * (member-notices.tsx), and the cookie for members-only images (lib/media-session.ts).
  */
-export const EARLY_REQUESTS: Record<string, string> = {
-  [SITE_ROUTES.article]: '/api/information/news/:articleId',
+const MEMBER_PAGE_REQUESTS = ['GET /api/user', 'GET /api/user/notices', 'POST /api/media/session'] as const;
+
+/**
+ * Of those pages, the requests each one's shell starts before the app's JavaScript arrives (the
+ * server's plugins/early-request.ts); the app takes their answers (lib/early-request.ts). Each is
+ * the same method and address as the app's own call (for the article,
+ * features/news/api/get-article.ts), or it is not taken.
+ */
+export const EARLY_REQUESTS: Record<string, readonly string[]> = {
+  [SITE_ROUTES.community]: MEMBER_PAGE_REQUESTS,
+  [SITE_ROUTES.article]: [...MEMBER_PAGE_REQUESTS, 'GET /api/information/news/:articleId'],
 };
 
 export type PrerenderedPage = { html: string; title: string };

@@ -2,27 +2,42 @@ import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { earlyRequestScript } from './early-request.js';
 
-const { script } = earlyRequestScript('/community/news/:articleType/:articleId', '/api/information/news/:articleId');
+const { script } = earlyRequestScript('/community/news/:articleType/:articleId', [
+  'GET /api/user',
+  'POST /api/media/session',
+  'GET /api/information/news/:articleId',
+]);
 
 /** Runs the inline script as a browser would, at `pathname`, with `stored` as the saved session. */
 function runAt(pathname: string, stored: string | null) {
   const fetch = vi.fn(() => Promise.resolve({ ok: true }));
   const window: Record<string, unknown> = {};
   vm.runInNewContext(script, { window, location: { pathname }, localStorage: { getItem: () => stored }, fetch });
-  return { fetch, early: window.__earlyRequest as { url: string; response: Promise<unknown> } | undefined };
+  return { fetch, early: window.__earlyRequests as Record<string, Promise<unknown>> | undefined };
 }
 
 describe("the app shell's early data request", () => {
   const session = JSON.stringify({ access_token: 'tok-1', id_token: 'id' });
 
-  it("asks for the page's data with the stored session's token and leaves the answer for the app", async () => {
+  it("sends the page's first requests with the stored session's token and leaves the answers for the app", async () => {
     const { fetch, early } = runAt('/community/news/clinicalnews/42', session);
-    expect(fetch).toHaveBeenCalledWith('/api/information/news/42', {
-      headers: { Accept: 'application/json', Authorization: 'Bearer tok-1' },
-    });
-    expect(early?.url).toBe('/api/information/news/42');
-    expect(await early?.response).toEqual({ ok: true });
-    expect(runAt('/community/news/clinicalnews/42/', session).early?.url).toBe('/api/information/news/42');
+    const headers = { Accept: 'application/json', Authorization: 'Bearer tok-1' };
+    expect(fetch.mock.calls).toEqual([
+      ['/api/user', { method: 'GET', headers }],
+      ['/api/media/session', { method: 'POST', headers }],
+      ['/api/information/news/42', { method: 'GET', headers }],
+    ]);
+    expect(Object.keys(early!)).toEqual(['GET /api/user', 'POST /api/media/session', 'GET /api/information/news/42']);
+    expect(await early!['GET /api/information/news/42']).toEqual({ ok: true });
+    expect(Object.keys(runAt('/community/news/clinicalnews/42/', session).early!)).toContain(
+      'GET /api/information/news/42',
+    );
+  });
+
+  it('refuses a request the page cannot name or the API does not serve', () => {
+    expect(() => earlyRequestScript('/community', ['GET /api/information/news/:articleId'])).toThrow(/lacks/);
+    expect(() => earlyRequestScript('/community', ['DELETE /api/user'])).toThrow(/bad early request/);
+    expect(() => earlyRequestScript('/community', ['GET https://elsewhere.example/x'])).toThrow(/bad early request/);
   });
 
   it('does nothing for a visitor, another address or a damaged session', () => {
@@ -39,6 +54,8 @@ describe("the app shell's early data request", () => {
   });
 
   it('escapes what the address holds', () => {
-    expect(runAt('/community/news/a/%3Fx%3D1', session).early?.url).toBe('/api/information/news/%253Fx%253D1');
+    expect(Object.keys(runAt('/community/news/a/%3Fx%3D1', session).early!)).toContain(
+      'GET /api/information/news/%253Fx%253D1',
+    );
   });
 });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The data request of a member page, started by an inline script in its app shell's head before
- * any of the app's JavaScript has arrived (issue 13): on a phone, the article's request then
- * travels beside the entry script instead of after it has run. The app takes that answer instead
- * of asking again, for the same address only (web lib/early-request.ts). With no session stored
- * the script does nothing. The shell's Content-Security-Policy allows exactly this text by its hash
- * (plugins/spa.ts). Which pages and which request: prerender.tsx's EARLY_REQUESTS.
+ * The first requests of a member page, started by an inline script in its app shell's head before
+ * any of the app's JavaScript has arrived (issue 13): on a phone they then travel beside the entry
+ * script instead of after it has run. The app takes each answer instead of asking again, for the
+ * same method and address only (web lib/early-request.ts). With no session stored the script does
+ * nothing. The shell's Content-Security-Policy allows exactly this text by its hash
+ * (plugins/spa.ts). Which pages and which requests ("GET /api/…/:param", "POST /api/…"):
+ * prerender.tsx's EARLY_REQUESTS.
  */
-export function earlyRequestScript(routePattern: string, apiTemplate: string) {
+export function earlyRequestScript(routePattern: string, requests: readonly string[]) {
   const names: string[] = [];
   const pattern = routePattern
     .split('/')
@@ -18,17 +19,24 @@ export function earlyRequestScript(routePattern: string, apiTemplate: string) {
       return '([^/]+)';
     })
     .join('/');
-  const url = apiTemplate
-    .split(/(:\w+)/)
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith(':') ? `encodeURIComponent(m[${names.indexOf(part.slice(1)) + 1}])` : JSON.stringify(part),
-    )
-    .join('+');
+  const calls = requests.map((request) => {
+    const [method, template] = request.split(' ') as [string, string];
+    if (!/^(GET|POST)$/.test(method) || !template?.startsWith('/api/')) throw new Error(`bad early request ${request}`);
+    const url = template
+      .split(/(:\w+)/)
+      .filter(Boolean)
+      .map((part) => {
+        if (!part.startsWith(':')) return JSON.stringify(part);
+        if (!names.includes(part.slice(1))) throw new Error(`${request} names ${part}, which ${routePattern} lacks`);
+        return `encodeURIComponent(m[${names.indexOf(part.slice(1)) + 1}])`;
+      })
+      .join('+');
+    return `q(${JSON.stringify(method)},${url});`;
+  });
   const script =
     `try{var s=localStorage.getItem('loggedInUser'),m=/^${pattern.replace(/\//g, '\\/')}\\/?$/.exec(location.pathname);` +
-    `if(s&&m){var u=${url},r=fetch(u,{headers:{Accept:'application/json',` +
-    `Authorization:'Bearer '+JSON.parse(s).access_token}});r.catch(function(){});` +
-    `window.__earlyRequest={url:u,response:r}}}catch(e){}`;
+    `if(s&&m){var h={Accept:'application/json',Authorization:'Bearer '+JSON.parse(s).access_token},` +
+    `e=window.__earlyRequests={},q=function(k,u){var r=fetch(u,{method:k,headers:h});r.catch(function(){});` +
+    `e[k+' '+u]=r};${calls.join('')}}}catch(e){}`;
   return { script, cspSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
 }

@@ -18,7 +18,9 @@ const TEMPLATE = `<!doctype html><html><head><title>spa</title>
 const SSR_ENTRY = `
 export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
 export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
-export const EARLY_REQUESTS = { '/community/news/:articleType/:articleId': '/api/information/news/:articleId' };
+export const EARLY_REQUESTS = {
+  '/community/news/:articleType/:articleId': ['GET /api/user', 'GET /api/information/news/:articleId'],
+};
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
 export async function renderPage(pathname, site, { cookieBanner }) {
   return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
@@ -133,7 +135,10 @@ describe('a pre-rendered public page', () => {
   });
 
   it("starts that route's data request from an inline script its policy allows by hash, on that route only", async () => {
-    const early = earlyRequestScript('/community/news/:articleType/:articleId', '/api/information/news/:articleId');
+    const early = earlyRequestScript('/community/news/:articleType/:articleId', [
+      'GET /api/user',
+      'GET /api/information/news/:articleId',
+    ]);
     const res = await app.inject({ url: '/community/news/clinicalnews/7' });
     expect(res.body).toContain(`<script>${early.script}</script>`);
     // Before every stylesheet, which an inline script after them would wait for.

@@ -13,7 +13,7 @@ const MANIFEST = path.join('.vite', 'manifest.json');
 type PrerenderModule = {
   PRERENDERED_PAGES: Record<string, readonly string[]>;
   PRELOADED_ROUTES?: Record<string, readonly string[]>;
-  EARLY_REQUESTS?: Record<string, string>;
+  EARLY_REQUESTS?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
     pathname: string,
@@ -34,7 +34,7 @@ export type PrerenderedPages = {
   consentCookies: readonly string[];
   /**
    * App-shell HTML per route pattern, preloading that route's JavaScript, and the CSP source of its
-   * early data request's inline script (plugins/early-request.ts) when it has one.
+   * early requests' inline script (plugins/early-request.ts) when it has one.
    */
   preloadedShells: Map<string, PreloadedShell>;
 };
@@ -98,14 +98,14 @@ function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly 
  * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
  * PRELOADED_ROUTES): they are linked as modulepreload, so they download beside the entry script,
  * not after it. Only for those routes: on the pre-rendered pages such preloads shared the bandwidth
- * with the first paint, which needs no JavaScript there. A route with an early data request
- * (prerender.tsx's EARLY_REQUESTS) also gets the inline script that sends it (plugins/early-request.ts).
+ * with the first paint, which needs no JavaScript there. A route with early requests
+ * (prerender.tsx's EARLY_REQUESTS) also gets the inline script that sends them (plugins/early-request.ts).
  */
 function preloadedShells(
   manifest: Record<string, ManifestChunk>,
   shell: string,
   routes: Record<string, readonly string[]>,
-  earlyRequests: Record<string, string>,
+  earlyRequests: Record<string, readonly string[]>,
 ) {
   return new Map(
     Object.entries(routes).map(([pattern, modules]): [string, PreloadedShell] => {

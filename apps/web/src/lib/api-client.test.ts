@@ -85,7 +85,7 @@ describe('failed calls outside fetch (uploads, the sign-in code step)', () => {
   });
 });
 
-describe("the article shell's early request", () => {
+describe("a member page shell's early requests", () => {
   afterEach(() => {
     authStore.signOutLocally();
     vi.unstubAllGlobals();
@@ -100,7 +100,10 @@ describe("the article shell's early request", () => {
     });
     authStore.set({ access_token: 'tok', id_token: 'id' });
     const early = Promise.resolve(new Response('{"id":42,"from":"shell"}', { status: 200 }));
-    vi.stubGlobal('window', { __earlyRequest: { url: '/api/information/news/42', response: early } });
+    const user = Promise.resolve(new Response('{"id":1}', { status: 200 }));
+    vi.stubGlobal('window', {
+      __earlyRequests: { 'GET /api/information/news/42': early, 'POST /api/user': user },
+    });
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(() => Promise.resolve(new Response('{"id":42,"from":"app"}', { status: 200 })));
@@ -110,5 +113,8 @@ describe("the article shell's early request", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(await api.get('/information/news/42')).toEqual({ id: 42, from: 'app' });
     expect(fetch).toHaveBeenCalledTimes(2);
+    // Only for the same method: a GET never takes a POST's answer.
+    await api.get('/user').catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -69,8 +69,8 @@ async function request<T>(
   let res: Response;
   try {
     const url = `/api${path}${toQuery(opts.query)}`;
-    // The article shell may have sent this very GET already, with the same stored session.
-    const early = method === 'GET' && token ? takeEarlyResponse(url) : undefined;
+    // A member page's shell may have sent this very GET already, with the same stored session.
+    const early = method === 'GET' && token ? takeEarlyResponse('GET', url) : undefined;
     res = await (early ?? fetch(url, { method, headers, body: payload, signal: opts.signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;

@@ -1,4 +1,5 @@
 import { authStore, type AuthSession } from './auth-store';
+import { takeEarlyResponse } from './early-request';
 
 /**
  * Members-only files (images, videos, PDFs) load through <img>, <video> and the PDF viewer, which
@@ -15,7 +16,9 @@ export function syncMediaSession(session: AuthSession | null = authStore.get()):
   const init: RequestInit = token
     ? { method: 'POST', headers: { Authorization: `Bearer ${token}` } }
     : { method: 'DELETE' };
-  return fetch('/api/media/session', init).then(
+  // A member page's shell may have opened it already for the stored session.
+  const early = token ? takeEarlyResponse('POST', '/api/media/session') : undefined;
+  return (early ?? fetch('/api/media/session', init)).then(
     () => undefined,
     () => undefined,
   );
