@@ -13,6 +13,11 @@ export interface LoadResult {
   p99: number;
   /** Answers other than 2xx, plus connection errors and timeouts. */
   failed: number;
+  /** Share of one core the server and the load generator (this process) used while measured. */
+  serverCpu: number;
+  loaderCpu: number;
+  /** The server's CPU time per answer, in µs. */
+  cpuPerRequestUs: number;
 }
 
 const run = (url: string, headers: Record<string, string>, connections: number, duration: number) =>
@@ -20,15 +25,33 @@ const run = (url: string, headers: Record<string, string>, connections: number, 
     autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))),
   );
 
-/** Drives one URL with autocannon from this process: a warm-up, then the measured run. */
-export async function load(url: string, headers: Record<string, string>, s: LoadSettings): Promise<LoadResult> {
+/**
+ * Drives one URL with autocannon from this process: a warm-up, then the measured run, during which
+ * it also counts the CPU the server (`serverCpuMs`) and this process used. With two cores, a load
+ * generator near a full core is the limit, not the server: then compare CPU per answer.
+ */
+export async function load(
+  url: string,
+  headers: Record<string, string>,
+  s: LoadSettings,
+  serverCpuMs: () => number,
+): Promise<LoadResult> {
   if (s.warmupSeconds > 0) await run(url, headers, s.connections, s.warmupSeconds);
+  const server = serverCpuMs();
+  const loader = process.cpuUsage();
+  const started = performance.now();
   const r = await run(url, headers, s.connections, s.seconds);
+  const wallMs = performance.now() - started;
+  const serverMs = serverCpuMs() - server;
+  const { user, system } = process.cpuUsage(loader);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     failed: r.non2xx + r.errors + r.timeouts,
+    serverCpu: serverMs / wallMs,
+    loaderCpu: (user + system) / 1000 / wallMs,
+    cpuPerRequestUs: (serverMs * 1000) / Math.max(1, r.requests.total),
   };
 }
 

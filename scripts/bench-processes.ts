@@ -11,6 +11,8 @@ export interface Child {
   /** Resident memory (VmRSS) in KiB, and the number of open file descriptors, read from /proc. */
   rssKb(): number;
   openFds(): number;
+  /** CPU time (user + system) it has used so far, in ms, read from /proc. */
+  cpuMs(): number;
   /** Lines it logged at level error or fatal so far. */
   loggedErrors(): number;
   /** SIGTERM, then the exit code (null when it had to be killed). */
@@ -32,6 +34,12 @@ export function productArgs(): { args: string[]; label: string } {
         label: 'node --import tsx apps/server/src/server.ts',
       };
 }
+
+/** utime + stime of a process, in ms (/proc counts clock ticks, 100 a second on Linux). */
+export const readCpuMs = (pid: number) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 export const readRssKb = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
@@ -91,6 +99,7 @@ export async function startChild(
     readyMs,
     rssKb: () => readRssKb(pid),
     openFds: () => fs.readdirSync(`/proc/${pid}/fd`).length,
+    cpuMs: () => readCpuMs(pid),
     loggedErrors: () => errors,
     async stop() {
       if (gone) return proc.exitCode;

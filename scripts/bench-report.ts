@@ -11,7 +11,8 @@ const CEILING_NAMES: Record<Ceiling, string> = { hello: 'hello-world', query: 'o
 
 /**
  * The figures as a table: req/s, p50, p99, and for each product route its share of its ceiling's
- * req/s and its p99 as a multiple of the ceiling's p99.
+ * req/s and its p99 as a multiple of the ceiling's p99; then the share of a core the server and the
+ * load generator used, and the server's CPU per answer. A loader near 100% was the limit.
  */
 export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
   const cols = [
@@ -22,6 +23,9 @@ export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
     ['vs ceiling', 22],
     ['p99 ×', 6],
     ['failed', 7],
+    ['server CPU', 11],
+    ['loader CPU', 11],
+    ['µs CPU/req', 11],
   ] as const;
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(cols[i]![1]) : c.padStart(cols[i]![1]))).join(' ');
@@ -37,6 +41,9 @@ export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
         base ? `${(r.rps / base.rps).toFixed(2)} of ${CEILING_NAMES[r.ceiling!]}` : '—',
         base ? (r.p99 / Math.max(1, base.p99)).toFixed(1) : '—',
         String(r.failed),
+        `${(100 * r.serverCpu).toFixed(0)}%`,
+        `${(100 * r.loaderCpu).toFixed(0)}%`,
+        r.cpuPerRequestUs.toFixed(0),
       ]),
     );
   }

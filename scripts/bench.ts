@@ -86,14 +86,15 @@ try {
     ['bare Fastify hello-world', hello, 'hello'],
     ['bare Fastify + one indexed query', query, 'query'],
   ] as const) {
-    ceilings[ceiling] = await load(child.url, {}, settings);
+    ceilings[ceiling] = await load(child.url, {}, settings, child.cpuMs);
     await waitUntilIdle(child.url, '/');
     rows.push({ name, ...ceilings[ceiling] });
   }
   const only = process.env.BENCH_ONLY?.split(',');
   for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
     console.error(`  measuring ${t.name}`);
-    rows.push({ name: t.name, ceiling: t.ceiling, ...(await load(product.url + t.path, t.headers ?? {}, settings)) });
+    const result = await load(product.url + t.path, t.headers ?? {}, settings, product.cpuMs);
+    rows.push({ name: t.name, ceiling: t.ceiling, ...result });
     await waitUntilIdle(product.url);
   }
   rssAfter = product.rssKb();
