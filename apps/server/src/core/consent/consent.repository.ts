@@ -9,6 +9,8 @@ export interface ConsentEntry {
   choice?: Record<string, boolean> | null;
   /** When the member made the choice, when the browser said (otherwise the record's time). */
   chosenAt?: Date | null;
+  /** The browser's stamp as sent, before chosenAt was held to the server's clock. */
+  browserMadeAt?: Date | null;
 }
 
 /** Where and how consent was given: the request's address and browser, and the path it came by. */
@@ -34,6 +36,7 @@ export async function recordConsents(trx: Db, userId: number, entries: ConsentEn
         version: e.version,
         choice: e.choice ? JSON.stringify(e.choice) : null,
         chosen_at: e.chosenAt ?? null,
+        browser_made_at: e.browserMadeAt ?? null,
         source: origin.source,
         ip_address: origin.ipAddress,
         user_agent: origin.userAgent?.slice(0, 500) ?? null,
@@ -62,13 +65,16 @@ export const listConsentRecords = (db: Db, userId: number) =>
     .orderBy('id', 'desc')
     .execute();
 
-/** Whether the member already has a record of the cookie choice made at that moment. */
-export const hasCookieChoiceMadeAt = async (db: Db, userId: number, madeAt: Date): Promise<boolean> =>
+/**
+ * Whether the member already has a record of the cookie choice the browser stamped `browserMadeAt`
+ * (records from before that stamp was kept: made at that moment by the server's clock).
+ */
+export const hasCookieChoiceMadeAt = async (db: Db, userId: number, browserMadeAt: Date): Promise<boolean> =>
   (await db
     .selectFrom('consent_records')
     .select('id')
     .where('user_id', '=', userId)
     .where('document', '=', 'cookies')
-    .where('chosen_at', '=', madeAt)
+    .where((eb) => eb.or([eb('browser_made_at', '=', browserMadeAt), eb('chosen_at', '=', browserMadeAt)]))
     .limit(1)
     .executeTakeFirst()) !== undefined;

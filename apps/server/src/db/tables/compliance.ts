@@ -11,6 +11,8 @@ export interface ConsentRecordsTable {
   source: 'registration' | 'signIn' | 'cookieBanner' | 'cookieBannerBeforeSignIn' | 'operator';
   /** When the member made the choice, when the browser said (a choice made before sign-in). */
   chosen_at: ColumnType<Date | string | null, Date | string | null | undefined, never>;
+  /** The browser's own stamp, as sent (migrations/0044): what tells a repeat of that choice. */
+  browser_made_at: ColumnType<Date | string | null, Date | string | null | undefined, never>;
   ip_address: string | null;
   user_agent: string | null;
   created_at: Timestamp;

@@ -74,11 +74,13 @@ export async function recordCookieChoice(
 ): Promise<{ recorded: boolean }> {
   const member = requireAccountHolder(actor);
   const { personalisation, advertising, analysis } = body;
-  // A clock running ahead in the browser does not date a choice in the future.
-  const madeAt = body.madeAt ? new Date(Math.min(Date.parse(body.madeAt), Date.now())) : null;
+  const browserMadeAt = body.madeAt ? new Date(body.madeAt) : null;
+  // A clock running ahead in the browser does not date a choice in the future; the browser's own
+  // stamp is kept beside it and is what tells a repeat from a new choice.
+  const madeAt = browserMadeAt && new Date(Math.min(browserMadeAt.getTime(), Date.now()));
   const version = (body.beforeSignIn && body.policyVersion) || ctx.deployment.legal.cookies.version;
   return ctx.db.transaction().execute(async (trx) => {
-    if (body.beforeSignIn && (await hasCookieChoiceMadeAt(trx, member.id, madeAt!))) return { recorded: false };
+    if (body.beforeSignIn && (await hasCookieChoiceMadeAt(trx, member.id, browserMadeAt!))) return { recorded: false };
     await recordConsents(
       trx,
       member.id,
@@ -88,6 +90,7 @@ export async function recordCookieChoice(
           version,
           choice: { necessary: true, personalisation, advertising, analysis },
           chosenAt: madeAt,
+          browserMadeAt,
         },
       ],
       { source: body.beforeSignIn ? 'cookieBannerBeforeSignIn' : 'cookieBanner', ...origin },

@@ -211,9 +211,21 @@ describe('a cookie choice made before sign-in (issue 15)', () => {
     const { madeAt: _, ...noTime } = earlier;
     expect((await post('/user/cookie-consent', member.auth, { ...noTime, beforeSignIn: true })).statusCode).toBe(400);
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    await post('/user/cookie-consent', member.auth, { ...earlier, madeAt: future, beforeSignIn: true });
+    expect(
+      (await post('/user/cookie-consent', member.auth, { ...earlier, madeAt: future, beforeSignIn: true })).json(),
+    ).toEqual({
+      recorded: true,
+    });
     const [record] = await recordsOf(member.user.id);
     expect(new Date(record!.chosen_at!).getTime()).toBeLessThanOrEqual(Date.now());
+    // That browser signing in again, a moment later, sends the same choice: still one record.
+    await new Promise((r) => setTimeout(r, 5));
+    expect(
+      (await post('/user/cookie-consent', member.auth, { ...earlier, madeAt: future, beforeSignIn: true })).json(),
+    ).toEqual({
+      recorded: false,
+    });
+    expect(await recordsOf(member.user.id)).toHaveLength(1);
   });
 });
 

@@ -41,6 +41,8 @@ export async function buildMemberArchive(
         user_agent: r.user_agent,
         // When a cookie choice was made, if before it was recorded (a choice made before sign-in).
         chosen_at: r.chosen_at,
+        // The time the member's browser stamped on it, as sent.
+        browser_made_at: r.browser_made_at,
         created_at: r.created_at,
       })),
     }),
