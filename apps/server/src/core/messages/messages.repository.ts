@@ -150,9 +150,10 @@ export async function heldMessageDeliverable(db: Db, messageId: number): Promise
 }
 
 /**
- * Moves a held or hidden message to 'visible' (a moderator released it): it reaches the recipient
- * with its original time. Answers what the delivery notices need, or undefined when it was already
- * visible or is gone.
+ * Moves a held or hidden message to 'visible' (a moderator released it). A held one was never
+ * delivered, so it reaches the recipient as new, dated at its release, after what they have already
+ * read; a hidden one had been delivered and returns to its place. Answers what the delivery notices
+ * need, or undefined when it was already visible or is gone.
  */
 export async function releaseMessage(db: Db, messageId: number) {
   const { rows } = await sql<{
@@ -168,7 +169,8 @@ export async function releaseMessage(db: Db, messageId: number) {
     with old as (
       select id from messages where id = ${messageId} and review_state <> 'visible' for update
     ), released as (
-      update messages set review_state = 'visible', hidden_reason = null
+      update messages set review_state = 'visible', hidden_reason = null,
+        created_at = case when review_state = 'held' then now() else created_at end
       where id in (select id from old)
       returning id, sender_id, receiver_id, text, resource_link, seen_at
     )

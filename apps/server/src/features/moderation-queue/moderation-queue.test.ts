@@ -376,7 +376,7 @@ describe('messages the watch list holds or flags (issue 12)', () => {
       .where('message_id', '=', messageId)
       .executeTakeFirstOrThrow();
 
-  it('keeps a held message with its sender until a moderator releases it, then delivers it with its time', async () => {
+  it('keeps a held message with its sender until a moderator releases it, then delivers it as new, dated at its release', async () => {
     const word = await watch('compassionate supply', 'hold');
     try {
       const sender = await createMember(app, { firstName: 'Sid' });
@@ -416,13 +416,21 @@ describe('messages the watch list holds or flags (issue 12)', () => {
         ['Can you arrange compassionate supply for me?', true, 'held'],
       ]);
 
+      // Meanwhile the recipient writes again; the held message never reached them.
+      const meanwhile = (await send(recipient, sender.user.id, 'Are you there?')).json<Msg>();
+
       const released = await act(item.id, { action: 'release', reason: 'Fine in context' });
       expect(released.statusCode).toBe(200);
       const after = await conversation(recipient, sender.user.id);
       const delivered = after.data.find((m) => m.id === messageId);
       expect(delivered).toMatchObject({ messageText: 'Can you arrange compassionate supply for me?' });
       expect(delivered?.review).toBeUndefined();
-      expect(delivered?.createdAt).toBe(sent.json<Msg>().createdAt);
+      // Dated at its release, so it comes after what the recipient already saw, not among it.
+      expect(Date.parse(delivered!.createdAt)).toBeGreaterThan(Date.parse(meanwhile.createdAt));
+      expect(Date.parse(meanwhile.createdAt)).toBeGreaterThan(Date.parse(sent.json<Msg>().createdAt));
+      const order = after.data.map((m) => m.id);
+      expect(Math.abs(order.indexOf(messageId) - order.indexOf(meanwhile.id))).toBe(1);
+      expect(order.indexOf(messageId) === 0 || order.indexOf(messageId) === order.length - 1).toBe(true);
       expect(await unseen(third)).toBe(0);
       const audit = await app.db
         .selectFrom('audit_log')
