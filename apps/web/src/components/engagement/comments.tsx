@@ -5,8 +5,8 @@ import styles from './engagement.module.css';
 
 /**
  * The comments (the form, the list, each comment's menu and the report and delete popups) are
- * their own chunk, fetched once the post above them has been painted and the browser is idle: a content page's largest
- * paint neither waits for them nor shares the network with them.
+ * their own chunk, fetched once the post above them has been painted and the browser is idle: a
+ * content page's largest paint neither waits for them nor shares the network with them.
  */
 const Section = lazy(() => import('./comments-section').then((m) => ({ default: m.CommentsSection })));
 
@@ -15,7 +15,9 @@ const Section = lazy(() => import('./comments-section').then((m) => ({ default: 
  * with the room the form and the first comments take, so nothing below moves when they appear.
  */
 export function CommentsSection(props: { postId: number; firstPage?: CommentPage }) {
-  const painted = useAfterFirstPaint();
+  // False until the frame that first shows the post has been painted and the browser is idle.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstView(() => setPainted(true)), []);
   const placeholder = <CommentsPlaceholder postId={props.postId} firstPage={props.firstPage} />;
   if (!painted) return placeholder;
   return (
@@ -23,13 +25,6 @@ export function CommentsSection(props: { postId: number; firstPage?: CommentPage
       <Section {...props} />
     </Suspense>
   );
-}
-
-/** False until the frame that first shows this component has been painted and the browser is idle. */
-function useAfterFirstPaint() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstView(() => setPainted(true)), []);
-  return painted;
 }
 
 /**
