@@ -68,8 +68,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * page policy's sources and the document-only headers mean nothing to JSON and made each small
  * answer's headers four times its body.
  */
-export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
-  const hsts = pageHeaders['strict-transport-security'];
+function apiSecurityHeaders(hsts: string | undefined): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -90,7 +89,7 @@ const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const pageHeaders = securityHeaders(securityOptions(app.deployment.docCheck?.authorizeUrl));
   const page = Object.entries(pageHeaders);
-  const api = Object.entries(apiSecurityHeaders(pageHeaders));
+  const api = Object.entries(apiSecurityHeaders(pageHeaders['strict-transport-security']));
   // On the raw response, as helmet does: the OpenID Provider's pages hijack the reply and write it
   // themselves. A route's own reply.header() still wins (Node merges, writeHead's value first).
   app.addHook('onRequest', (req, reply, done) => {
