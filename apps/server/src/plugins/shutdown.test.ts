@@ -9,9 +9,12 @@ import { closeGracefully } from './shutdown.js';
 describe('graceful shutdown', () => {
   it('lets in-flight requests finish, refuses new ones and closes the database', async () => {
     let dbClosed = false;
+    let started!: () => void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
     const app = await buildTestApp({
       setup: (a) => {
         a.get('/api/test/slow', async () => {
+          started();
           await new Promise((r) => setTimeout(r, 400));
           return { done: true };
         });
@@ -24,7 +27,8 @@ describe('graceful shutdown', () => {
       status: r.status,
       body: await r.json(),
     }));
-    await new Promise((r) => setTimeout(r, 100));
+    // Shut down only once the slow request is being handled (a busy machine may take a while to get there).
+    await slowStarted;
     const closing = closeGracefully(app, 5000);
     const late = await fetch(`http://127.0.0.1:${port}/api/health`).then(
       (r) => r.status,
