@@ -280,6 +280,10 @@ describe.skipIf(SKIPPED)(title, () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(inbox.filter((m) => m.to.includes(colleague))).toHaveLength(1);
+    // The worker marks the mail sent once the SMTP server has taken it, a moment after it arrives.
+    for (let i = 0; i < 50 && (await outbox())[0]?.status === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     expect(await outbox()).toEqual([{ status: 'sent' }]);
     expect(await worker.stop()).toBe(0);
   }, 120_000);
