@@ -64,7 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerApiDocs(app);
-  registerAuth(app);
+  registerAuth(app, opts.database);
   await registerRateLimit(app);
   registerEventBus(app);
   // The OpenID Provider at /oidc (outside /api), after the security headers so its pages get the CSP.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from './database.js';
+import pg from 'pg';
+import { ACCESS_CHANGE_LISTENER, ACCESS_CHANGES_CHANNEL, type DatabaseHandle } from './database.js';
 import { createTestDatabase } from '../test/test-database.js';
 
 let handle: DatabaseHandle;
@@ -48,4 +49,55 @@ describe('database', () => {
     const r = await sql<{ s: number }>`select similarity('alpha', 'alpah') as s`.execute(handle.db);
     expect(r.rows[0]!.s).toBeGreaterThan(0.2);
   });
+});
+
+describe('announcements of access changes', () => {
+  const heard = () => {
+    const changes: string[] = [];
+    const live: boolean[] = [];
+    const stop = handle.listenForAccessChanges({
+      onChange: (payload) => changes.push(payload),
+      onLive: (state) => live.push(state),
+    });
+    return { changes, live, stop };
+  };
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(check()).toBe(true);
+  };
+
+  it("delivers this process's own announcement before the statement returns", async () => {
+    const { changes, live, stop } = heard();
+    await until(() => live.at(-1) === true);
+    await sql`select pg_notify(${ACCESS_CHANGES_CHANNEL}, 'm42')`.execute(handle.db);
+    // Before the statement returned (the listening connection may also have passed it on by then).
+    expect(changes).toContain('m42');
+    stop();
+    expect(live.at(-1)).toBe(false);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL, tells listeners when its listening connection is lost, and listens again',
+    async () => {
+      const { changes, live, stop } = heard();
+      try {
+        await until(() => live.at(-1) === true);
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity
+                  where application_name = ${ACCESS_CHANGE_LISTENER} and datname = current_database()`.execute(
+          handle.db,
+        );
+        await until(() => live.includes(false) && live.at(-1) === true);
+        // Heard again from a connection other than the pool's: another process's announcement.
+        const url = new URL(process.env.DATABASE_URL!);
+        url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]!.name}`;
+        const other = new pg.Client({ connectionString: url.toString() });
+        await other.connect();
+        await other.query(`select pg_notify('${ACCESS_CHANGES_CHANNEL}', 't-from-elsewhere')`);
+        await other.end();
+        await until(() => changes.includes('t-from-elsewhere'));
+      } finally {
+        stop();
+      }
+    },
+  );
 });

@@ -13,8 +13,23 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /**
+   * Hears what the database announces on the access_changes channel (migration 0045), from this
+   * process's own commits before they return and from every other process's soon after.
+   * `onLive(false)` means announcements may be missed until `onLive(true)` (the listening
+   * connection was lost and is being made again). Returns the function that stops listening.
+   */
+  listenForAccessChanges(listeners: AccessChangeListeners): () => void;
   close(): Promise<void>;
 }
+
+export interface AccessChangeListeners {
+  onChange(payload: string): void;
+  onLive(live: boolean): void;
+}
+
+/** The channel migration 0045's triggers announce on. */
+export const ACCESS_CHANGES_CHANNEL = 'access_changes';
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -39,6 +54,24 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    // One in-process connection: its notices are handed out before the statement that caused them returns.
+    listenForAccessChanges({ onChange, onLive }) {
+      let stop: (() => Promise<void>) | null = null;
+      let stopped = false;
+      void pglite.listen(ACCESS_CHANGES_CHANNEL, onChange).then(
+        (unlisten) => {
+          if (stopped) return void unlisten();
+          stop = unlisten;
+          onLive(true);
+        },
+        (err: Error) => opts.log?.error({ err: err.message }, 'could not listen for access changes'),
+      );
+      return () => {
+        stopped = true;
+        onLive(false);
+        if (stop && !pglite.closed) void stop();
+      };
+    },
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -56,6 +89,19 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'postgres pool client error'));
+  const accessChanges = new Set<AccessChangeListeners>();
+  const announce = (msg: pg.Notification) => {
+    if (msg.channel !== ACCESS_CHANGES_CHANNEL || msg.payload === undefined) return;
+    for (const l of accessChanges) l.onChange(msg.payload);
+  };
+  // Every pooled connection listens too: a change this process commits then reaches the cache
+  // before the COMMIT returns, so its own next request cannot see what it replaced.
+  pool.on('connect', (client) => {
+    client.on('notification', announce);
+    client
+      .query(`listen ${ACCESS_CHANGES_CHANNEL}`)
+      .catch((err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for access changes'));
+  });
   const names = new StatementNames();
   const guarded = {
     connect: async () => {
@@ -69,7 +115,101 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as unknown as pg.Pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  let listener: AccessChangeListener | null = null;
+  return {
+    db,
+    kind: 'postgres',
+    listenForAccessChanges(listeners) {
+      accessChanges.add(listeners);
+      listener ??= new AccessChangeListener(
+        url,
+        announce,
+        (live) => accessChanges.forEach((l) => l.onLive(live)),
+        opts.log,
+      );
+      if (listener.live) listeners.onLive(true);
+      return () => {
+        accessChanges.delete(listeners);
+        listeners.onLive(false);
+      };
+    },
+    async close() {
+      await listener?.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** How the listening connection is named in pg_stat_activity. */
+export const ACCESS_CHANGE_LISTENER = 'aatd access-change listener';
+
+/**
+ * The connection that hears other processes' announcements while this one's pool is idle or empty.
+ * When it drops, listeners are told at once (they stop trusting what they hold) and it connects
+ * again, with a growing pause, until closed.
+ */
+class AccessChangeListener {
+  live = false;
+  #client: pg.Client | null = null;
+  #closed = false;
+  #retryMs = 250;
+  #timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly announce: (msg: pg.Notification) => void,
+    private readonly setLive: (live: boolean) => void,
+    private readonly log?: Pick<Logger, 'error' | 'warn'>,
+  ) {
+    void this.#connect();
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, application_name: ACCESS_CHANGE_LISTENER });
+    this.#client = client;
+    client.on('notification', this.announce);
+    client.on('error', (err) => this.#lost(client, err));
+    client.on('end', () => this.#lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${ACCESS_CHANGES_CHANNEL}`);
+      if (this.#closed || this.#client !== client) return void (await client.end().catch(() => {}));
+      this.#retryMs = 250;
+      this.live = true;
+      this.setLive(true);
+    } catch (err) {
+      this.#lost(client, err as Error);
+    }
+  }
+
+  #lost(client: pg.Client, err?: Error): void {
+    if (this.#client !== client) return;
+    this.#client = null;
+    client.removeAllListeners('end');
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    if (this.live) {
+      this.live = false;
+      this.setLive(false);
+    }
+    if (this.#closed) return;
+    this.log?.warn({ err: err?.message }, 'lost the access-change listener; reconnecting');
+    this.#timer = setTimeout(() => void this.#connect(), this.#retryMs);
+    this.#timer.unref();
+    this.#retryMs = Math.min(this.#retryMs * 2, 10_000);
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    const client = this.#client;
+    this.#client = null;
+    if (this.live) {
+      this.live = false;
+      this.setLive(false);
+    }
+    await client?.end().catch(() => {});
+  }
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

@@ -26,13 +26,19 @@ export class QueryCounter implements KyselyPlugin {
 const counters = new WeakMap<FastifyInstance, QueryCounter>();
 export const attachQueryCounter = (app: FastifyInstance, counter: QueryCounter) => counters.set(app, counter);
 
-/** Runs some work (usually one request) and tells how many SQL statements it made, auth included. */
+/**
+ * Runs some work (usually one request) and tells how many SQL statements it made, auth included:
+ * the app first forgets the tokens it holds, so the count is the most a request can make, unless
+ * `tokensInMemory` is set.
+ */
 export async function countQueries<T>(
   app: FastifyInstance,
   run: () => Promise<T>,
+  opts: { tokensInMemory?: boolean } = {},
 ): Promise<{ result: T; queries: number }> {
   const counter = counters.get(app);
   if (!counter) throw new Error('countQueries needs an app from buildTestApp');
+  if (!opts.tokensInMemory) app.accessTokens.forgetAll();
   const before = counter.count;
   const result = await run();
   return { result, queries: counter.count - before };

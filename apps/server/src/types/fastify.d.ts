@@ -28,6 +28,8 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like authenticate, but also accepts the media cookie (GET /api/media/* only). */
     authenticateMedia: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The tokens authenticate has checked recently (plugins/auth.ts). */
+    accessTokens: { forgetAll(): void };
   }
   interface FastifyRequest {
     member: Member | null;

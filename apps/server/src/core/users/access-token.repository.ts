@@ -10,12 +10,16 @@ export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
  * Resolves an opaque access token (its value is the stored AccessToken id) to its member in one
  * query, with whether its sign-in used the second factor and the facts the access gates read.
  * Expired, revoked (row deleted) or unverified accounts resolve to null, so the caller gets 401.
+ * What it reads is held in memory (plugins/auth.ts); a column added here must also be announced
+ * by the users trigger of migration 0045 (decision 0057), or a change to it would go unseen.
  */
-export async function findMemberByAccessToken(db: Db, token: string): Promise<(Member & { facts: GateFacts }) | null> {
+export type TokenHolder = Member & { facts: GateFacts; tokenExpiresAt: Date };
+
+export async function findMemberByAccessToken(db: Db, token: string): Promise<TokenHolder | null> {
   const row = await db
     .selectFrom('oidc_payloads as t')
     .innerJoin('users as u', 'u.id', 't.account_id')
-    .select(['u.id', 'u.role', 'u.terms_version', 'u.privacy_version', 'u.hcp_verified_at'])
+    .select(['u.id', 'u.role', 'u.terms_version', 'u.privacy_version', 'u.hcp_verified_at', 't.expires_at'])
     // The provider stores the sign-in's amr in the token's extra claims (provider.ts extraTokenClaims).
     .select(sql<boolean>`coalesce(t.payload->'extra'->'amr' ? ${SECOND_FACTOR_AMR}, false)`.as('second_factor'))
     .where('t.id', '=', token)
@@ -31,5 +35,7 @@ export async function findMemberByAccessToken(db: Db, token: string): Promise<(M
       accepted: { terms: row.terms_version, privacy: row.privacy_version },
       hcpVerifiedAt: row.hcp_verified_at,
     },
+    // Never null here (the filter above needs a time); were it so, no cache would keep the token.
+    tokenExpiresAt: row.expires_at ?? new Date(0),
   };
 }

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { AccessTokenCache, type CachedToken } from './access-token-cache.js';
+
+const HOUR = 3_600_000;
+
+/** A cache on a clock the test moves, already hearing announcements. */
+function setUp(opts: { maxEntries?: number; maxAgeMs?: number } = {}) {
+  let now = 1_000_000;
+  const cache = new AccessTokenCache<string>({ ...opts, now: () => now });
+  cache.setLive(true);
+  let loads = 0;
+  const row = (memberId: number, expiresAt = now + HOUR): CachedToken<string> => ({
+    value: `member ${memberId}`,
+    memberId,
+    expiresAt,
+  });
+  const lookup = (token: string, found: CachedToken<string> | null) =>
+    cache.lookup(token, async () => {
+      loads++;
+      return found;
+    });
+  return { cache, row, lookup, loads: () => loads, advance: (ms: number) => (now += ms) };
+}
+
+describe('AccessTokenCache', () => {
+  it('answers a repeated token from memory, and an unknown one from the database each time', async () => {
+    const { row, lookup, loads } = setUp();
+    expect(await lookup('a', row(1))).toBe('member 1');
+    expect(await lookup('a', row(1))).toBe('member 1');
+    expect(loads()).toBe(1);
+    expect(await lookup('nope', null)).toBeNull();
+    expect(await lookup('nope', null)).toBeNull();
+    expect(loads()).toBe(3);
+  });
+
+  it('drops a token the database announces as changed, and every token of an announced member', async () => {
+    const { cache, row, lookup, loads } = setUp();
+    await lookup('a', row(1));
+    await lookup('b', row(1));
+    await lookup('c', row(2));
+    cache.changed('ta');
+    expect(await lookup('a', null)).toBeNull();
+    expect(loads()).toBe(4);
+    cache.changed('m1');
+    await lookup('b', row(1));
+    await lookup('c', row(2));
+    expect(loads()).toBe(5); // b again from the database; c, another member's, still held
+  });
+
+  it('does not keep a lookup that was under way when a change was announced', async () => {
+    const { cache, row, lookup, loads } = setUp();
+    let finish!: (found: CachedToken<string>) => void;
+    const inFlight = cache.lookup('a', () => new Promise((resolve) => (finish = resolve)));
+    cache.changed('m1'); // committed while the lookup was reading the row as it was
+    finish(row(1));
+    expect(await inFlight).toBe('member 1');
+    await lookup('a', row(1));
+    expect(loads()).toBe(1); // asked the database again instead of trusting the in-flight answer
+    await lookup('a', row(1));
+    expect(loads()).toBe(1);
+  });
+
+  it('holds and keeps nothing while announcements may be missed', async () => {
+    const { cache, row, lookup, loads } = setUp();
+    await lookup('a', row(1));
+    cache.setLive(false);
+    await lookup('a', row(1));
+    await lookup('a', row(1));
+    expect(loads()).toBe(3);
+    cache.setLive(true);
+    await lookup('a', row(1));
+    await lookup('a', row(1));
+    expect(loads()).toBe(4);
+  });
+
+  it('never serves a token past its own expiry or an entry past the maximum age', async () => {
+    const { row, lookup, loads, advance } = setUp({ maxAgeMs: 60_000 });
+    await lookup('short', row(1, 1_000_000 + 5_000));
+    advance(5_000);
+    expect(await lookup('short', null)).toBeNull();
+    await lookup('long', row(2));
+    advance(59_999);
+    await lookup('long', row(2));
+    expect(loads()).toBe(3);
+    advance(1);
+    await lookup('long', row(2));
+    expect(loads()).toBe(4);
+  });
+
+  it('lets the oldest entry go when full', async () => {
+    const { cache, row, lookup, loads } = setUp({ maxEntries: 2 });
+    await lookup('a', row(1));
+    await lookup('b', row(2));
+    await lookup('c', row(3));
+    expect(cache.size).toBe(2);
+    await lookup('b', row(2));
+    await lookup('c', row(3));
+    expect(loads()).toBe(3);
+    await lookup('a', row(1));
+    expect(loads()).toBe(4);
+  });
+});

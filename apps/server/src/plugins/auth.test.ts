@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { buildTestApp } from '../test/build-test-app.js';
+import { countQueries } from '../test/query-count.js';
+import { createAdmin, createMember } from '../test/factories.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => app?.close());
+
+const get = (url: string, auth: { authorization: string }) => app.inject({ url, headers: auth });
+
+/**
+ * Checked tokens are held in memory (core/sessions/access-token-cache.ts); these prove that every
+ * change the token lookup depends on reaches the next request, made straight in the database as
+ * any write path, job or operator would make it.
+ */
+describe('who is calling, from memory', () => {
+  it('a repeated request skips the token lookup', async () => {
+    const { auth } = await createMember(app);
+    const first = await countQueries(app, () => get('/api/user', auth));
+    const second = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
+    expect(first.result.statusCode).toBe(200);
+    expect(second.result.statusCode).toBe(200);
+    expect(second.queries).toBe(first.queries - 1);
+  });
+
+  it('a token deleted in the database is refused on the next request', async () => {
+    const { token, auth } = await createMember(app);
+    expect((await get('/api/user', auth)).statusCode).toBe(200);
+    await app.db.deleteFrom('oidc_payloads').where('id', '=', token).execute();
+    expect((await get('/api/user', auth)).statusCode).toBe(401);
+  });
+
+  it('a member no longer verified is refused on the next request, also when changed inside a transaction', async () => {
+    const { user, auth } = await createMember(app);
+    expect((await get('/api/user', auth)).statusCode).toBe(200);
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ hcp_status: 'pending' }).where('id', '=', user.id).execute();
+      await sql`select 1`.execute(trx);
+    });
+    expect((await get('/api/user', auth)).statusCode).toBe(401);
+  });
+
+  it('an administrator made a member loses the administration at once', async () => {
+    const { user, auth } = await createAdmin(app);
+    expect((await get('/api/admin/feedback', auth)).statusCode).toBe(200);
+    await app.db.updateTable('users').set({ role: 'member' }).where('id', '=', user.id).execute();
+    expect((await get('/api/admin/feedback', auth)).statusCode).toBe(403);
+  });
+
+  it('terms withdrawn in the database put the gate back on the next request', async () => {
+    const { user, auth } = await createMember(app);
+    expect((await get('/api/user', auth)).json().consentOutstanding).toEqual([]);
+    await app.db.updateTable('users').set({ terms_version: null }).where('id', '=', user.id).execute();
+    expect((await get('/api/user', auth)).json().consentOutstanding).toEqual(['terms']);
+  });
+
+  it("a change to another member's account leaves this member's token in memory", async () => {
+    const { auth } = await createMember(app);
+    const other = await createMember(app);
+    await get('/api/user', auth);
+    await app.db.updateTable('users').set({ hcp_status: 'pending' }).where('id', '=', other.user.id).execute();
+    const again = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
+    const once = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
+    expect(again.queries).toBe(once.queries);
+  });
+});
