@@ -8,6 +8,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerAnnouncedCaches } from './core/announced-cache.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerEventBus } from './core/events/events.plugin.js';
 import { registerOidc } from './features/identity/oidc/mount.js';
@@ -64,7 +65,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await registerCompression(app);
   await registerApiDocs(app);
-  registerAuth(app, opts.database);
+  registerAnnouncedCaches(app, opts.database);
+  registerAuth(app);
   await registerRateLimit(app);
   registerEventBus(app);
   // The OpenID Provider at /oidc (outside /api), after the security headers so its pages get the CSP.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { ACCESS_CHANGE_LISTENER, ACCESS_CHANGES_CHANNEL, type DatabaseHandle } from './database.js';
+import { CHANGE_LISTENER, type DatabaseHandle } from './database.js';
 import { createTestDatabase } from '../test/test-database.js';
 
 let handle: DatabaseHandle;
@@ -51,11 +51,11 @@ describe('database', () => {
   });
 });
 
-describe('announcements of access changes', () => {
+describe('announcements of changes', () => {
   const heard = () => {
     const changes: string[] = [];
     const live: boolean[] = [];
-    const stop = handle.listenForAccessChanges({
+    const stop = handle.listenForChanges('access_changes', {
       onChange: (payload) => changes.push(payload),
       onLive: (state) => live.push(state),
     });
@@ -66,12 +66,13 @@ describe('announcements of access changes', () => {
     expect(check()).toBe(true);
   };
 
-  it("delivers this process's own announcement before the statement returns", async () => {
+  it("delivers this process's own announcement on the channel before the statement returns", async () => {
     const { changes, live, stop } = heard();
     await until(() => live.at(-1) === true);
-    await sql`select pg_notify(${ACCESS_CHANGES_CHANNEL}, 'm42')`.execute(handle.db);
+    await sql`select pg_notify('access_changes', 'm42'), pg_notify('search_changes', 'posts')`.execute(handle.db);
     // Before the statement returned (the listening connection may also have passed it on by then).
     expect(changes).toContain('m42');
+    expect(changes).not.toContain('posts'); // another channel's
     stop();
     expect(live.at(-1)).toBe(false);
   });
@@ -83,16 +84,14 @@ describe('announcements of access changes', () => {
       try {
         await until(() => live.at(-1) === true);
         await sql`select pg_terminate_backend(pid) from pg_stat_activity
-                  where application_name = ${ACCESS_CHANGE_LISTENER} and datname = current_database()`.execute(
-          handle.db,
-        );
+                  where application_name = ${CHANGE_LISTENER} and datname = current_database()`.execute(handle.db);
         await until(() => live.includes(false) && live.at(-1) === true);
         // Heard again from a connection other than the pool's: another process's announcement.
         const url = new URL(process.env.DATABASE_URL!);
         url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]!.name}`;
         const other = new pg.Client({ connectionString: url.toString() });
         await other.connect();
-        await other.query(`select pg_notify('${ACCESS_CHANGES_CHANNEL}', 't-from-elsewhere')`);
+        await other.query(`select pg_notify('access_changes', 't-from-elsewhere')`);
         await other.end();
         await until(() => changes.includes('t-from-elsewhere'));
       } finally {

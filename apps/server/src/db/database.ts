@@ -14,22 +14,27 @@ export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
   /**
-   * Hears what the database announces on the access_changes channel (migration 0045), from this
+   * Hears what the database's triggers announce on a channel (migrations 0045, 0046), from this
    * process's own commits before they return and from every other process's soon after.
    * `onLive(false)` means announcements may be missed until `onLive(true)` (the listening
    * connection was lost and is being made again). Returns the function that stops listening.
    */
-  listenForAccessChanges(listeners: AccessChangeListeners): () => void;
+  listenForChanges(channel: ChangeChannel, listeners: ChangeListeners): () => void;
   close(): Promise<void>;
 }
 
-export interface AccessChangeListeners {
+export interface ChangeListeners {
   onChange(payload: string): void;
   onLive(live: boolean): void;
 }
 
-/** The channel migration 0045's triggers announce on. */
-export const ACCESS_CHANGES_CHANNEL = 'access_changes';
+/**
+ * What the triggers announce on: access_changes, a changed access token or what its lookup reads
+ * (0045); search_changes, a change to what site search reads (0046). Every connection listens to all.
+ */
+export const CHANGE_CHANNELS = ['access_changes', 'search_changes'] as const;
+export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
+const LISTEN_ALL = CHANGE_CHANNELS.map((c) => `listen ${c}`).join('; ');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -55,16 +60,16 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
     db,
     kind: 'pglite',
     // One in-process connection: its notices are handed out before the statement that caused them returns.
-    listenForAccessChanges({ onChange, onLive }) {
+    listenForChanges(channel, { onChange, onLive }) {
       let stop: (() => Promise<void>) | null = null;
       let stopped = false;
-      void pglite.listen(ACCESS_CHANGES_CHANNEL, onChange).then(
+      void pglite.listen(channel, onChange).then(
         (unlisten) => {
           if (stopped) return void unlisten();
           stop = unlisten;
           onLive(true);
         },
-        (err: Error) => opts.log?.error({ err: err.message }, 'could not listen for access changes'),
+        (err: Error) => opts.log?.error({ err: err.message, channel }, 'could not listen for changes'),
       );
       return () => {
         stopped = true;
@@ -89,18 +94,18 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'postgres pool client error'));
-  const accessChanges = new Set<AccessChangeListeners>();
+  const listening = new Map<ChangeChannel, Set<ChangeListeners>>(CHANGE_CHANNELS.map((c) => [c, new Set()]));
   const announce = (msg: pg.Notification) => {
-    if (msg.channel !== ACCESS_CHANGES_CHANNEL || msg.payload === undefined) return;
-    for (const l of accessChanges) l.onChange(msg.payload);
+    if (msg.payload === undefined) return;
+    for (const l of listening.get(msg.channel as ChangeChannel) ?? []) l.onChange(msg.payload);
   };
-  // Every pooled connection listens too: a change this process commits then reaches the cache
+  // Every pooled connection listens too: a change this process commits then reaches its memory
   // before the COMMIT returns, so its own next request cannot see what it replaced.
   pool.on('connect', (client) => {
     client.on('notification', announce);
     client
-      .query(`listen ${ACCESS_CHANGES_CHANNEL}`)
-      .catch((err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for access changes'));
+      .query(LISTEN_ALL)
+      .catch((err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for changes'));
   });
   const names = new StatementNames();
   const guarded = {
@@ -115,21 +120,21 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as unknown as pg.Pool }) });
-  let listener: AccessChangeListener | null = null;
+  let listener: ChangeListener | null = null;
   return {
     db,
     kind: 'postgres',
-    listenForAccessChanges(listeners) {
-      accessChanges.add(listeners);
-      listener ??= new AccessChangeListener(
+    listenForChanges(channel, listeners) {
+      listening.get(channel)!.add(listeners);
+      listener ??= new ChangeListener(
         url,
         announce,
-        (live) => accessChanges.forEach((l) => l.onLive(live)),
+        (live) => listening.forEach((set) => set.forEach((l) => l.onLive(live))),
         opts.log,
       );
       if (listener.live) listeners.onLive(true);
       return () => {
-        accessChanges.delete(listeners);
+        listening.get(channel)!.delete(listeners);
         listeners.onLive(false);
       };
     },
@@ -141,14 +146,14 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
 }
 
 /** How the listening connection is named in pg_stat_activity. */
-export const ACCESS_CHANGE_LISTENER = 'aatd access-change listener';
+export const CHANGE_LISTENER = 'aatd change listener';
 
 /**
  * The connection that hears other processes' announcements while this one's pool is idle or empty.
  * When it drops, listeners are told at once (they stop trusting what they hold) and it connects
  * again, with a growing pause, until closed.
  */
-class AccessChangeListener {
+class ChangeListener {
   live = false;
   #client: pg.Client | null = null;
   #closed = false;
@@ -165,14 +170,14 @@ class AccessChangeListener {
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: ACCESS_CHANGE_LISTENER });
+    const client = new pg.Client({ connectionString: this.url, application_name: CHANGE_LISTENER });
     this.#client = client;
     client.on('notification', this.announce);
     client.on('error', (err) => this.#lost(client, err));
     client.on('end', () => this.#lost(client));
     try {
       await client.connect();
-      await client.query(`listen ${ACCESS_CHANGES_CHANNEL}`);
+      await client.query(LISTEN_ALL);
       if (this.#closed || this.#client !== client) return void (await client.end().catch(() => {}));
       this.#retryMs = 250;
       this.live = true;
@@ -193,7 +198,7 @@ class AccessChangeListener {
       this.setLive(false);
     }
     if (this.#closed) return;
-    this.log?.warn({ err: err?.message }, 'lost the access-change listener; reconnecting');
+    this.log?.warn({ err: err?.message }, 'lost the change listener; reconnecting');
     this.#timer = setTimeout(() => void this.#connect(), this.#retryMs);
     this.#timer.unref();
     this.#retryMs = Math.min(this.#retryMs * 2, 10_000);

@@ -14,7 +14,7 @@ afterAll(async () => app?.close());
 const get = (url: string, auth: { authorization: string }) => app.inject({ url, headers: auth });
 
 /**
- * Checked tokens are held in memory (core/sessions/access-token-cache.ts); these prove that every
+ * Checked tokens are held in memory (core/announced-cache.ts); these prove that every
  * change the token lookup depends on reaches the next request, made straight in the database as
  * any write path, job or operator would make it.
  */
@@ -22,7 +22,7 @@ describe('who is calling, from memory', () => {
   it('a repeated request skips the token lookup', async () => {
     const { auth } = await createMember(app);
     const first = await countQueries(app, () => get('/api/user', auth));
-    const second = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
+    const second = await countQueries(app, () => get('/api/user', auth), { held: true });
     expect(first.result.statusCode).toBe(200);
     expect(second.result.statusCode).toBe(200);
     expect(second.queries).toBe(first.queries - 1);
@@ -64,8 +64,8 @@ describe('who is calling, from memory', () => {
     const other = await createMember(app);
     await get('/api/user', auth);
     await app.db.updateTable('users').set({ hcp_status: 'pending' }).where('id', '=', other.user.id).execute();
-    const again = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
-    const once = await countQueries(app, () => get('/api/user', auth), { tokensInMemory: true });
+    const again = await countQueries(app, () => get('/api/user', auth), { held: true });
+    const once = await countQueries(app, () => get('/api/user', auth), { held: true });
     expect(again.queries).toBe(once.queries);
   });
 });

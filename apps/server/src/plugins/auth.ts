@@ -1,32 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.js';
 import { findMemberByAccessToken, type TokenHolder } from '../core/users/access-token.repository.js';
-import { AccessTokenCache } from '../core/sessions/access-token-cache.js';
 import { bearerToken, mediaCookieToken } from '../core/request-token.js';
 import { accessGates } from '../core/access-policy.js';
-import type { DatabaseHandle } from '../db/database.js';
 
 /**
  * One place decides who is calling: the access token (issued by our OpenID Provider) is looked up
  * together with its member in a single query. Revoked, expired or unknown tokens answer 401.
  * Tokens recently checked are held in memory for as long as the database's announcements of
- * access changes are heard (core/sessions/access-token-cache.ts), so sign-out, suspension and a
- * change of role take effect on every instance at once. The access gates are worked out on each
+ * access changes are heard (core/announced-cache.ts, decision 0057), so sign-out, suspension and
+ * a change of role take effect on every instance at once. The access gates are worked out on each
  * request, from the time now. Routes run it onRequest (before validation); what the member may do
  * is the services' access policy (core/access-policy.ts), never a route hook.
  */
-export function registerAuth(app: FastifyInstance, database: Pick<DatabaseHandle, 'listenForAccessChanges'>): void {
+const MAX_TOKENS_HELD = 10_000;
+
+export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('member', null);
-  const tokens = new AccessTokenCache<TokenHolder>();
-  const stopListening = database.listenForAccessChanges({
-    onChange: (payload) => tokens.changed(payload),
-    onLive: (live) => tokens.setLive(live),
-  });
-  app.addHook('onClose', async () => stopListening());
-  app.decorate('accessTokens', { forgetAll: () => tokens.clear() });
+  const tokens = app.announcedCache<TokenHolder>('access_changes', MAX_TOKENS_HELD, (payload) =>
+    // 't<token>': that token changed; 'm<id>': what the lookup reads of that member changed.
+    payload.startsWith('t') ? tokens.forget(payload.slice(1)) : tokens.forgetTagged(payload),
+  );
   const load = async (token: string) => {
     const found = await findMemberByAccessToken(app.db, token);
-    return found && { value: found, memberId: found.id, expiresAt: found.tokenExpiresAt.getTime() };
+    return found && { value: found, tags: [`m${found.id}`], expiresAt: found.tokenExpiresAt.getTime() };
   };
   const signIn = async (req: FastifyRequest, token: string | null) => {
     if (!token) throw unauthorized();

@@ -28,17 +28,17 @@ export const attachQueryCounter = (app: FastifyInstance, counter: QueryCounter) 
 
 /**
  * Runs some work (usually one request) and tells how many SQL statements it made, auth included:
- * the app first forgets the tokens it holds, so the count is the most a request can make, unless
- * `tokensInMemory` is set.
+ * the app first forgets the tokens and answers it holds (core/announced-cache.ts), so the count is
+ * the most a request can make, unless `held` is set.
  */
 export async function countQueries<T>(
   app: FastifyInstance,
   run: () => Promise<T>,
-  opts: { tokensInMemory?: boolean } = {},
+  opts: { held?: boolean } = {},
 ): Promise<{ result: T; queries: number }> {
   const counter = counters.get(app);
   if (!counter) throw new Error('countQueries needs an app from buildTestApp');
-  if (!opts.tokensInMemory) app.accessTokens.forgetAll();
+  if (!opts.held) app.forgetAllHeld();
   const before = counter.count;
   const result = await run();
   return { result, queries: counter.count - before };

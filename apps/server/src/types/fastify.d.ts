@@ -1,5 +1,6 @@
 import type { GatedDocument, Role } from '@aatd/contract';
-import type { Db, DbKind } from '../db/database.js';
+import type { ChangeChannel, Db, DbKind } from '../db/database.js';
+import type { AnnouncedCache } from '../core/announced-cache.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 
@@ -28,8 +29,14 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like authenticate, but also accepts the media cookie (GET /api/media/* only). */
     authenticateMedia: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** The tokens authenticate has checked recently (plugins/auth.ts). */
-    accessTokens: { forgetAll(): void };
+    /** A cache the database's announcements on `channel` keep true (core/announced-cache.ts). */
+    announcedCache<V>(
+      channel: ChangeChannel,
+      maxEntries: number,
+      onChange: (payload: string) => void,
+    ): AnnouncedCache<V>;
+    /** Empties every announced cache. */
+    forgetAllHeld(): void;
   }
   interface FastifyRequest {
     member: Member | null;

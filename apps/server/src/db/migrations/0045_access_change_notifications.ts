@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every instance keeps recently checked access tokens in memory (core/sessions/access-token-cache.ts).
+ * Every instance keeps recently checked access tokens in memory (plugins/auth.ts, core/announced-cache.ts).
  * What could make such an entry wrong is announced by the database itself, so no write path,
  * worker job or operator's SQL can forget to: a live access token that is deleted or changed
  * ('t' + its id), or a change to what the token lookup reads from its member ('m' + the member's id),

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AccessTokenCache, type CachedToken } from './access-token-cache.js';
+import { AnnouncedCache, type Loaded } from './announced-cache.js';
 
 const HOUR = 3_600_000;
 
 /** A cache on a clock the test moves, already hearing announcements. */
 function setUp(opts: { maxEntries?: number; maxAgeMs?: number } = {}) {
   let now = 1_000_000;
-  const cache = new AccessTokenCache<string>({ ...opts, now: () => now });
+  const cache = new AnnouncedCache<string>({ maxEntries: 100, ...opts, now: () => now });
   cache.setLive(true);
   let loads = 0;
-  const row = (memberId: number, expiresAt = now + HOUR): CachedToken<string> => ({
+  const row = (memberId: number, expiresAt = now + HOUR): Loaded<string> => ({
     value: `member ${memberId}`,
-    memberId,
+    tags: [`m${memberId}`],
     expiresAt,
   });
-  const lookup = (token: string, found: CachedToken<string> | null) =>
+  const lookup = (token: string, found: Loaded<string> | null) =>
     cache.lookup(token, async () => {
       loads++;
       return found;
@@ -22,7 +22,7 @@ function setUp(opts: { maxEntries?: number; maxAgeMs?: number } = {}) {
   return { cache, row, lookup, loads: () => loads, advance: (ms: number) => (now += ms) };
 }
 
-describe('AccessTokenCache', () => {
+describe('AnnouncedCache', () => {
   it('answers a repeated token from memory, and an unknown one from the database each time', async () => {
     const { row, lookup, loads } = setUp();
     expect(await lookup('a', row(1))).toBe('member 1');
@@ -33,15 +33,15 @@ describe('AccessTokenCache', () => {
     expect(loads()).toBe(3);
   });
 
-  it('drops a token the database announces as changed, and every token of an announced member', async () => {
+  it('drops an announced key, and every entry carrying an announced tag', async () => {
     const { cache, row, lookup, loads } = setUp();
     await lookup('a', row(1));
     await lookup('b', row(1));
     await lookup('c', row(2));
-    cache.changed('ta');
+    cache.forget('a');
     expect(await lookup('a', null)).toBeNull();
     expect(loads()).toBe(4);
-    cache.changed('m1');
+    cache.forgetTagged('m1');
     await lookup('b', row(1));
     await lookup('c', row(2));
     expect(loads()).toBe(5); // b again from the database; c, another member's, still held
@@ -49,9 +49,9 @@ describe('AccessTokenCache', () => {
 
   it('does not keep a lookup that was under way when a change was announced', async () => {
     const { cache, row, lookup, loads } = setUp();
-    let finish!: (found: CachedToken<string>) => void;
+    let finish!: (found: Loaded<string>) => void;
     const inFlight = cache.lookup('a', () => new Promise((resolve) => (finish = resolve)));
-    cache.changed('m1'); // committed while the lookup was reading the row as it was
+    cache.forgetTagged('m1'); // committed while the lookup was reading the row as it was
     finish(row(1));
     expect(await inFlight).toBe('member 1');
     await lookup('a', row(1));
@@ -73,7 +73,7 @@ describe('AccessTokenCache', () => {
     expect(loads()).toBe(4);
   });
 
-  it('never serves a token past its own expiry or an entry past the maximum age', async () => {
+  it('never serves an entry past its own expiry or past the maximum age', async () => {
     const { row, lookup, loads, advance } = setUp({ maxAgeMs: 60_000 });
     await lookup('short', row(1, 1_000_000 + 5_000));
     advance(5_000);

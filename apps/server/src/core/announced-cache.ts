@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ChangeChannel, DatabaseHandle } from '../db/database.js';
+
+/**
+ * Answers held in memory for as long as the database's announcements of changes to them are
+ * heard (migrations 0045 and 0046, DatabaseHandle.listenForChanges). Each entry carries tags that
+ * announcements name ('m42': member 42's tokens; 'posts': search results that read posts); an
+ * announcement drops its key or tag. PostgreSQL delivers an announcement to the committing process
+ * before its COMMIT returns, and to other processes soon after. While announcements may be missed,
+ * nothing is held or kept.
+ *
+ * A load that was under way when any announcement arrived is used but not kept: it may have read a
+ * row just before the change committed. MAX_AGE_MS bounds an entry's life in any case.
+ */
+export interface Loaded<V> {
+  value: V;
+  /** What the answer read, as announcements name it. */
+  tags: readonly string[];
+  /** When the answer stops being true by itself (ms since the epoch), e.g. a token's expiry. */
+  expiresAt?: number;
+}
+
+export interface AnnouncedCacheOptions {
+  maxEntries: number;
+  maxAgeMs?: number;
+  now?: () => number;
+}
+
+const MAX_AGE_MS = 60_000;
+
+export class AnnouncedCache<V> {
+  readonly #entries = new Map<string, Loaded<V> & { storedAt: number }>();
+  readonly #maxEntries: number;
+  readonly #maxAgeMs: number;
+  readonly #now: () => number;
+  #live = false;
+  /** Moves on every announcement and loss of hearing; a load that saw it move is not kept. */
+  #generation = 0;
+
+  constructor(opts: AnnouncedCacheOptions) {
+    this.#maxEntries = opts.maxEntries;
+    this.#maxAgeMs = opts.maxAgeMs ?? MAX_AGE_MS;
+    this.#now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The answer from memory, or from `load` (kept when it is safe to); null when `load` finds nothing. */
+  async lookup(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
+    const now = this.#now();
+    const hit = this.#entries.get(key);
+    if (hit) {
+      if ((hit.expiresAt ?? Infinity) > now && now - hit.storedAt < this.#maxAgeMs) return hit.value;
+      this.#entries.delete(key);
+    }
+    const generation = this.#generation;
+    const found = await load();
+    if (found && this.#live && generation === this.#generation) this.#store(key, found);
+    return found?.value ?? null;
+  }
+
+  forget(key: string): void {
+    this.#generation++;
+    this.#entries.delete(key);
+  }
+
+  forgetTagged(tag: string): void {
+    this.#generation++;
+    for (const [key, entry] of this.#entries) if (entry.tags.includes(tag)) this.#entries.delete(key);
+  }
+
+  /** Forgets everything (and any load under way). */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
+  /** Whether announcements are being heard; when they may not be, nothing is held or kept. */
+  setLive(live: boolean): void {
+    this.#live = live;
+    if (live) this.#generation++;
+    else this.clear();
+  }
+
+  #store(key: string, found: Loaded<V>): void {
+    if (this.#entries.size >= this.#maxEntries) {
+      // The oldest entry goes (a Map iterates in insertion order).
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { ...found, storedAt: this.#now() });
+  }
+}
+
+/**
+ * Decorates `app.announcedCache(channel, maxEntries, onChange)`: a cache that listens on the
+ * channel for the app's life, hands each announcement to `onChange` (which forgets what it names)
+ * and holds nothing while announcements may be missed; and `app.forgetAllHeld()`, which empties
+ * them all (tests count a request's statements from there: the most it can make).
+ */
+export function registerAnnouncedCaches(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'listenForChanges'>,
+): void {
+  const caches: AnnouncedCache<unknown>[] = [];
+  app.decorate(
+    'announcedCache',
+    <V>(channel: ChangeChannel, maxEntries: number, onChange: (payload: string) => void) => {
+      const cache = new AnnouncedCache<V>({ maxEntries });
+      caches.push(cache as AnnouncedCache<unknown>);
+      const stop = database.listenForChanges(channel, { onChange, onLive: (live) => cache.setLive(live) });
+      app.addHook('onClose', async () => stop());
+      return cache;
+    },
+  );
+  app.decorate('forgetAllHeld', () => caches.forEach((c) => c.clear()));
+}
