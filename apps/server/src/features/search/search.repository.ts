@@ -7,6 +7,10 @@ import { PUBLISHED_POSTS } from '../../core/posts/published-posts.repository.js'
 import { headlineSql } from './snippet.js';
 import { escapeLike } from '../../db/like.js';
 
+// What these read is held in memory (search.service.ts): a column newly read from posts or users
+// must also be announced by migration 0046's triggers (decision 0058), or a change to it would
+// not reach a held answer.
+
 export interface PostHitRow {
   id: number;
   title: string;
@@ -23,7 +27,7 @@ export interface PostHitRow {
 
 /** Which hits of a group: the first few for the overview, or one page of a category search. */
 export type HitWindow = Pick<PageWindow, 'limit' | 'offset'>;
-const FIRST_HITS: HitWindow = { limit: PAGE_SIZE.searchHitsPerGroup, offset: 0 };
+export const FIRST_HITS: HitWindow = { limit: PAGE_SIZE.searchHitsPerGroup, offset: 0 };
 
 /**
  * Written out at every use rather than shared through a CTE: a CTE referenced twice is
@@ -111,28 +115,56 @@ export interface ProfileHitRow {
 
 const PREFIX_MATCH_BELOW = 5;
 
+/** The query's words, as the name search reads them (at most four). */
+const nameWords = (q: string) => q.split(/\s+/).filter(Boolean).slice(0, 4);
+
 /**
- * Members by name, typo-tolerant: every word of the query must resemble (pg_trgm similarity) or
- * start the first or the last name. Opted-out and unverified members, and the searcher, never show.
+ * Every word must resemble (pg_trgm similarity) or start the first or the last name. Similarity
+ * misses a short start of a long name ('Max' for 'Maximilian'), so short words may also match as a
+ * prefix; longer ones rely on the trigram indexes alone.
  */
-export async function searchProfiles(db: Db, q: string, memberId: number, window: HitWindow = FIRST_HITS) {
-  const words = q.split(/\s+/).filter(Boolean).slice(0, 4);
-  if (words.length === 0) return [];
-  // Similarity misses a short start of a long name ('Max' for 'Maximilian'), so short words may
-  // also match as a prefix; longer ones rely on the trigram indexes alone.
+function nameMatch(words: string[]) {
   const matches = words.map((w) => {
     const prefix = `${escapeLike(w)}%`;
     return w.length < PREFIX_MATCH_BELOW
       ? sql`(u.first_name % ${w} or u.last_name % ${w} or u.first_name ilike ${prefix} or u.last_name ilike ${prefix})`
       : sql`(u.first_name % ${w} or u.last_name % ${w})`;
   });
+  return sql.join(matches, sql` and `);
+}
+
+/**
+ * Members by name, typo-tolerant (nameMatch), best first, with the count of all matches, and
+ * whether `searcherId` is among them. Opted-out and unverified members never show. The rows are
+ * the same for every searcher, so they can be held; the service leaves the searcher out.
+ */
+export async function searchProfiles(
+  db: Db,
+  q: string,
+  window: HitWindow,
+  searcherId: number,
+): Promise<{ rows: ProfileHitRow[]; searcherMatches: boolean }> {
+  const words = nameWords(q);
+  if (words.length === 0) return { rows: [], searcherMatches: false };
   const score = words.map((w) => sql`greatest(similarity(u.first_name, ${w}), similarity(u.last_name, ${w}))`);
-  const { rows } = await sql<ProfileHitRow>`
-    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation, count(*) over () as total
+  const { rows } = await sql<ProfileHitRow & { searcher_matches: boolean }>`
+    select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation, count(*) over () as total,
+           bool_or(u.id = ${searcherId}) over () as searcher_matches
     from users u
-    where ${visibleMemberSql('u')} and u.id <> ${memberId}
-      and ${sql.join(matches, sql` and `)}
+    where ${visibleMemberSql('u')} and ${nameMatch(words)}
     order by ${sql.join(score, sql` + `)} desc, u.last_name, u.first_name, u.id
     limit ${window.limit} offset ${window.offset}`.execute(db);
-  return rows;
+  return {
+    rows: rows.map(({ searcher_matches: _searcher, ...row }) => row),
+    searcherMatches: rows[0]?.searcher_matches === true,
+  };
+}
+
+/** Whether searchProfiles would find this member for the query (by its key: one row read). */
+export async function isProfileMatch(db: Db, q: string, memberId: number): Promise<boolean> {
+  const words = nameWords(q);
+  if (words.length === 0) return false;
+  const { rows } = await sql`
+    select 1 from users u where u.id = ${memberId} and ${visibleMemberSql('u')} and ${nameMatch(words)}`.execute(db);
+  return rows.length > 0;
 }

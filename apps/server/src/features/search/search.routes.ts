@@ -5,11 +5,16 @@ import {
   SiteSearchQuerySchema,
   SiteSearchResponseSchema,
 } from '@aatd/contract';
-import { articleSearch, siteSearch } from './search.service.js';
+import { articleSearch, siteSearch, type HeldSearches } from './search.service.js';
 
 /** Site search and the article search results page (spec part 2 §2.16). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['search'];
+  // A few hundred recent searches; an announcement drops those that read what it names.
+  const held: HeldSearches = {
+    posts: app.announcedCache('search_changes', 500, (payload) => held.posts.forgetTagged(payload)),
+    profiles: app.announcedCache('search_changes', 500, (payload) => held.profiles.forgetTagged(payload)),
+  };
 
   app.get(
     '/search',
@@ -17,7 +22,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: SiteSearchQuerySchema, response: { 200: SiteSearchResponseSchema } },
     },
-    async (req) => siteSearch(app, req.member, req.query),
+    async (req) => siteSearch(app, req.member, req.query, held),
   );
 
   app.get(

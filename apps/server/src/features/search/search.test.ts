@@ -185,6 +185,77 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('GET /api/search, held answers (decision 0058)', () => {
+  const group = (
+    body: { groups: { key: string; total: number; hits: { id: number; lastName?: string }[] }[] },
+    key: string,
+  ) => body.groups.find((g) => g.key === key)!;
+
+  it('answers a repeated search from memory, in fewer statements', async () => {
+    const first = await countQueries(app, () => search('q=emphysema'));
+    const again = await countQueries(app, () => search('q=emphysema'), { held: true });
+    expect(again.result.json()).toEqual(first.result.json());
+    expect(again.queries).toBeLessThan(first.queries);
+  });
+
+  it('drops a withdrawn post from a held answer at once, and shows a new one', async () => {
+    const [postId] = await insertPosts(app.db, [
+      {
+        kind: 'article',
+        tags: ['information', 'clinical-news'],
+        title: 'Panlobular heldcheck',
+        html: '<p>A panlobular heldcheck note.</p>',
+      },
+    ]);
+    const ids = async () => group((await search('q=heldcheck')).json(), 'articles').hits.map((h) => h.id);
+    expect(await ids()).toEqual([postId!]);
+    await app.db.updateTable('posts').set({ status: 'draft' }).where('id', '=', postId!).execute();
+    expect(await ids()).toEqual([]);
+    await app.db.updateTable('posts').set({ status: 'published' }).where('id', '=', postId!).execute();
+    expect(await ids()).toEqual([postId!]);
+  });
+
+  it('shows a renamed or newly hidden member at once', async () => {
+    const renamed = await createMember(app, { firstName: 'Odile', lastName: 'Plainname' });
+    const names = async (q: string) => group((await search(`q=${q}`)).json(), 'profiles').hits.map((h) => h.lastName);
+    expect(await names('Plainname')).toEqual(['Plainname']);
+    expect(await names('Fancyname')).toEqual([]);
+    await app.db.updateTable('users').set({ last_name: 'Fancyname' }).where('id', '=', renamed.user.id).execute();
+    expect(await names('Plainname')).toEqual([]);
+    expect(await names('Fancyname')).toEqual(['Fancyname']);
+    await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', renamed.user.id).execute();
+    expect(await names('Fancyname')).toEqual([]);
+  });
+
+  it('leaves the searcher out of the hits and the count wherever they rank, the answer being shared', async () => {
+    // Six namesakes; a searcher who sorts first, one who sorts after the held rows, and one who does not match.
+    const others = [];
+    for (const first of ['Bea', 'Cai', 'Dov', 'Eli', 'Fay', 'Gus']) {
+      others.push((await createMember(app, { firstName: first, lastName: 'Quillfeather' })).user.id);
+    }
+    const firstRanked = await createMember(app, { firstName: 'Abe', lastName: 'Quillfeather' });
+    const lastRanked = await createMember(app, { firstName: 'Zed', lastName: 'Quillfeather' });
+    const stranger = await createMember(app, { firstName: 'Zed', lastName: 'Elsewhere' });
+    // Read afresh, whether the searcher matches comes with the names: token, posts, names.
+    const cold = await countQueries(app, () => search('q=Quillfeather', lastRanked));
+    expect(group(cold.result.json(), 'profiles').total).toBe(7);
+    expect(cold.queries).toBeLessThanOrEqual(3);
+    for (const who of [firstRanked, lastRanked, stranger, firstRanked]) {
+      const overview = group((await search('q=Quillfeather', who)).json(), 'profiles');
+      const expectedTotal = who === stranger ? 8 : 7;
+      expect(overview.total).toBe(expectedTotal);
+      expect(overview.hits.map((h) => h.id)).not.toContain(who.user.id);
+      expect(overview.hits).toHaveLength(3);
+      const page = (await search('q=Quillfeather&category=profiles', who)).json();
+      expect(page.pagination.total).toBe(expectedTotal);
+      const seen = page.groups[0].hits.map((h: { id: number }) => h.id);
+      expect(seen).toHaveLength(expectedTotal);
+      expect(seen).not.toContain(who.user.id);
+      expect(seen).toEqual(expect.arrayContaining(others));
+    }
+  });
+});
+
 describe('GET /api/search/articles', () => {
   it('answers 401 without a token and 400 for an empty query', async () => {
     expect((await app.inject({ url: '/api/search/articles?q=x' })).statusCode).toBe(401);
