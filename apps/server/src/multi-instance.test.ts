@@ -12,6 +12,7 @@ import { CommonErrorCodes } from '@aatd/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_WRITE_LIMITS } from './core/rate-limits.js';
 import { createUser } from './core/users/users.repository.js';
+import { insertPosts } from './core/posts/posts.repository.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { openStream } from './test/events.js';
 import { issueTestAccessToken } from './test/factories.js';
@@ -261,6 +262,23 @@ describe.skipIf(SKIPPED)(title, () => {
       expect(await currentUser(a, who)).toBe(401);
       expect(await currentUser(b, who)).toBe(401);
     }
+  });
+
+  it('drop a withdrawn post from held search answers at once on both instances', async () => {
+    const reader = await member('Searching');
+    const [postId] = await insertPosts(database!.db, [
+      { kind: 'article', tags: ['information', 'clinical-news'], title: 'Multi holdword', html: '<p>Holdword.</p>' },
+    ]);
+    const hits = async (at: ServerProcess) => {
+      const res = await fetch(`${at.url}/api/search?q=holdword`, { headers: reader.headers });
+      const body = (await res.json()) as { groups: { key: string; hits: { id: number }[] }[] };
+      return body.groups.find((g) => g.key === 'articles')!.hits.map((h) => h.id);
+    };
+    for (const at of [a, b, a, b]) expect(await hits(at)).toEqual([postId]);
+    // Withdrawn by another process than either instance, as an editor's or a job's write would be.
+    await database!.db.updateTable('posts').set({ status: 'draft' }).where('id', '=', postId!).execute();
+    expect(await hits(a)).toEqual([]);
+    expect(await hits(b)).toEqual([]);
   });
 
   it('leave background jobs to the worker: mail queued through an instance is sent by the worker alone', async () => {
