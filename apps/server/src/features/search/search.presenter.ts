@@ -27,19 +27,24 @@ const presentProfileHit = (row: ProfileHitRow): ProfileHit => ({
 
 const totalOf = (rows: ReadonlyArray<{ total: string | number }>) => Number(rows[0]?.total ?? 0);
 
+/** A post hit with its group and the group's match count: what the service holds, snippet rendered. */
+export interface PostGroupHit {
+  grp: string;
+  total: number;
+  hit: PostHit;
+}
+
+export const presentPostGroupHits = (rows: PostHitRow[], snippetChars: number): PostGroupHit[] =>
+  rows.map((row) => ({ grp: row.grp, total: Number(row.total), hit: presentPostHit(row, snippetChars) }));
+
 /**
  * Every requested group in the page's order, empty ones included (the page shows one empty text),
  * each with its match count for "See all N".
  */
-export function presentGroups(
-  keys: SearchGroupKey[],
-  posts: PostHitRow[],
-  profiles: ProfileHitRow[],
-  snippetChars: number,
-): SearchGroup[] {
+export function presentGroups(keys: SearchGroupKey[], posts: PostGroupHit[], profiles: ProfileHitRow[]): SearchGroup[] {
   return SEARCH_GROUPS.filter((g) => keys.includes(g.key)).map(({ key, label }) => {
     if (key === 'profiles') return { key, label, hits: profiles.map(presentProfileHit), total: totalOf(profiles) };
     const rows = posts.filter((r) => r.grp === key);
-    return { key, label, hits: rows.map((r) => presentPostHit(r, snippetChars)), total: totalOf(rows) };
+    return { key, label, hits: rows.map((r) => r.hit), total: totalOf(rows) };
   });
 }

@@ -17,17 +17,16 @@ import {
   searchProfiles,
   FIRST_HITS,
   type HitWindow,
-  type PostHitRow,
   type ProfileHitRow,
 } from './search.repository.js';
-import { presentGroups, presentPostHit } from './search.presenter.js';
+import { presentGroups, presentPostGroupHits, presentPostHit, type PostGroupHit } from './search.presenter.js';
 
 /**
  * Search answers held in memory: the same for every member, dropped the moment the database
  * announces a change to the posts or the names they read (migration 0046, decision 0058).
  */
 export interface HeldSearches {
-  posts: AnnouncedCache<PostHitRow[]>;
+  posts: AnnouncedCache<PostGroupHit[]>;
   profiles: AnnouncedCache<ProfileHitRow[]>;
 }
 
@@ -38,9 +37,13 @@ const MAX_HELD_NAME_ROWS = 10 * CATEGORY_SEARCH_PAGE_SIZE + 1;
 
 const heldPostGroups = (ctx: ServiceContext, held: HeldSearches, q: string, keys: PostGroupKey[], window?: HitWindow) =>
   held.posts.lookup(JSON.stringify([q, keys, window ?? null]), async () => ({
-    value: await searchPostGroups(ctx.db, q, keys, SNIPPET_SITE_SEARCH, window),
+    // Held as presented: rendering the snippets was most of a held answer's cost.
+    value: presentPostGroupHits(
+      await searchPostGroups(ctx.db, q, keys, SNIPPET_SITE_SEARCH, window),
+      SNIPPET_SITE_SEARCH,
+    ),
     tags: ['posts'],
-  })) as Promise<PostHitRow[]>;
+  })) as Promise<PostGroupHit[]>;
 
 /**
  * The window of name matches without the searcher (nobody finds themselves), from the held
@@ -90,7 +93,7 @@ export async function siteSearch(
       postKeys.length > 0 ? heldPostGroups(ctx, held, q.q, postKeys, window) : Promise.resolve([]),
       keys.includes('profiles') ? heldProfiles(ctx, held, q.q, member.id, window ?? FIRST_HITS) : Promise.resolve([]),
     ]);
-    return presentGroups(keys, posts, profiles, SNIPPET_SITE_SEARCH);
+    return presentGroups(keys, posts, profiles);
   };
   if (!q.category) return { query: q.q, groups: await groupsIn() };
   const window = pageWindow(q.page ?? 1, CATEGORY_SEARCH_PAGE_SIZE);
