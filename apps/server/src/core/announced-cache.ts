@@ -3,9 +3,9 @@ import type { ChangeChannel, DatabaseHandle } from '../db/database.js';
 
 /**
  * Answers held in memory for as long as the database's announcements of changes to them are
- * heard (migrations 0045 and 0046, DatabaseHandle.listenForChanges). Each entry carries tags that
- * announcements name ('m42': member 42's tokens; 'posts': search results that read posts); an
- * announcement drops its key or tag. PostgreSQL delivers an announcement to the committing process
+ * heard (migrations 0045 and 0046, DatabaseHandle.listenForChanges). Each entry carries the tags
+ * that announcements name ('t<token>' and 'm42': a token and its member; 'posts': search results
+ * that read posts); an announcement drops every entry carrying it. PostgreSQL delivers an announcement to the committing process
  * before its COMMIT returns, and to other processes soon after. While announcements may be missed,
  * nothing is held or kept.
  *
@@ -48,6 +48,8 @@ export class AnnouncedCache<V> {
   }
 
   /** The answer from memory, or from `load` (kept when it is safe to); null when `load` finds nothing. */
+  async lookup(key: string, load: () => Promise<Loaded<V>>): Promise<V>;
+  async lookup(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null>;
   async lookup(key: string, load: () => Promise<Loaded<V> | null>): Promise<V | null> {
     const now = this.#now();
     const hit = this.#entries.get(key);
@@ -61,11 +63,7 @@ export class AnnouncedCache<V> {
     return found?.value ?? null;
   }
 
-  forget(key: string): void {
-    this.#generation++;
-    this.#entries.delete(key);
-  }
-
+  /** An announcement: every entry that read what it names goes (announcements are rare; a scan will do). */
   forgetTagged(tag: string): void {
     this.#generation++;
     for (const [key, entry] of this.#entries) if (entry.tags.includes(tag)) this.#entries.delete(key);
@@ -95,9 +93,9 @@ export class AnnouncedCache<V> {
 }
 
 /**
- * Decorates `app.announcedCache(channel, maxEntries, onChange)`: a cache that listens on the
- * channel for the app's life, hands each announcement to `onChange` (which forgets what it names)
- * and holds nothing while announcements may be missed; and `app.forgetAllHeld()`, which empties
+ * Decorates `app.announcedCache(channel, maxEntries)`: a cache that listens on the channel for the
+ * app's life, forgets what each announcement names and holds nothing while announcements may be
+ * missed; and `app.forgetAllHeld()`, which empties
  * them all (tests count a request's statements from there: the most it can make).
  */
 export function registerAnnouncedCaches(
@@ -105,15 +103,15 @@ export function registerAnnouncedCaches(
   database: Pick<DatabaseHandle, 'listenForChanges'>,
 ): void {
   const caches: AnnouncedCache<unknown>[] = [];
-  app.decorate(
-    'announcedCache',
-    <V>(channel: ChangeChannel, maxEntries: number, onChange: (payload: string) => void) => {
-      const cache = new AnnouncedCache<V>({ maxEntries });
-      caches.push(cache as AnnouncedCache<unknown>);
-      const stop = database.listenForChanges(channel, { onChange, onLive: (live) => cache.setLive(live) });
-      app.addHook('onClose', async () => stop());
-      return cache;
-    },
-  );
+  app.decorate('announcedCache', <V>(channel: ChangeChannel, maxEntries: number) => {
+    const cache = new AnnouncedCache<V>({ maxEntries });
+    caches.push(cache as AnnouncedCache<unknown>);
+    const stop = database.listenForChanges(channel, {
+      onChange: (tag) => cache.forgetTagged(tag),
+      onLive: (live) => cache.setLive(live),
+    });
+    app.addHook('onClose', async () => stop());
+    return cache;
+  });
   app.decorate('forgetAllHeld', () => caches.forEach((c) => c.clear()));
 }

@@ -4,6 +4,8 @@ import { findMemberByAccessToken, type TokenHolder } from '../core/users/access-
 import { bearerToken, mediaCookieToken } from '../core/request-token.js';
 import { accessGates } from '../core/access-policy.js';
 
+const MAX_TOKENS_HELD = 10_000;
+
 /**
  * One place decides who is calling: the access token (issued by our OpenID Provider) is looked up
  * together with its member in a single query. Revoked, expired or unknown tokens answer 401.
@@ -13,23 +15,21 @@ import { accessGates } from '../core/access-policy.js';
  * request, from the time now. Routes run it onRequest (before validation); what the member may do
  * is the services' access policy (core/access-policy.ts), never a route hook.
  */
-const MAX_TOKENS_HELD = 10_000;
-
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('member', null);
-  const tokens = app.announcedCache<TokenHolder>('access_changes', MAX_TOKENS_HELD, (payload) =>
-    // 't<token>': that token changed; 'm<id>': what the lookup reads of that member changed.
-    payload.startsWith('t') ? tokens.forget(payload.slice(1)) : tokens.forgetTagged(payload),
-  );
+  const tokens = app.announcedCache<Omit<TokenHolder, 'tokenExpiresAt'>>('access_changes', MAX_TOKENS_HELD);
+  // Migration 0045 announces 't<token>' when that token changes, 'm<id>' when what it reads of the member does.
   const load = async (token: string) => {
     const found = await findMemberByAccessToken(app.db, token);
-    return found && { value: found, tags: [`m${found.id}`], expiresAt: found.tokenExpiresAt.getTime() };
+    if (!found) return null;
+    const { tokenExpiresAt, ...holder } = found;
+    return { value: holder, tags: [`t${token}`, `m${found.id}`], expiresAt: tokenExpiresAt.getTime() };
   };
   const signIn = async (req: FastifyRequest, token: string | null) => {
     if (!token) throw unauthorized();
     const found = await tokens.lookup(token, () => load(token));
     if (!found) throw unauthorized();
-    const { facts, tokenExpiresAt: _expires, ...member } = found;
+    const { facts, ...member } = found;
     req.member = { ...member, gates: accessGates(member, facts, app.deployment, new Date()) };
   };
   app.decorate('authenticate', async (req: FastifyRequest) => signIn(req, bearerToken(req)));

@@ -30,11 +30,7 @@ declare module 'fastify' {
     /** Like authenticate, but also accepts the media cookie (GET /api/media/* only). */
     authenticateMedia: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A cache the database's announcements on `channel` keep true (core/announced-cache.ts). */
-    announcedCache<V>(
-      channel: ChangeChannel,
-      maxEntries: number,
-      onChange: (payload: string) => void,
-    ): AnnouncedCache<V>;
+    announcedCache<V>(channel: ChangeChannel, maxEntries: number): AnnouncedCache<V>;
     /** Empties every announced cache. */
     forgetAllHeld(): void;
   }

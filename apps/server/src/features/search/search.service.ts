@@ -43,7 +43,7 @@ const heldPostGroups = (ctx: ServiceContext, held: HeldSearches, q: string, keys
       SNIPPET_SITE_SEARCH,
     ),
     tags: ['posts'],
-  })) as Promise<PostGroupHit[]>;
+  }));
 
 /**
  * The window of name matches without the searcher (nobody finds themselves), from the held
@@ -63,10 +63,10 @@ async function heldProfiles(ctx: ServiceContext, held: HeldSearches, q: string, 
   const rows =
     upTo.limit > MAX_HELD_NAME_ROWS
       ? await load()
-      : ((await held.profiles.lookup(JSON.stringify([q, upTo.limit]), async () => ({
+      : await held.profiles.lookup(JSON.stringify([q, upTo.limit]), async () => ({
           value: await load(),
           tags: ['members'],
-        }))) as ProfileHitRow[]);
+        }));
   const all = Number(rows[0]?.total ?? 0);
   const others = rows.filter((r) => r.id !== memberId);
   const searcherMatches =
