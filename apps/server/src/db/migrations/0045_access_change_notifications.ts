@@ -10,23 +10,18 @@ import { sql, type Kysely } from 'kysely';
  * not announced: the cache never serves a token past its expiry.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // One function for both tables: the trigger names the prefix, the row its id.
   await sql`
-    create function notify_access_token_change() returns trigger language plpgsql as $$
+    create function notify_access_change() returns trigger language plpgsql as $$
     begin
-      perform pg_notify('access_changes', 't' || old.id);
+      perform pg_notify('access_changes', tg_argv[0] || old.id);
       return null;
     end $$`.execute(db);
   await sql`
     create trigger oidc_payloads_access_change
     after update or delete on oidc_payloads
     for each row when (old.type = 'AccessToken' and old.expires_at > now())
-    execute function notify_access_token_change()`.execute(db);
-  await sql`
-    create function notify_member_access_change() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('access_changes', 'm' || old.id);
-      return null;
-    end $$`.execute(db);
+    execute function notify_access_change('t')`.execute(db);
   await sql`
     create trigger users_access_change
     after update of role, hcp_status, terms_version, privacy_version, hcp_verified_at, suspended_at on users
@@ -35,9 +30,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       is distinct from
       (new.role, new.hcp_status, new.terms_version, new.privacy_version, new.hcp_verified_at, new.suspended_at)
     )
-    execute function notify_member_access_change()`.execute(db);
+    execute function notify_access_change('m')`.execute(db);
   await sql`
     create trigger users_access_removed
     after delete on users
-    for each row execute function notify_member_access_change()`.execute(db);
+    for each row execute function notify_access_change('m')`.execute(db);
 }
