@@ -43,7 +43,9 @@ export async function openStream(base: string, ticket: string) {
   return {
     headers: res.headers,
     ended,
-    next(timeoutMs = 3000): Promise<LiveEvent> {
+    // Generous by default: waiting longer costs nothing when the event comes, and a CI machine
+    // running every test file at once can hold a stream's first write up for seconds.
+    next(timeoutMs = 15_000): Promise<LiveEvent> {
       const ready = queue.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {
