@@ -1,15 +1,17 @@
 import type { LoggedUser } from '@aatd/contract';
 import type { User } from '../../db/tables/core.js';
 import { mediaUrl } from '../media/media-url.js';
-import type { LoggedUserRow } from './current-user.repository.js';
+import type { LoggedUserRow, OWN_COLUMNS } from './current-user.repository.js';
 import type { Deployment } from '../../config/deployment.js';
 import { outstandingDocuments } from '../consent/consent-rules.js';
 import { verificationValidity } from '../verification/validity.js';
 
 type MemberFields = Omit<LoggedUser, 'unseenMsgCount' | 'consentOutstanding' | 'verification'>;
 
+type OwnColumn = (typeof OWN_COLUMNS)[number] extends `users.${infer C}` ? C : never;
+
 /** A member's own fields as they see them (never another member: nothing is masked here). */
-export const presentOwnFields = (u: User): MemberFields => ({
+export const presentOwnFields = (u: Pick<User, OwnColumn>): MemberFields => ({
   id: u.id,
   email: u.email,
   title: u.title as LoggedUser['title'],

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import { isVisibleMember } from '../../core/users/visibility.js';
 import { escapeLike } from '../../db/like.js';
@@ -8,25 +9,28 @@ import { countRows } from '../../db/count.js';
 /** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
 const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
 
+const visibleOthers = (db: Db, viewerId: number) =>
+  db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
+const directoryPage = reusableQuery((db, p: { viewerId: number; limit: number; offset: number }) =>
+  visibleOthers(db, p.viewerId)
+    .select(SUMMARY)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id')
+    .limit(p.limit)
+    .offset(p.offset),
+);
+
 /**
  * Every other visible member, by name, with the total. The total of the whole directory is kept
  * briefly (core/pagination.ts), under one key for every viewer: it may be off by the viewer themself.
  */
 export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
-  const base = db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
   return pageWithTotal(
     'members',
     page,
-    () =>
-      base
-        .select(SUMMARY)
-        .orderBy('users.last_name')
-        .orderBy('users.first_name')
-        .orderBy('users.id')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    () => countRows(base),
+    () => directoryPage(db, { viewerId, limit: page.limit, offset: page.offset }),
+    () => countRows(visibleOthers(db, viewerId)),
   );
 }
 
