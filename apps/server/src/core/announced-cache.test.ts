@@ -100,4 +100,21 @@ describe('AnnouncedCache', () => {
     await lookup('a', row(1));
     expect(loads()).toBe(4);
   });
+
+  it("answers the reader's own view, holds only everyone's, and keeps nothing when told not to", async () => {
+    const { cache } = setUp();
+    let reads = 0;
+    const read = (member: string, keep = true) =>
+      cache.lookupShared('article', async () => {
+        reads++;
+        return { own: `${member}'s view`, value: 'everyone’s view', tags: ['p1'], keep };
+      });
+    expect(await read('ann', false)).toEqual({ own: "ann's view" });
+    expect(await read('bob')).toEqual({ own: "bob's view" });
+    expect(await read('cat')).toEqual({ shared: 'everyone’s view' });
+    expect(reads).toBe(2);
+    cache.forgetTagged('p1');
+    expect(await read('dan')).toEqual({ own: "dan's view" });
+    expect(await cache.lookupShared('missing', async () => null)).toBeNull();
+  });
 });

@@ -3,21 +3,27 @@ import type { ChangeChannel, DatabaseHandle } from '../db/database.js';
 
 /**
  * Answers held in memory for as long as the database's announcements of changes to them are
- * heard (migrations 0045 and 0046, DatabaseHandle.listenForChanges). Each entry carries the tags
+ * heard (migrations 0045–0047, DatabaseHandle.listenForChanges). Each entry carries the tags
  * that announcements name ('t<token>' and 'm42': a token and its member; 'posts': search results
- * that read posts); an announcement drops every entry carrying it. PostgreSQL delivers an announcement to the committing process
+ * that read posts); an announcement drops every entry carrying it, and ANNOUNCE_ALL drops every
+ * entry of the channel's caches. PostgreSQL delivers an announcement to the committing process
  * before its COMMIT returns, and to other processes soon after. While announcements may be missed,
  * nothing is held or kept.
  *
  * A load that was under way when any announcement arrived is used but not kept: it may have read a
  * row just before the change committed. MAX_AGE_MS bounds an entry's life in any case.
  */
+/** The announcement that every answer on its channel may have changed (a bulk change, migration 0047). */
+export const ANNOUNCE_ALL = 'all';
+
 export interface Loaded<V> {
   value: V;
   /** What the answer read, as announcements name it. */
   tags: readonly string[];
   /** When the answer stops being true by itself (ms since the epoch), e.g. a token's expiry. */
   expiresAt?: number;
+  /** false: answer this lookup with it but do not hold it (it is not what every caller would see). */
+  keep?: boolean;
 }
 
 export interface AnnouncedCacheOptions {
@@ -59,8 +65,32 @@ export class AnnouncedCache<V> {
     }
     const generation = this.#generation;
     const found = await load();
-    if (found && this.#live && generation === this.#generation) this.#store(key, found);
+    if (found && found.keep !== false && this.#live && generation === this.#generation) this.#store(key, found);
     return found?.value ?? null;
+  }
+
+  /**
+   * For answers held as every caller sees them while each caller gets their own: `read` loads this
+   * caller's answer (`own`) and what of it every caller would see (`value`). Answers `{ own }` when
+   * this call read, `{ shared }` from memory, or null when `read` found nothing.
+   */
+  async lookupShared<O>(key: string, read: () => Promise<Loaded<V> & { own: O }>): Promise<{ own: O } | { shared: V }>;
+  async lookupShared<O>(
+    key: string,
+    read: () => Promise<(Loaded<V> & { own: O }) | null>,
+  ): Promise<{ own: O } | { shared: V } | null>;
+  async lookupShared<O>(
+    key: string,
+    read: () => Promise<(Loaded<V> & { own: O }) | null>,
+  ): Promise<{ own: O } | { shared: V } | null> {
+    let own: { own: O } | undefined;
+    const shared = await this.lookup(key, async () => {
+      const found = await read();
+      if (!found) return null;
+      own = { own: found.own };
+      return { value: found.value, tags: found.tags, expiresAt: found.expiresAt, keep: found.keep };
+    });
+    return own ?? (shared === null ? null : { shared });
   }
 
   /** An announcement: every entry that read what it names goes (announcements are rare; a scan will do). */
@@ -107,7 +137,7 @@ export function registerAnnouncedCaches(
     const cache = new AnnouncedCache<V>({ maxEntries });
     caches.push(cache as AnnouncedCache<unknown>);
     const stop = database.listenForChanges(channel, {
-      onChange: (tag) => cache.forgetTagged(tag),
+      onChange: (tag) => (tag === ANNOUNCE_ALL ? cache.clear() : cache.forgetTagged(tag)),
       onLive: (live) => cache.setLive(live),
     });
     app.addHook('onClose', async () => stop());

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
 import { endsList, keptTotal, type PageWindow } from '../pagination.js';
 import { publishedPosts } from './published-posts.repository.js';
@@ -45,16 +46,32 @@ export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 
         .limit(page.limit)
         .offset(page.offset),
     ).as('comments'),
-    // Through comments_unlisted_idx (migration 0041): held and hidden comments are few.
+    // Through comments_unlisted_all_idx (migration 0047): held and hidden comments are few. A
+    // literal, which a prepared statement's generic plan can match to the index's predicate.
     eb
       .selectFrom('comments as o')
       .select((c) => c.fn.countAll<string>().as('n'))
       .where('o.user_id', '=', viewerId)
       .whereRef('o.post_id', '=', 'posts.id')
       .where('o.parent_id', 'is', null)
-      .where('o.review_state', '<>', 'visible')
+      .where('o.review_state', '<>', sql.lit('visible'))
       .as('own_unlisted_comments'),
   ] as const;
+}
+
+/**
+ * Whether a page read with commentPageSelect is what every member sees who has no held or hidden
+ * comments there: the viewer has no such top-level comment (not even past this page, where it would
+ * still count in the total) and none, reply or comment, is on the page.
+ */
+export function isEveryonesPage(row: {
+  comments: { review_state: string; replies: { review_state: string }[] }[];
+  own_unlisted_comments: string | number | null;
+}): boolean {
+  return (
+    Number(row.own_unlisted_comments ?? 0) === 0 &&
+    row.comments.every((c) => c.review_state === 'visible' && c.replies.every((r) => r.review_state === 'visible'))
+  );
 }
 
 /** The kept-total key of a post's top-level comments (decision 0054); the comment writers forget it. */
@@ -67,18 +84,13 @@ export const commentTotalKey = (postId: number) => `comments:${postId}`;
  */
 export async function withCommentTotal<
   R extends { comments: unknown[]; own_unlisted_comments: string | number | null },
->(
-  db: Db,
-  postId: number,
-  page: Pick<PageWindow, 'limit' | 'offset'>,
-  row: R,
-): Promise<Omit<R, 'own_unlisted_comments'> & { total_comments: number }> {
-  const { own_unlisted_comments: ownUnlisted, ...rest } = row;
+>(db: Db, postId: number, page: Pick<PageWindow, 'limit' | 'offset'>, row: R): Promise<R & { total_comments: number }> {
+  const ownUnlisted = row.own_unlisted_comments;
   const shown = row.comments.length;
   const total = endsList(page, shown)
     ? page.offset + shown
     : (await keptTotal(commentTotalKey(postId), () => countVisibleComments(db, postId))) + Number(ownUnlisted ?? 0);
-  return { ...rest, total_comments: total };
+  return { ...row, total_comments: total };
 }
 
 const countVisibleComments = async (db: Db, postId: number) =>
@@ -92,12 +104,25 @@ const countVisibleComments = async (db: Db, postId: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-/** GET /api/comment/:id: null when the post does not exist or is not published (404), else the page and its total. */
-export async function getCommentPage(db: Db, postId: number, page: PageWindow, viewerId: number) {
-  const row = await publishedPosts(db)
+const commentPage = reusableQuery((db, p: { postId: number; viewerId: number; limit: number; offset: number }) =>
+  publishedPosts(db)
     .select('posts.id')
-    .select((eb) => commentPageSelect(eb, page, viewerId))
-    .where('posts.id', '=', postId)
-    .executeTakeFirst();
+    .select((eb) => commentPageSelect(eb, p, p.viewerId))
+    .where('posts.id', '=', p.postId),
+);
+
+/** A page of comments as the viewer sees it, without the total; undefined when the post is not published. */
+export async function readCommentPage(
+  db: Db,
+  postId: number,
+  page: Pick<PageWindow, 'limit' | 'offset'>,
+  viewerId: number,
+) {
+  return (await commentPage(db, { postId, viewerId, limit: page.limit, offset: page.offset }))[0];
+}
+
+/** GET /api/comment/:id: undefined when the post does not exist or is not published (404), else the page and its total. */
+export async function getCommentPage(db: Db, postId: number, page: PageWindow, viewerId: number) {
+  const row = await readCommentPage(db, postId, page, viewerId);
   return row && withCommentTotal(db, postId, page, row);
 }

@@ -7,6 +7,7 @@ import {
   type EducationSlug,
   type SortBy,
 } from '@aatd/contract';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
@@ -62,6 +63,18 @@ const isSavedBy = (eb: PostsEb, userId: number) =>
     )
     .$castTo<boolean>();
 
+/** Whether the member saved the post, and their rating of it: their own part of any post read. */
+const ownPartOf = (eb: PostsEb, userId: number) =>
+  [
+    isSavedBy(eb, userId).as('is_saved'),
+    eb
+      .selectFrom('ratings as r')
+      .select('r.rating')
+      .whereRef('r.post_id', '=', 'posts.id')
+      .where('r.user_id', '=', userId)
+      .as('user_rating'),
+  ] as const;
+
 const hasTag = (tag: string) => sql<boolean>`posts.tags @> array[${tag}]::text[]`;
 
 /** Which posts a list shows (by tag or kind), in which order, and for whom (their saved flags). */
@@ -75,13 +88,17 @@ export interface ListPostsInput {
   curation?: { perMonth: number } | { top: number; years: number } | undefined;
 }
 
+/** What decides the form of a list's SQL: one compiled query is kept per shape (db/reusable-query.ts). */
+type ListShape = Pick<ListPostsInput, 'sortBy' | 'orderBy' | 'kind' | 'curation'> & { tagged: boolean };
+type ListParams = { tag: string | null; userId: number; limit: number; offset: number };
+
 /**
  * The ids a curation keeps, as a subquery over the same published posts with the tag: the newest
  * `perMonth` of each month, or the newest `top` published within the last `years`.
  */
-function curatedIds(db: Db, input: ListPostsInput) {
-  const tagged = publishedPosts(db).$if(input.tag !== undefined, (qb) => qb.where(hasTag(input.tag!)));
-  const c = input.curation!;
+function curatedIds(db: Db, shape: ListShape, tag: string | null) {
+  const tagged = publishedPosts(db).$if(shape.tagged, (qb) => qb.where(hasTag(tag!)));
+  const c = shape.curation!;
   if ('perMonth' in c) {
     const ranked = tagged.select([
       'posts.id',
@@ -99,34 +116,57 @@ function curatedIds(db: Db, input: ListPostsInput) {
     .limit(c.top);
 }
 
+/** The posts a list holds, before its page is cut: by tag, kind and curation. */
+const listedPosts = (db: Db, shape: ListShape, tag: string | null) =>
+  publishedPosts(db)
+    .$if(shape.tagged, (qb) => qb.where(hasTag(tag!)))
+    .$if(shape.kind !== undefined, (qb) => qb.where('posts.kind', '=', shape.kind!))
+    .$if(shape.curation !== undefined, (qb) => qb.where('posts.id', 'in', curatedIds(db, shape, tag)));
+
+const listPage = reusableQuery((db, p: ListParams, shape: ListShape) =>
+  listedPosts(db, shape, p.tag)
+    .select(CARD_COLUMNS)
+    .select((eb) => isSavedBy(eb, p.userId).as('is_saved'))
+    // A monthly list reads month by month, newest month first; the chosen order applies within it.
+    .$if(shape.curation !== undefined && 'perMonth' in shape.curation, (qb) =>
+      qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
+    )
+    .orderBy(SORT_COLUMN[shape.sortBy], shape.orderBy)
+    .$if(shape.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', shape.orderBy))
+    .orderBy('posts.id', shape.orderBy)
+    .limit(p.limit)
+    .offset(p.offset),
+);
+
 /**
  * One page of posts with the tag, and the total: the page query reads only the page; the total
  * comes from a count-only query, kept briefly for long lists (core/pagination.ts).
  */
 export async function listPostsByTag(db: Db, input: ListPostsInput, page: PageWindow) {
-  const base = publishedPosts(db)
-    .$if(input.tag !== undefined, (qb) => qb.where(hasTag(input.tag!)))
-    .$if(input.kind !== undefined, (qb) => qb.where('posts.kind', '=', input.kind!))
-    .$if(input.curation !== undefined, (qb) => qb.where('posts.id', 'in', curatedIds(db, input)));
-  const readPage = () =>
-    base
-      .select(CARD_COLUMNS)
-      .select((eb) => isSavedBy(eb, input.userId).as('is_saved'))
-      // A monthly list reads month by month, newest month first; the chosen order applies within it.
-      .$if(input.curation !== undefined && 'perMonth' in input.curation, (qb) =>
-        qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
-      )
-      .orderBy(SORT_COLUMN[input.sortBy], input.orderBy)
-      .$if(input.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', input.orderBy))
-      .orderBy('posts.id', input.orderBy)
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-  return pageWithTotal(`posts:${JSON.stringify([input.tag, input.kind, input.curation])}`, page, readPage, () =>
-    countRows(base),
+  const { tag, sortBy, orderBy, kind, curation, userId } = input;
+  const shape: ListShape = { tagged: tag !== undefined, sortBy, orderBy, kind, curation };
+  const params = { tag: tag ?? null, userId, limit: page.limit, offset: page.offset };
+  return pageWithTotal(
+    `posts:${JSON.stringify([tag, kind, curation])}`,
+    page,
+    () => listPage(db, params, shape),
+    () => countRows(listedPosts(db, shape, params.tag)),
   );
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][number];
+
+/** The comments an article page shows with it. */
+export const FIRST_COMMENT_PAGE = { limit: PAGE_SIZE.comments, offset: 0 };
+
+const postDetail = reusableQuery(
+  (db, p: { id: number; userId: number; tag: string | null }, shape: { tagged: boolean }) =>
+    publishedPosts(db)
+      .select(CARD_COLUMNS)
+      .select(['posts.html'])
+      .select((eb) => [...ownPartOf(eb, p.userId), ...commentPageSelect(eb, FIRST_COMMENT_PAGE, p.userId)])
+      .where('posts.id', '=', p.id)
+      .$if(shape.tagged, (qb) => qb.where(hasTag(p.tag!))),
+);
 
 /**
  * The article page in one query: the post, whether this member saved and rated it, and the first
@@ -134,26 +174,55 @@ export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][num
  * only when that page is full (and kept briefly on a long thread, withCommentTotal).
  */
 export async function getPost(db: Db, id: number, userId: number, tag?: string) {
-  const firstPage = { limit: PAGE_SIZE.comments, offset: 0 };
-  const row = await publishedPosts(db)
-    .select(CARD_COLUMNS)
-    .select(['posts.html'])
-    .select((eb) => [
-      isSavedBy(eb, userId).as('is_saved'),
-      eb
-        .selectFrom('ratings as r')
-        .select('r.rating')
-        .whereRef('r.post_id', '=', 'posts.id')
-        .where('r.user_id', '=', userId)
-        .as('user_rating'),
-      ...commentPageSelect(eb, firstPage, userId),
-    ])
-    .where('posts.id', '=', id)
-    .$if(tag !== undefined, (qb) => qb.where(hasTag(tag!)))
-    .executeTakeFirst();
-  return row && withCommentTotal(db, id, firstPage, row);
+  const [row] = await postDetail(db, { id, userId, tag: tag ?? null }, { tagged: tag !== undefined });
+  return row && withCommentTotal(db, id, FIRST_COMMENT_PAGE, row);
 }
 export type PostDetailRow = NonNullable<Awaited<ReturnType<typeof getPost>>>;
+
+const savedAmongIds = reusableQuery((db, p: { userId: number; ids: readonly number[] }) =>
+  db
+    .selectFrom('saved_posts')
+    .select('post_id')
+    .where('user_id', '=', p.userId)
+    .where(sql<boolean>`post_id = any(${p.ids}::int[])`),
+);
+
+/** Which of these posts the member saved: one query by the member's saved-posts key. */
+export async function savedAmong(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  return new Set((await savedAmongIds(db, { userId, ids })).map((r) => r.post_id));
+}
+
+const memberPart = reusableQuery((db, p: { postId: number; userId: number }) =>
+  db
+    .selectFrom('posts')
+    .select((eb) => [
+      ...ownPartOf(eb, p.userId),
+      // Through comments_unlisted_all_idx (migration 0047): a literal, which a prepared statement's
+      // generic plan can match to the index's predicate (a parameter cannot).
+      eb
+        .selectFrom('comments as o')
+        .select((c) => c.fn.countAll<string>().as('n'))
+        .whereRef('o.post_id', '=', 'posts.id')
+        .where('o.user_id', '=', p.userId)
+        .where('o.review_state', '<>', sql.lit('visible'))
+        .as('unlisted_comments'),
+    ])
+    .where('posts.id', '=', p.postId),
+);
+
+/**
+ * What of an article is one member's own: whether they saved and rated it, and how many of their
+ * comments on it (replies too) only they see. One query by the post and member keys.
+ */
+export async function getMemberPartOfPost(db: Db, postId: number, userId: number) {
+  const [row] = await memberPart(db, { postId, userId });
+  return {
+    isSaved: Boolean(row?.is_saved),
+    userRating: row?.user_rating ?? null,
+    unlisted: Number(row?.unlisted_comments ?? 0),
+  };
+}
 
 /** Search text of a post, weighted so a title hit ranks above a body hit. */
 const searchVector = (title: string, excerpt: string, plaintext: string) =>

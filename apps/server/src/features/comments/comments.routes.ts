@@ -3,6 +3,7 @@ import {
   CommentCreateSchema,
   CommentDeletedSchema,
   CommentPageSchema,
+  type CommentPage,
   CommentQuerySchema,
   CommentSchema,
   CommentUpdateSchema,
@@ -10,6 +11,7 @@ import {
   IdParamsSchema,
 } from '@aatd/contract';
 import { memberWriteLimit } from '../../core/rate-limits.js';
+import type { HeldPosts } from '../../core/posts/held-posts.js';
 import { addComment, editComment, listComments, removeComment } from './comments.service.js';
 
 const errors = {
@@ -23,6 +25,7 @@ const errors = {
 /** Comments and replies of any post (part 1 §7). `:id` is the post for GET/POST, the comment for PUT/DELETE. */
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
+  const held: HeldPosts<CommentPage> = app.announcedCache('content_changes', 500);
 
   app.get(
     '/comment/:id',
@@ -35,7 +38,7 @@ const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CommentPageSchema, ...errors },
       },
     },
-    async (req) => listComments(app, req.member, req.params.id, req.query),
+    async (req) => listComments(app, req.member, req.params.id, req.query, held),
   );
 
   app.post(

@@ -10,7 +10,9 @@ import { forgetListTotal, pageWindow } from '../../core/pagination.js';
 import { presentComment, presentCommentPage } from '../../core/posts/comments.presenter.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { commentTotalKey, getCommentPage } from '../../core/posts/comment-page.repository.js';
+import { commentTotalKey, getCommentPage, isEveryonesPage } from '../../core/posts/comment-page.repository.js';
+import { heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
+import { getMemberPartOfPost } from '../../core/posts/posts.repository.js';
 import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -29,11 +31,23 @@ export async function listComments(
   actor: Actor,
   postId: number,
   q: { page: number; limit: number },
+  held: HeldPosts<CommentPage>,
 ): Promise<CommentPage> {
   const member = requireMember(actor);
-  const row = await getCommentPage(ctx.db, postId, pageWindow(q.page, q.limit), member.id);
-  if (!row) throw notFound('The article');
-  return presentCommentPage(row.comments, row.total_comments);
+  const window = pageWindow(q.page, q.limit);
+  const found = await held.lookupShared(`${postId}:${window.limit}:${window.offset}`, async () => {
+    const row = await getCommentPage(ctx.db, postId, window, member.id);
+    if (!row) return null;
+    const own = presentCommentPage(row.comments, row.total_comments);
+    // First pages only: the rest are read less and could fill the memory.
+    return { own, value: own, tags: heldPostTags(postId), keep: window.offset === 0 && isEveryonesPage(row) };
+  });
+  if (!found) throw notFound('The article');
+  if ('own' in found) return found.own;
+  const { unlisted } = await getMemberPartOfPost(ctx.db, postId, member.id);
+  const page = await ownCommentPage(ctx.db, found.shared, postId, window, member.id, unlisted);
+  if (!page) throw notFound('The article');
+  return page;
 }
 
 /**

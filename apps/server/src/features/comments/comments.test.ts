@@ -193,6 +193,31 @@ describe('GET /api/comment/:id', () => {
     ]);
     expect(again.comments[0].replies[0]).toHaveProperty('image');
   });
+
+  it('holds the first page for every member, and a member with a held comment still gets their own', async () => {
+    const texts = async (headers: Record<string, string>) =>
+      ((await get('limit=5&page=1', headers)).json().comments as { commentText: string }[]).map((c) => c.commentText);
+    expect(await texts(alice.auth)).toHaveLength(5);
+    // A comment written while comments announce nothing: the held page does not show it.
+    await sql`alter table comments disable trigger comments_content_insert`.execute(app.db);
+    const quiet = await app.db
+      .insertInto('comments')
+      .values({ post_id: fresh, user_id: bob.user.id, text: 'Quietly added' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .finally(() => sql`alter table comments enable trigger comments_content_insert`.execute(app.db));
+    expect(await texts(alice.auth)).not.toContain('Quietly added');
+
+    // Held for review, which announces: the author sees it on top at once, in their total only.
+    await app.db.updateTable('comments').set({ review_state: 'held' }).where('id', '=', quiet.id).execute();
+    expect(await texts(alice.auth)).not.toContain('Quietly added');
+    const { result, queries } = await countQueries(app, () => get('limit=5&page=1', bob.auth), { held: true });
+    expect(result.json().comments[0].commentText).toBe('Quietly added');
+    expect(result.json().totalCommentsCount).toBe(8);
+    expect(queries).toBeLessThanOrEqual(3);
+    expect((await get('limit=5&page=1')).json().totalCommentsCount).toBe(7);
+    await app.db.deleteFrom('comments').where('id', '=', quiet.id).execute();
+  });
 });
 
 describe('PUT /api/comment/:id', () => {

@@ -6,9 +6,12 @@ import {
   PostDetailSchema,
   PostListQuerySchema,
   PostListResponseSchema,
+  type PostDetail,
+  type PostListResponse,
   ViewCountParamsSchema,
   ViewCountSchema,
 } from '@aatd/contract';
+import type { HeldPosts } from '../../core/posts/held-posts.js';
 import { countView, getNewsArticle, listNews } from './news.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -16,6 +19,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 /** News lists by tag, the article page and the view counter (part 1 §7 "News"). */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
+  const heldArticles: HeldPosts<PostDetail> = app.announcedCache('content_changes', 500);
+  const heldLists: HeldPosts<PostListResponse> = app.announcedCache('content_changes', 500);
 
   app.get(
     '/information/news',
@@ -23,7 +28,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: PostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
     },
-    async (req) => listNews(app, req.member, req.query),
+    async (req) => listNews(app, req.member, req.query, heldLists),
   );
 
   app.get(
@@ -37,7 +42,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PostDetailSchema, ...errors },
       },
     },
-    async (req) => getNewsArticle(app, req.member, req.params.id, req.query.tag),
+    async (req) => getNewsArticle(app, req.member, req.params.id, req.query.tag, heldArticles),
   );
 
   app.post(

@@ -9,7 +9,15 @@ import {
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
 import { presentPostCard, presentPostDetail } from '../../core/posts/posts.presenter.js';
-import { getPost, listPostsByTag } from '../../core/posts/posts.repository.js';
+import {
+  FIRST_COMMENT_PAGE,
+  getMemberPartOfPost,
+  getPost,
+  listPostsByTag,
+  savedAmong,
+} from '../../core/posts/posts.repository.js';
+import { isEveryonesPage } from '../../core/posts/comment-page.repository.js';
+import { HELD_LIST_TAGS, heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { countViewOnce } from './news.repository.js';
@@ -33,21 +41,65 @@ const curationOf = (tag: string | undefined) => {
   return undefined;
 };
 
-/** A news list by tag (Clinical News, Journal Watch, all news), with the member's saved flags. */
-export async function listNews(ctx: ServiceContext, actor: Actor, q: NewsListQuery): Promise<PostListResponse> {
+/** Held list pages: the first ten of each list; later ones are read less and could fill the memory. */
+const HELD_LIST_PAGES = 10;
+
+/**
+ * A news list by tag (Clinical News, Journal Watch, all news), with the member's saved flags: from
+ * memory with one query for the flags, or read and then held with the flags left out.
+ */
+export async function listNews(
+  ctx: ServiceContext,
+  actor: Actor,
+  q: NewsListQuery,
+  held: HeldPosts<PostListResponse>,
+): Promise<PostListResponse> {
   const member = requireMember(actor);
   const window = pageWindow(q.page, q.limit);
-  const filter = { tag: q.tag, sortBy: q.sortBy, orderBy: q.orderBy, userId: member.id, curation: curationOf(q.tag) };
-  const { rows, total } = await listPostsByTag(ctx.db, filter, window);
-  return paginate(rows.map(presentPostCard), total, window);
+  const key = JSON.stringify([q.tag ?? null, q.sortBy, q.orderBy, window.page, window.limit]);
+  const found = await held.lookupShared(key, async () => {
+    const filter = { tag: q.tag, sortBy: q.sortBy, orderBy: q.orderBy, userId: member.id, curation: curationOf(q.tag) };
+    const { rows, total } = await listPostsByTag(ctx.db, filter, window);
+    const own = paginate(rows.map(presentPostCard), total, window);
+    const value = { ...own, data: own.data.map((card) => ({ ...card, isSaved: false })) };
+    return { own, value, tags: HELD_LIST_TAGS, keep: window.page <= HELD_LIST_PAGES };
+  });
+  if ('own' in found) return found.own;
+  const { shared } = found;
+  const saved = await savedAmong(
+    ctx.db,
+    member.id,
+    shared.data.map((card) => card.id),
+  );
+  return { ...shared, data: shared.data.map((card) => ({ ...card, isSaved: saved.has(card.id) })) };
 }
 
-/** The article page: the post with the first page of its comments, in one query. */
-export async function getNewsArticle(ctx: ServiceContext, actor: Actor, id: number, tag?: string): Promise<PostDetail> {
+/** The held article with this member's own part: one query, or two when they have comments only they see. */
+async function withMemberPart(ctx: ServiceContext, held: PostDetail, id: number, memberId: number) {
+  const own = await getMemberPartOfPost(ctx.db, id, memberId);
+  const comments = await ownCommentPage(ctx.db, held.comments, id, FIRST_COMMENT_PAGE, memberId, own.unlisted);
+  return comments && { ...held, isSaved: own.isSaved, userRating: own.userRating, comments };
+}
+
+/** The article page: the post with the first page of its comments, in one query, or from memory. */
+export async function getNewsArticle(
+  ctx: ServiceContext,
+  actor: Actor,
+  id: number,
+  tag: string | undefined,
+  held: HeldPosts<PostDetail>,
+): Promise<PostDetail> {
   const member = requireMember(actor);
-  const row = await getPost(ctx.db, id, member.id, tag);
-  if (!row) throw notFound('The article');
-  return presentPostDetail(row);
+  const found = await held.lookupShared(String(id), async () => {
+    const row = await getPost(ctx.db, id, member.id);
+    if (!row) return null;
+    const own = presentPostDetail(row);
+    const value = { ...own, isSaved: false, userRating: null };
+    return { own, value, tags: heldPostTags(id), keep: isEveryonesPage(row) };
+  });
+  const article = found && ('own' in found ? found.own : await withMemberPart(ctx, found.shared, id, member.id));
+  if (!article || (tag !== undefined && !article.tags.includes(tag))) throw notFound('The article');
+  return article;
 }
 
 /** Counted when a member follows the article's external link (the leave-site Continue). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createMember } from '../../test/factories.js';
+import { sql } from 'kysely';
+import { createComment, createMember } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
 import { countQueries } from '../../test/query-count.js';
 
@@ -96,6 +97,53 @@ describe('GET /api/information/news', () => {
   });
 });
 
+describe('GET /api/information/news: list pages held in memory', () => {
+  const titles = async (headers: { authorization: string }) =>
+    (
+      (await list('tag=clinical-news&limit=2&page=1', headers)).json().data as { title: string; isSaved: boolean }[]
+    ).map((c) => [c.title, c.isSaved]);
+
+  it('holds a page for every member, each with their own saved flags, in at most 3 statements', async () => {
+    const saver = await createMember(app);
+    await app.db.insertInto('saved_posts').values({ user_id: saver.user.id, post_id: ids[1]! }).execute();
+    expect(await titles(auth)).toEqual([
+      ['Newest', false],
+      ['Middle', false],
+    ]);
+    // A change made while posts announce nothing does not show: the page comes from memory.
+    await app.db.executeQuery(sql`alter table posts disable trigger posts_content_update`.compile(app.db));
+    await app.db
+      .updateTable('posts')
+      .set({ title: 'Quiet title' })
+      .where('id', '=', ids[1]!)
+      .execute()
+      .finally(() => app.db.executeQuery(sql`alter table posts enable trigger posts_content_update`.compile(app.db)));
+    const { result, queries } = await countQueries(app, () => titles(saver.auth), { held: true });
+    expect(result).toEqual([
+      ['Newest', false],
+      ['Middle', true],
+    ]);
+    expect(queries).toBeLessThanOrEqual(3);
+    expect(await titles(auth)).toEqual([
+      ['Newest', false],
+      ['Middle', false],
+    ]);
+
+    // Announced changes show on the very next read: an edit, and a post published.
+    await app.db.updateTable('posts').set({ title: 'Middle' }).where('id', '=', ids[1]!).execute();
+    const [added] = await seedPosts(app, [news({ title: 'Just published' })]);
+    expect(await titles(saver.auth)).toEqual([
+      ['Just published', false],
+      ['Newest', false],
+    ]);
+    await app.db.deleteFrom('posts').where('id', '=', added!).execute();
+    expect(await titles(saver.auth)).toEqual([
+      ['Newest', false],
+      ['Middle', true],
+    ]);
+  });
+});
+
 describe('GET /api/information/news/:id', () => {
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/information/news/${ids[0]}` })).statusCode).toBe(401);
@@ -132,6 +180,101 @@ describe('GET /api/information/news/:id', () => {
     });
     expect(queries).toBeGreaterThanOrEqual(2); // the counter sees auth + the read
     expect(queries).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('GET /api/information/news/:id: the article held in memory', () => {
+  const read = async (id: number, headers: { authorization: string }) => {
+    const res = await app.inject({ method: 'GET', url: `/api/information/news/${id}`, headers });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const texts = (body: { comments: { comments: { commentText: string; replies: { commentText: string }[] }[] } }) =>
+    body.comments.comments.map((c) => [c.commentText, ...c.replies.map((r) => `reply: ${r.commentText}`)]);
+  /** Changes made while posts announce nothing show whether an answer came from memory. */
+  const unannounced = async (change: () => Promise<unknown>) => {
+    await app.db.executeQuery(sql`alter table posts disable trigger posts_content_update`.compile(app.db));
+    try {
+      await change();
+    } finally {
+      await app.db.executeQuery(sql`alter table posts enable trigger posts_content_update`.compile(app.db));
+    }
+  };
+
+  it('holds the article for every member, each getting their own saved flag and rating, in at most 3 statements', async () => {
+    const id = ids[2]!;
+    const saver = await createMember(app);
+    const other = await createMember(app);
+    await app.db.insertInto('saved_posts').values({ user_id: saver.user.id, post_id: id }).execute();
+    await app.db.insertInto('ratings').values({ user_id: saver.user.id, post_id: id, rating: 5 }).execute();
+    expect((await read(id, other.auth)).body).toMatchObject({ title: 'Newest', isSaved: false, userRating: null });
+
+    await unannounced(() =>
+      app.db.updateTable('posts').set({ title: 'Renamed quietly' }).where('id', '=', id).execute(),
+    );
+    const { result, queries } = await countQueries(app, () => read(id, saver.auth), { held: true });
+    // From memory: the quiet rename does not show, the member's own part does.
+    expect(result.body).toMatchObject({ title: 'Newest', isSaved: true, userRating: 5 });
+    expect(queries).toBeLessThanOrEqual(3);
+    expect((await read(id, other.auth)).body).toMatchObject({ title: 'Newest', isSaved: false, userRating: null });
+
+    // An announced change shows on the very next read.
+    await app.db.updateTable('posts').set({ title: 'Renamed' }).where('id', '=', id).execute();
+    expect((await read(id, other.auth)).body.title).toBe('Renamed');
+    // The tag asked for is checked against the held article too.
+    const tagged = await app.inject({
+      method: 'GET',
+      url: `/api/information/news/${id}?tag=journal-watch`,
+      headers: other.auth,
+    });
+    expect(tagged.statusCode).toBe(404);
+    await app.db.updateTable('posts').set({ status: 'withdrawn' }).where('id', '=', id).execute();
+    expect((await read(id, other.auth)).status).toBe(404);
+    await app.db.updateTable('posts').set({ status: 'published', title: 'Newest' }).where('id', '=', id).execute();
+  });
+
+  it('shows a new comment, a held one and a renamed author on the very next read', async () => {
+    const id = ids[0]!;
+    const reader = await createMember(app);
+    const author = await createMember(app, { firstName: 'Orla' });
+    expect(texts((await read(id, reader.auth)).body)).toEqual([]);
+    const comment = await createComment(app, { postId: id, userId: author.user.id, parentId: null, text: 'First!' });
+    expect(texts((await read(id, reader.auth)).body)).toEqual([['First!']]);
+    await app.db.updateTable('users').set({ first_name: 'Aoife' }).where('id', '=', author.user.id).execute();
+    expect((await read(id, reader.auth)).body.comments.comments[0].firstName).toBe('Aoife');
+    await app.db.updateTable('comments').set({ review_state: 'held' }).where('id', '=', comment.id).execute();
+    expect((await read(id, reader.auth)).body.comments).toEqual({ comments: [], totalCommentsCount: 0 });
+    await app.db.deleteFrom('comments').where('id', '=', comment.id).execute();
+  });
+
+  it('shows a member their own held comment and reply, before and after others have it held', async () => {
+    const id = ids[1]!;
+    const reader = await createMember(app);
+    const author = await createMember(app);
+    const shown = await createComment(app, { postId: id, userId: reader.user.id, parentId: null, text: 'Seen by all' });
+    const own = await createComment(app, { postId: id, userId: author.user.id, parentId: null, text: 'Mine alone' });
+    const reply = await createComment(app, {
+      postId: id,
+      userId: author.user.id,
+      parentId: shown.id,
+      text: 'My reply',
+    });
+    await app.db.updateTable('comments').set({ review_state: 'held' }).where('id', 'in', [own.id, reply.id]).execute();
+
+    // The author reads first: their view is not everyone's, so it is not held.
+    const first = (await read(id, author.auth)).body;
+    expect(texts(first)).toEqual([['Mine alone'], ['Seen by all', 'reply: My reply']]);
+    expect(first.comments.totalCommentsCount).toBe(2);
+    const others = (await read(id, reader.auth)).body;
+    expect(texts(others)).toEqual([['Seen by all']]);
+    expect(others.comments.totalCommentsCount).toBe(1);
+
+    // Now held as everyone sees it: the author still gets their own comments and total.
+    const { result, queries } = await countQueries(app, () => read(id, author.auth), { held: true });
+    expect(texts(result.body)).toEqual([['Mine alone'], ['Seen by all', 'reply: My reply']]);
+    expect(result.body.comments.totalCommentsCount).toBe(2);
+    expect(queries).toBeLessThanOrEqual(3);
+    expect(texts((await read(id, reader.auth)).body)).toEqual([['Seen by all']]);
+    await app.db.deleteFrom('comments').where('post_id', '=', id).execute();
   });
 });
 
