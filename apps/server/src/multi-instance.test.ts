@@ -208,6 +208,20 @@ describe.skipIf(SKIPPED)(title, () => {
     }
   });
 
+  it('show a message sent through instance A on the conversation page instance B holds', async () => {
+    const writer = await member('Penning');
+    const reader = await member('Perusing');
+    const texts = async (at: ServerProcess) => {
+      const res = await fetch(`${at.url}/api/messages/${writer.id}`, { headers: reader.headers });
+      return ((await res.json()) as { data: { messageText: string }[] }).data.map((m) => m.messageText);
+    };
+    expect((await post(a, '/api/messages', writer, { receiverId: reader.id, messageText: 'One' })).status).toBe(201);
+    // Read twice on each: the first read marks 'One' seen, the second is held.
+    for (const at of [b, b, a, a]) expect(await texts(at)).toEqual(['One']);
+    expect((await post(a, '/api/messages', writer, { receiverId: reader.id, messageText: 'Two' })).status).toBe(201);
+    expect(await texts(b)).toEqual(['One', 'Two']);
+  });
+
   it('honour sign-out at once: a token revoked through instance B is refused by instance A', async () => {
     const signedIn = await member('Leaving');
     expect(await currentUser(a, signedIn)).toBe(200);

@@ -3,7 +3,7 @@ import type { ChangeChannel, DatabaseHandle } from '../db/database.js';
 
 /**
  * Answers held in memory for as long as the database's announcements of changes to them are
- * heard (migrations 0045–0047, DatabaseHandle.listenForChanges). Each entry carries the tags
+ * heard (migrations 0045–0049, DatabaseHandle.listenForChanges). Each entry carries the tags
  * that announcements name ('t<token>' and 'm42': a token and its member; 'posts': search results
  * that read posts); an announcement drops every entry carrying it, and ANNOUNCE_ALL drops every
  * entry of the channel's caches. PostgreSQL delivers an announcement to the committing process

@@ -1,5 +1,7 @@
 import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Conversation } from '@aatd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
@@ -170,6 +172,62 @@ describe('GET /api/messages/:recipientId', () => {
       senderBlock: false,
       receiverBlock: true,
     });
+  });
+
+  it("holds the newest page for each reader until the pair's messages, blocks or names change", async () => {
+    const pia = await createMember(app, { firstName: 'Pia' });
+    const quinn = await createMember(app, { firstName: 'Quinn' });
+    const page = async (who: TestMember, other: TestMember) => {
+      const res = await get(who, `/api/messages/${other.user.id}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as Conversation;
+    };
+    const texts = (body: Conversation) => body.data.map((m) => m.messageText);
+    await send(app, pia, quinn, 'first');
+    expect(texts(await page(pia, quinn))).toEqual(['first']);
+    const held = await countQueries(app, () => page(pia, quinn), { held: true });
+    expect(held.queries).toBeLessThanOrEqual(3);
+
+    // A message written while messages announce nothing: Pia's held page does not show it.
+    await sql`alter table messages disable trigger messages_message_insert`.execute(app.db);
+    await app.db
+      .insertInto('messages')
+      .values({ sender_id: quinn.user.id, receiver_id: pia.user.id, text: 'quietly' })
+      .execute()
+      .finally(() => sql`alter table messages enable trigger messages_message_insert`.execute(app.db));
+    expect(texts(await page(pia, quinn))).toEqual(['first']);
+
+    // Quinn's read is his own (not Pia's page) and marks 'first' seen, which Pia sees at once.
+    expect(texts(await page(quinn, pia))).toEqual(['first', 'quietly']);
+    expect((await page(pia, quinn)).data.map((m) => [m.messageText, m.seen])).toEqual([
+      ['first', true],
+      ['quietly', false],
+    ]);
+    await send(app, quinn, pia, 'a reply');
+    expect(texts(await page(pia, quinn))).toEqual(['first', 'quietly', 'a reply']);
+    expect(texts(await page(pia, quinn))).toEqual(['first', 'quietly', 'a reply']);
+
+    // A message of Pia's held for review: hers alone, on top of the page she has held.
+    const mine = (await send(app, pia, quinn, 'awaiting review')).json() as { id: number };
+    await app.db.updateTable('messages').set({ review_state: 'held' }).where('id', '=', mine.id).execute();
+    expect((await page(pia, quinn)).data.at(-1)).toMatchObject({
+      messageText: 'awaiting review',
+      review: { state: 'held' },
+    });
+    expect(texts(await page(quinn, pia))).not.toContain('awaiting review');
+
+    // Quinn renamed, then blocked, then hidden from members: each shows on Pia's next read.
+    await app.db.updateTable('users').set({ first_name: 'Quincy' }).where('id', '=', quinn.user.id).execute();
+    expect((await page(pia, quinn)).recipient.firstName).toBe('Quincy');
+    await app.inject({
+      method: 'POST',
+      url: '/api/messages/report',
+      headers: pia.auth,
+      payload: { reporteeId: quinn.user.id, reason: 'Spam', actionOnReport: 'block' },
+    });
+    expect(await page(pia, quinn)).toMatchObject({ senderBlock: true, receiverBlock: false });
+    await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', quinn.user.id).execute();
+    expect((await get(pia, `/api/messages/${quinn.user.id}`)).statusCode).toBe(404);
   });
 
   it('validates the id and the page', async () => {

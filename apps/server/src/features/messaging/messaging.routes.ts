@@ -16,12 +16,14 @@ import {
   readConversationPage,
   reportMember,
   unseenCount,
+  type HeldConversations,
 } from './messaging.service.js';
 import { memberWriteLimit } from '../../core/rate-limits.js';
 
 /** Private messages between members (spec part 2 §2.14, §7, §8). */
 const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messaging'];
+  const heldConversations: HeldConversations = app.announcedCache('message_changes', 1000);
 
   app.post(
     '/messages',
@@ -65,7 +67,7 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ConversationSchema },
       },
     },
-    async (req) => readConversationPage(app, req.member, req.params.recipientId, req.query.page),
+    async (req) => readConversationPage(app, req.member, req.params.recipientId, req.query.page, heldConversations),
   );
 
   app.get(

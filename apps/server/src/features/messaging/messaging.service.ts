@@ -1,5 +1,6 @@
-import { PAGE_SIZE, type ReportMessage, type SendMessage } from '@aatd/contract';
+import { PAGE_SIZE, type Conversation, type ReportMessage, type SendMessage } from '@aatd/contract';
 import { requireMember, requireParticipant, type Actor } from '../../core/access-policy.js';
+import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { deliverMessage, invalidRecipient, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { countUnseen, insertReport } from '../../core/messages/messages.repository.js';
 import { pageWindow } from '../../core/pagination.js';
@@ -26,15 +27,36 @@ export async function listMyConversations(ctx: ServiceContext, actor: Actor, pag
 }
 
 /**
+ * A conversation's newest page as one of its two members sees it, held in memory until migration
+ * 0048 announces a change to the pair's messages or blocks ('c<a>:<b>', the smaller id first) or
+ * to what is shown of any member ('all'); decision 0061.
+ */
+export type HeldConversations = AnnouncedCache<Conversation>;
+const pairTag = (a: number, b: number) => `c${Math.min(a, b)}:${Math.max(a, b)}`;
+
+/**
  * A page of the conversation with another member whom members may see. The reader is always one
  * side of it (the repository filters by the reader's id); reading marks what they received as seen.
+ * The newest page is held for its reader once nothing in it is unseen (marking it seen announces).
  */
-export async function readConversationPage(ctx: ServiceContext, actor: Actor, otherId: number, page: number) {
+export async function readConversationPage(
+  ctx: ServiceContext,
+  actor: Actor,
+  otherId: number,
+  page: number,
+  held: HeldConversations,
+) {
   const member = requireParticipant(actor, otherId);
-  const result = await readConversation(ctx.db, member.id, otherId, pageWindow(page, PAGE_SIZE.conversation));
-  if (!result?.other) throw notFound('The member');
-  const body = presentConversation(result.other, result);
-  if (result.unseen > 0) {
+  let unseenBefore = 0;
+  const body = await held.lookup(`${member.id}:${otherId}:${page}`, async () => {
+    const result = await readConversation(ctx.db, member.id, otherId, pageWindow(page, PAGE_SIZE.conversation));
+    if (!result?.other) return null;
+    unseenBefore = result.unseen;
+    const value = presentConversation(result.other, result);
+    return { value, tags: [pairTag(member.id, otherId)], keep: page === 1 && result.unseen === 0 };
+  });
+  if (!body) throw notFound('The member');
+  if (unseenBefore > 0) {
     const { marked, unseen } = await markConversationSeen(ctx.db, member.id, otherId);
     if (marked > 0) await notifyUnseen(ctx, member.id, unseen);
   }

@@ -123,7 +123,15 @@ const SEARCH_ORDER: Record<ModuleSearchSort, Array<[string, 'asc' | 'desc']>> = 
  */
 export function searchModules(
   db: Db,
-  q: { memberId: number; name: string; topic: string; bookmarkedOnly: boolean; sort: ModuleSearchSort; limit: number },
+  q: {
+    /** Whose saved modules to mark, or null for hits as every member sees them (none saved). */
+    memberId: number | null;
+    name: string;
+    topic: string;
+    bookmarkedOnly: boolean;
+    sort: ModuleSearchSort;
+    limit: number;
+  },
 ) {
   const prefix = prefixQuery(q.name);
   let query = liveModules(db)
@@ -135,7 +143,7 @@ export function searchModules(
       'm.pdf_links',
       'm.video_links',
       dateLaunched,
-      isSavedBy(q.memberId),
+      q.memberId === null ? sql<boolean>`false`.as('is_saved') : isSavedBy(q.memberId),
     ])
     .$if(q.name !== '', (qb) =>
       qb.where((eb) => {

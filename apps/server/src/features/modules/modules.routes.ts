@@ -21,11 +21,13 @@ import {
   saveModule,
   searchModules,
   unsaveModule,
+  type HeldModuleSearches,
 } from './modules.service.js';
 
 /** Education (CME) modules, their topics and the member's saved modules (spec part 2 §2.4, §2.8, §7). */
 const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['education modules'];
+  const heldSearches: HeldModuleSearches = app.announcedCache('search_changes', 500);
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   app.get(
@@ -85,7 +87,7 @@ const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: ModuleSearchQuerySchema, response: { 200: ModuleSearchResponseSchema, ...errors } },
     },
-    async (req) => searchModules(app, req.member, req.query),
+    async (req) => searchModules(app, req.member, req.query, heldSearches),
   );
 };
 export default modulesRoutes;

@@ -1,11 +1,13 @@
 import {
   MODULE_SEARCH_LIMIT,
   PAGE_SIZE,
+  type ModuleSearchHit,
   type ModuleSearchResponse,
   type ModuleSearchSort,
   type ModuleSortBy,
 } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
+import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
@@ -77,6 +79,14 @@ export async function unsaveModule(ctx: ServiceContext, actor: Actor, moduleId: 
 }
 
 /**
+ * Module search hits as every member sees them (none saved), held in memory until migrations 0046
+ * and 0049 announce a change to the modules or their anchor posts on `search_changes` (decision
+ * 0061). The bookmarked-only search is the member's own and is read each time.
+ */
+export type HeldModuleSearches = AnnouncedCache<ModuleSearchHit[]>;
+const HELD_MODULE_SEARCH_TAGS = ['modules', 'posts'];
+
+/**
  * The Modules page search. With neither a name nor a topic there is nothing to search for, so it
  * returns no hits (spec part 2 §5) — unless the member asks for their bookmarked modules only.
  */
@@ -84,18 +94,29 @@ export async function searchModules(
   ctx: ServiceContext,
   actor: Actor,
   q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort },
+  held: HeldModuleSearches,
 ): Promise<ModuleSearchResponse> {
   const member = requireMember(actor);
   if (!q.name && !q.topic && !q.bookmarked) return { bookmarked: [], others: [] };
-  const rows = await repo.searchModules(ctx.db, {
-    memberId: member.id,
-    name: q.name,
-    topic: q.topic,
-    bookmarkedOnly: q.bookmarked,
-    sort: q.sort,
-    limit: MODULE_SEARCH_LIMIT * 2,
-  });
-  const hits = rows.map(presentSearchHit);
+  const search = { name: q.name, topic: q.topic, sort: q.sort, limit: MODULE_SEARCH_LIMIT * 2 };
+  let hits: ModuleSearchHit[];
+  if (q.bookmarked) {
+    const rows = await repo.searchModules(ctx.db, { ...search, memberId: member.id, bookmarkedOnly: true });
+    hits = rows.map(presentSearchHit);
+  } else {
+    const everyones = await held.lookup(JSON.stringify([q.name, q.topic, q.sort]), async () => ({
+      value: (await repo.searchModules(ctx.db, { ...search, memberId: null, bookmarkedOnly: false })).map(
+        presentSearchHit,
+      ),
+      tags: HELD_MODULE_SEARCH_TAGS,
+    }));
+    const mine = await saved.savedModulesAmong(
+      ctx.db,
+      member.id,
+      everyones.map((h) => h.id),
+    );
+    hits = everyones.map((h) => ({ ...h, isSaved: mine.has(h.id) }));
+  }
   return {
     bookmarked: hits.filter((h) => h.isSaved).slice(0, MODULE_SEARCH_LIMIT),
     others: q.bookmarked ? [] : hits.filter((h) => !h.isSaved).slice(0, MODULE_SEARCH_LIMIT),

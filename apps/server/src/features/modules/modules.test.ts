@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ModuleListResponseSchema, ModuleSearchResponseSchema, SavedModulesResponseSchema } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
+import { countQueries } from '../../test/query-count.js';
 import { insertModules } from '../../core/modules/module-writes.repository.js';
 
 let app: FastifyInstance;
@@ -262,6 +264,43 @@ describe('GET /api/education/modules/search', () => {
       others: [],
     });
     expect(await search('bookmarked=true', erin.auth)).toEqual({ bookmarked: ['Zygosity explained'], others: [] });
+  });
+  it('holds hits for every member, each with their own bookmarks, until a module or its anchor changes', async () => {
+    const liver = ids[1]!;
+    const frank = await createMember(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/education/save-education-modules',
+      headers: frank.auth,
+      payload: { educationModuleId: liver },
+    });
+    expect(await search('name=liver')).toEqual({ bookmarked: [], others: ['Liver involvement in AATD'] });
+    // The held answer serves another member with their own bookmark, in one statement.
+    const { result, queries } = await countQueries(app, () => search('name=liver', frank.auth), { held: true });
+    expect(result).toEqual({ bookmarked: ['Liver involvement in AATD'], others: [] });
+    expect(queries).toBe(1);
+    expect((await countQueries(app, () => search('name=liver', frank.auth))).queries).toBeLessThanOrEqual(3);
+
+    // A rename made while modules announce nothing: the held hits do not show it.
+    const rename = (title: string) =>
+      app.db.updateTable('education_modules').set({ title }).where('id', '=', liver).execute();
+    await sql`alter table education_modules disable trigger education_modules_search_change`.execute(app.db);
+    await rename('Liver involvement, quietly renamed').finally(() =>
+      sql`alter table education_modules enable trigger education_modules_search_change`.execute(app.db),
+    );
+    expect((await search('name=liver')).others).toEqual(['Liver involvement in AATD']);
+    // A rename that announces shows at once; so does the module's anchor being withdrawn and restored.
+    await rename('Liver involvement, renamed');
+    expect((await search('name=liver')).others).toEqual(['Liver involvement, renamed']);
+    const anchor = (status: 'withdrawn' | 'published') =>
+      sql`update posts set status = ${status} where id = (select post_id from education_modules where id = ${liver})`.execute(
+        app.db,
+      );
+    await anchor('withdrawn');
+    expect(await search('name=liver')).toEqual({ bookmarked: [], others: [] });
+    await anchor('published');
+    await rename('Liver involvement in AATD');
+    expect(await search('name=liver', frank.auth)).toEqual({ bookmarked: ['Liver involvement in AATD'], others: [] });
   });
   it('treats search syntax in the name as text', async () => {
     expect(await search(`name=${encodeURIComponent("a:* & | ! ( ' 100%")}`)).toEqual({ bookmarked: [], others: [] });

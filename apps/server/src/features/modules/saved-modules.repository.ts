@@ -15,6 +15,18 @@ export async function countSavedModules(db: Db, memberId: number): Promise<numbe
   return Number(row.n);
 }
 
+/** Which of these modules the member saved: one query by the member's saved-modules key. */
+export async function savedModulesAmong(db: Db, memberId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('saved_modules')
+    .select('module_id')
+    .where('user_id', '=', memberId)
+    .where(sql<boolean>`module_id = any(${ids}::int[])`)
+    .execute();
+  return new Set(rows.map((r) => r.module_id));
+}
+
 /** The member's saved modules, most recently saved first. */
 export function listSavedModules(db: Db, memberId: number, page: PageWindow) {
   return savedLive(db, memberId)
