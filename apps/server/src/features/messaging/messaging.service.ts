@@ -47,18 +47,19 @@ export async function readConversationPage(
   held: HeldConversations,
 ) {
   const member = requireParticipant(actor, otherId);
-  let unseenBefore = 0;
-  const body = await held.lookup(`${member.id}:${otherId}:${page}`, async () => {
+  const found = await held.lookupShared(`${member.id}:${otherId}:${page}`, async () => {
     const result = await readConversation(ctx.db, member.id, otherId, pageWindow(page, PAGE_SIZE.conversation));
     if (!result?.other) return null;
-    unseenBefore = result.unseen;
-    const value = presentConversation(result.other, result);
-    return { value, tags: [pairTag(member.id, otherId)], keep: page === 1 && result.unseen === 0 };
+    const body = presentConversation(result.other, result);
+    const keep = page === 1 && result.unseen === 0;
+    return { own: { body, unseen: result.unseen }, value: body, tags: [pairTag(member.id, otherId)], keep };
   });
-  if (!body) throw notFound('The member');
-  if (unseenBefore > 0) {
-    const { marked, unseen } = await markConversationSeen(ctx.db, member.id, otherId);
-    if (marked > 0) await notifyUnseen(ctx, member.id, unseen);
+  if (!found) throw notFound('The member');
+  // A held page had nothing unseen, and a message since would have announced its pair.
+  const { body, unseen } = 'own' in found ? found.own : { body: found.shared, unseen: 0 };
+  if (unseen > 0) {
+    const marked = await markConversationSeen(ctx.db, member.id, otherId);
+    if (marked.marked > 0) await notifyUnseen(ctx, member.id, marked.unseen);
   }
   return body;
 }
