@@ -65,6 +65,15 @@ describe('announcements of changes', () => {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
     expect(check()).toBe(true);
   };
+  /** Announces on access_changes from a connection of its own, as another process would. */
+  const announceFromAnotherProcess = async (payload: string) => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]!.name}`;
+    const other = new pg.Client({ connectionString: url.toString() });
+    await other.connect();
+    await other.query(`select pg_notify('access_changes', $1)`, [payload]);
+    await other.end();
+  };
 
   it("delivers this process's own announcement on the channel before the statement returns", async () => {
     const { changes, live, stop } = heard();
@@ -78,6 +87,27 @@ describe('announcements of changes', () => {
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL, takes each announcement once, however many pooled connections hear it',
+    async () => {
+      const { changes, live, stop } = heard();
+      try {
+        await until(() => live.at(-1) === true);
+        // Several pooled connections, each listening: every one of them hears every announcement.
+        await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(handle.db)));
+        await sql`select pg_notify('access_changes', 'once-here')`.execute(handle.db);
+        await announceFromAnotherProcess('once-elsewhere');
+        await until(() => changes.includes('once-elsewhere'));
+        // Late copies would arrive within a few round trips.
+        for (let i = 0; i < 5; i++) await sql`select 1`.execute(handle.db);
+        await new Promise((r) => setTimeout(r, 200));
+        expect(changes.filter((c) => c.startsWith('once-'))).toEqual(['once-here', 'once-elsewhere']);
+      } finally {
+        stop();
+      }
+    },
+  );
+
+  it.skipIf(!process.env.DATABASE_URL)(
     'on PostgreSQL, tells listeners when its listening connection is lost, and listens again',
     async () => {
       const { changes, live, stop } = heard();
@@ -87,12 +117,7 @@ describe('announcements of changes', () => {
                   where application_name = ${CHANGE_LISTENER} and datname = current_database()`.execute(handle.db);
         await until(() => live.includes(false) && live.at(-1) === true);
         // Heard again from a connection other than the pool's: another process's announcement.
-        const url = new URL(process.env.DATABASE_URL!);
-        url.pathname = `/${(await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]!.name}`;
-        const other = new pg.Client({ connectionString: url.toString() });
-        await other.connect();
-        await other.query(`select pg_notify('access_changes', 't-from-elsewhere')`);
-        await other.end();
+        await announceFromAnotherProcess('t-from-elsewhere');
         await until(() => changes.includes('t-from-elsewhere'));
       } finally {
         stop();

@@ -102,9 +102,18 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
     for (const l of listening.get(msg.channel as ChangeChannel) ?? []) l.onChange(msg.payload);
   };
   // Every pooled connection listens too: a change this process commits then reaches its memory
-  // before the COMMIT returns, so its own next request cannot see what it replaced.
+  // before the COMMIT returns, so its own next request cannot see what it replaced. Each
+  // announcement is taken once: a pooled connection takes those of its own commits, the listener
+  // those of every other backend. (Every listening connection hears every announcement; taken from
+  // each, one change emptied the caches again and again, some after they had been refilled.)
+  const poolBackends = new Set<number>();
   pool.on('connect', (client) => {
-    client.on('notification', announce);
+    const backend = (client as unknown as { processID: number }).processID;
+    poolBackends.add(backend);
+    client.on('end', () => poolBackends.delete(backend));
+    client.on('notification', (msg) => {
+      if (msg.processId === backend) announce(msg);
+    });
     client
       .query(LISTEN_ALL)
       .catch((err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for changes'));
@@ -130,7 +139,7 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
       listening.get(channel)!.add(listeners);
       listener ??= new ChangeListener(
         url,
-        announce,
+        (msg) => void (poolBackends.has(msg.processId) || announce(msg)),
         (live) => listening.forEach((set) => set.forEach((l) => l.onLive(live))),
         opts.log,
       );
