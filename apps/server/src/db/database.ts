@@ -106,17 +106,20 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   // announcement is taken once: a pooled connection takes those of its own commits, the listener
   // those of every other backend. (Every listening connection hears every announcement; taken from
   // each, one change emptied the caches again and again, some after they had been refilled.)
+  // A backend counts as the pool's only once its LISTEN has succeeded: one that could not listen
+  // hears nothing, so the listener must still pass on its commits. (Its queries queue behind the
+  // LISTEN, so it is counted before any of them can commit.)
   const poolBackends = new Set<number>();
   pool.on('connect', (client) => {
     const backend = (client as unknown as { processID: number }).processID;
-    poolBackends.add(backend);
     client.on('end', () => poolBackends.delete(backend));
     client.on('notification', (msg) => {
       if (msg.processId === backend) announce(msg);
     });
-    client
-      .query(LISTEN_ALL)
-      .catch((err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for changes'));
+    client.query(LISTEN_ALL).then(
+      () => poolBackends.add(backend),
+      (err: Error) => opts.log?.warn({ err: err.message }, 'could not listen for changes'),
+    );
   });
   const names = new StatementNames();
   const guarded = {
@@ -139,7 +142,9 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
       listening.get(channel)!.add(listeners);
       listener ??= new ChangeListener(
         url,
-        (msg) => void (poolBackends.has(msg.processId) || announce(msg)),
+        (msg) => {
+          if (!poolBackends.has(msg.processId)) announce(msg);
+        },
         (live) => listening.forEach((set) => set.forEach((l) => l.onLive(live))),
         opts.log,
       );

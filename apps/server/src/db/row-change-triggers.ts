@@ -44,7 +44,10 @@ export async function announceAllOnChange(
     for each statement execute function notify_row_changes(${sql.lit(opts.channel)})`.execute(db);
 }
 
-/** Arguments: the channel, then (with a transition table) the row's tag and an extra tag. */
+/**
+ * Arguments: the channel, then (with a transition table) the row's tag and an extra tag.
+ * Migrations that already ran created this body; change it only together with a new migration.
+ */
 const createAnnouncingFunction = (db: Kysely<unknown>) =>
   sql`
     create or replace function notify_row_changes() returns trigger language plpgsql as $$
