@@ -299,6 +299,66 @@ test.describe('education area', () => {
     await expect(region(page, 'SAVED MODULES').getByText(saved)).toHaveCount(0);
   });
 
+  test('module search pages Other Results ten at a time; a new sort order starts again at page 1; axe', async ({
+    page,
+  }) => {
+    // The sample data holds ten modules, one page; this search answers as a larger library would,
+    // by the contract's page rules (the server's paging is proven in modules.test.ts).
+    const hit = (n: number, isSaved = false) => ({
+      id: 9000 + n,
+      title: `Sample result ${String(n).padStart(2, '0')}`,
+      topic: 'Management',
+      description: 'Sample content.',
+      pdfLinks: [],
+      videoLinks: [],
+      dateLaunched: '2024-01-01',
+      isSaved,
+    });
+    const others = Array.from({ length: 23 }, (_, i) => hit(i + 2));
+    const asked: string[] = [];
+    await page.route('**/api/education/modules/search?*', (route) => {
+      const url = new URL(route.request().url());
+      asked.push(`${url.searchParams.get('sort')}:${url.searchParams.get('page')}`);
+      const n = Number(url.searchParams.get('page') ?? '1');
+      const pages = 3;
+      return route.fulfill({
+        json: {
+          bookmarked: [hit(1, true)],
+          others: others.slice((n - 1) * 10, n * 10),
+          meta: {
+            pagination: {
+              limit: 10,
+              page: n,
+              pages,
+              total: 23,
+              next: n < pages ? n + 1 : null,
+              prev: n > 1 ? n - 1 : null,
+            },
+          },
+        },
+      });
+    });
+    await page.goto('/filtermodules');
+    await page.getByLabel('Topic', { exact: true }).selectOption('Management');
+    await searchButton(page).click();
+    const pager = page.getByRole('navigation', { name: 'Other Results pages' });
+    await expect.poll(() => hitTitles(page, 'Other Results')).toEqual(others.slice(0, 10).map((h) => h.title));
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await axeFromTop(page);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => hitTitles(page, 'Other Results')).toEqual(others.slice(10, 20).map((h) => h.title));
+    await pager.getByRole('button', { name: 'Page 3' }).click();
+    await expect.poll(() => hitTitles(page, 'Other Results')).toEqual(others.slice(20).map((h) => h.title));
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    // The bookmarked hits stay above on every page.
+    await expect(region(page, 'Bookmarked Modules').getByRole('link', { name: 'Sample result 01' })).toBeVisible();
+
+    await page.getByLabel('Sort by', { exact: true }).selectOption('az');
+    await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(asked).toEqual(['newest:1', 'newest:2', 'newest:3', 'az:1']);
+  });
+
   test('module detail: page through the PDF, save, share, then unsave in My Account; axe', async ({ page }) => {
     await page.goto('/community/education/cmemodules');
     await expect(page.getByRole('heading', { level: 1, name: 'education modules' })).toBeVisible();

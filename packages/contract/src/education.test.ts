@@ -37,10 +37,12 @@ describe('module search', () => {
       topic: '',
       bookmarked: true,
       sort: 'newest',
+      page: 1,
     });
-    expect(ModuleSearchQuerySchema.parse({ bookmarked: 'false', sort: 'za' })).toMatchObject({
+    expect(ModuleSearchQuerySchema.parse({ bookmarked: 'false', sort: 'za', page: '3' })).toMatchObject({
       bookmarked: false,
       sort: 'za',
+      page: 3,
     });
   });
   it('caps the name the form accepts', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { line } from './fields.js';
-import { OrderBySchema, PageQuerySchema, pagedSchema } from './pagination.js';
+import { OrderBySchema, PageQuerySchema, PaginationMetaSchema, pagedSchema } from './pagination.js';
 
 /** The Format tag of a saved module (spec part 2 §3), derived from which media it carries. */
 export const MODULE_FORMATS = ['Video and PDF', 'Video', 'PDF', 'No media'] as const;
@@ -94,8 +94,10 @@ export type ModuleSearchSort = z.infer<typeof ModuleSearchSortSchema>;
 /** The Topic select's first option; choosing it (or nothing) means no topic filter. */
 export const TOPIC_PLACEHOLDER = 'Select...';
 export const MODULE_SEARCH_MAX_NAME = 200;
-/** At most this many hits per section: the page shows them all without paging. */
-export const MODULE_SEARCH_LIMIT = 50;
+/** A search finds its best this many modules; Bookmarked Modules shows all of the member's among them. */
+export const MODULE_SEARCH_LIMIT = 100;
+/** Other Results come this many to a page, so a phone's first answer stays short; the pager reaches the rest. */
+export const MODULE_SEARCH_PAGE_SIZE = 10;
 
 /** The filter form: no visible bounds in the spec; the name is capped so a pasted essay is refused. */
 export const ModuleSearchFormSchema = z.object({
@@ -118,6 +120,8 @@ export const ModuleSearchQuerySchema = z.object({
     .transform((t) => (t === TOPIC_PLACEHOLDER ? '' : t)),
   bookmarked: queryBool.default(false),
   sort: ModuleSearchSortSchema.default('newest'),
+  /** The page of Other Results. */
+  page: PageQuerySchema.shape.page,
 });
 export type ModuleSearchQuery = z.input<typeof ModuleSearchQuerySchema>;
 
@@ -135,5 +139,7 @@ export type ModuleSearchHit = z.infer<typeof ModuleSearchHitSchema>;
 export const ModuleSearchResponseSchema = z.object({
   bookmarked: z.array(ModuleSearchHitSchema),
   others: z.array(ModuleSearchHitSchema),
+  /** The pages of Other Results. */
+  meta: z.object({ pagination: PaginationMetaSchema }),
 });
 export type ModuleSearchResponse = z.infer<typeof ModuleSearchResponseSchema>;

@@ -1,5 +1,6 @@
 import {
   MODULE_SEARCH_LIMIT,
+  MODULE_SEARCH_PAGE_SIZE,
   PAGE_SIZE,
   type ModuleSearchHit,
   type ModuleSearchResponse,
@@ -89,36 +90,45 @@ const HELD_MODULE_SEARCH_TAGS = ['modules', 'posts'];
 /**
  * The Modules page search. With neither a name nor a topic there is nothing to search for, so it
  * returns no hits (spec part 2 §5) — unless the member asks for their bookmarked modules only.
+ * Of the best MODULE_SEARCH_LIMIT hits, the member's bookmarked ones come whole on every page and
+ * the others one page at a time.
  */
 export async function searchModules(
   ctx: ServiceContext,
   actor: Actor,
-  q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort },
+  q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort; page: number },
   held: HeldModuleSearches,
 ): Promise<ModuleSearchResponse> {
   const member = requireMember(actor);
-  if (!q.name && !q.topic && !q.bookmarked) return { bookmarked: [], others: [] };
-  const search = { name: q.name, topic: q.topic, sort: q.sort, limit: MODULE_SEARCH_LIMIT * 2 };
-  let hits: ModuleSearchHit[];
+  const hits = !q.name && !q.topic && !q.bookmarked ? [] : await searchHits(ctx, member.id, q, held);
+  const others = q.bookmarked ? [] : hits.filter((h) => !h.isSaved);
+  const window = pageWindow(q.page, MODULE_SEARCH_PAGE_SIZE);
+  const { data, meta } = paginate(others.slice(window.offset, window.offset + window.limit), others.length, window);
+  return { bookmarked: hits.filter((h) => h.isSaved), others: data, meta };
+}
+
+/** The best hits, each marked with whether this member saved it (the held ones in one statement). */
+async function searchHits(
+  ctx: ServiceContext,
+  memberId: number,
+  q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort },
+  held: HeldModuleSearches,
+): Promise<ModuleSearchHit[]> {
+  const search = { name: q.name, topic: q.topic, sort: q.sort, limit: MODULE_SEARCH_LIMIT };
   if (q.bookmarked) {
-    const rows = await repo.searchModules(ctx.db, { ...search, memberId: member.id, bookmarkedOnly: true });
-    hits = rows.map(presentSearchHit);
-  } else {
-    const everyones = await held.lookup(JSON.stringify([q.name, q.topic, q.sort]), async () => ({
-      value: (await repo.searchModules(ctx.db, { ...search, memberId: null, bookmarkedOnly: false })).map(
-        presentSearchHit,
-      ),
-      tags: HELD_MODULE_SEARCH_TAGS,
-    }));
-    const mine = await saved.savedModulesAmong(
-      ctx.db,
-      member.id,
-      everyones.map((h) => h.id),
-    );
-    hits = everyones.map((h) => ({ ...h, isSaved: mine.has(h.id) }));
+    const rows = await repo.searchModules(ctx.db, { ...search, memberId, bookmarkedOnly: true });
+    return rows.map(presentSearchHit);
   }
-  return {
-    bookmarked: hits.filter((h) => h.isSaved).slice(0, MODULE_SEARCH_LIMIT),
-    others: q.bookmarked ? [] : hits.filter((h) => !h.isSaved).slice(0, MODULE_SEARCH_LIMIT),
-  };
+  const everyones = await held.lookup(JSON.stringify([q.name, q.topic, q.sort]), async () => ({
+    value: (await repo.searchModules(ctx.db, { ...search, memberId: null, bookmarkedOnly: false })).map(
+      presentSearchHit,
+    ),
+    tags: HELD_MODULE_SEARCH_TAGS,
+  }));
+  const mine = await saved.savedModulesAmong(
+    ctx.db,
+    memberId,
+    everyones.map((h) => h.id),
+  );
+  return everyones.map((h) => ({ ...h, isSaved: mine.has(h.id) }));
 }

@@ -302,6 +302,43 @@ describe('GET /api/education/modules/search', () => {
     await rename('Liver involvement in AATD');
     expect(await search('name=liver', frank.auth)).toEqual({ bookmarked: ['Liver involvement in AATD'], others: [] });
   });
+  it('pages Other Results ten at a time and keeps the bookmarked ones on every page', async () => {
+    const titles = Array.from({ length: 25 }, (_, i) => `Paging sample ${String(i + 1).padStart(2, '0')}`);
+    const paged = await insertModules(
+      app.db,
+      titles.map((title, i) => ({
+        ...base,
+        title,
+        topic: 'Paging',
+        dateLaunched: `2020-01-${String(i + 1).padStart(2, '0')}`,
+      })),
+    );
+    const gina = await createMember(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/education/save-education-modules',
+      headers: gina.auth,
+      payload: { educationModuleId: paged[0] },
+    });
+    const page = async (n: number) => {
+      const res = await get(`/api/education/modules/search?topic=Paging&sort=az&page=${n}`, gina.auth);
+      expect(res.statusCode).toBe(200);
+      const body = ModuleSearchResponseSchema.parse(res.json());
+      return { ...body, bookmarked: body.bookmarked.map((h) => h.title), others: body.others.map((h) => h.title) };
+    };
+    const first = await page(1);
+    expect(first.bookmarked).toEqual([titles[0]]);
+    expect(first.others).toEqual(titles.slice(1, 11));
+    expect(first.meta.pagination).toEqual({ limit: 10, page: 1, pages: 3, total: 24, next: 2, prev: null });
+    const last = await page(3);
+    expect(last.bookmarked).toEqual([titles[0]]);
+    expect(last.others).toEqual(titles.slice(21));
+    expect(last.meta.pagination).toMatchObject({ page: 3, next: null, prev: 2 });
+    expect((await page(4)).others).toEqual([]);
+    // Without a page it is the first; a page below 1 is refused.
+    expect((await search('topic=Paging&sort=az', gina.auth)).others).toEqual(titles.slice(1, 11));
+    expect((await get('/api/education/modules/search?topic=Paging&page=0', gina.auth)).statusCode).toBe(400);
+  });
   it('treats search syntax in the name as text', async () => {
     expect(await search(`name=${encodeURIComponent("a:* & | ! ( ' 100%")}`)).toEqual({ bookmarked: [], others: [] });
   });
