@@ -94,6 +94,7 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
       fs.writeFileSync(path.join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`), String(result.report));
     }
     const { categories, audits, finalDisplayedUrl, runtimeError } = result.lhr;
