@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MODULE_SEARCH_PAGE_SIZE, pageMeta } from '@aatd/contract';
 import { signIn } from './fixtures/auth.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
@@ -320,21 +321,11 @@ test.describe('education area', () => {
       const url = new URL(route.request().url());
       asked.push(`${url.searchParams.get('sort')}:${url.searchParams.get('page')}`);
       const n = Number(url.searchParams.get('page') ?? '1');
-      const pages = 3;
       return route.fulfill({
         json: {
           bookmarked: [hit(1, true)],
-          others: others.slice((n - 1) * 10, n * 10),
-          meta: {
-            pagination: {
-              limit: 10,
-              page: n,
-              pages,
-              total: 23,
-              next: n < pages ? n + 1 : null,
-              prev: n > 1 ? n - 1 : null,
-            },
-          },
+          others: others.slice((n - 1) * MODULE_SEARCH_PAGE_SIZE, n * MODULE_SEARCH_PAGE_SIZE),
+          meta: { pagination: pageMeta(others.length, n, MODULE_SEARCH_PAGE_SIZE) },
         },
       });
     });

@@ -10,6 +10,10 @@ export interface PageWindow {
 /** The one place a page number becomes an offset (pages start at 1). */
 export const pageWindow = (page: number, limit: number): PageWindow => ({ page, limit, offset: (page - 1) * limit });
 
+/** The rows of a list already in memory (held hits) that a window covers. */
+export const withinWindow = <T>(rows: readonly T[], window: Pick<PageWindow, 'limit' | 'offset'>): T[] =>
+  rows.slice(window.offset, window.offset + window.limit);
+
 /** The contract's list shape: `data` plus `meta.pagination`. */
 export const paginate = <T>(
   data: T[],

@@ -9,7 +9,7 @@ import {
 } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
-import { pageWindow, paginate } from '../../core/pagination.js';
+import { pageWindow, paginate, withinWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import * as repo from './modules.repository.js';
@@ -85,6 +85,7 @@ export async function unsaveModule(ctx: ServiceContext, actor: Actor, moduleId: 
  * 0061). The bookmarked-only search is the member's own and is read each time.
  */
 export type HeldModuleSearches = AnnouncedCache<ModuleSearchHit[]>;
+type SearchCriteria = { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort };
 const HELD_MODULE_SEARCH_TAGS = ['modules', 'posts'];
 
 /**
@@ -96,14 +97,14 @@ const HELD_MODULE_SEARCH_TAGS = ['modules', 'posts'];
 export async function searchModules(
   ctx: ServiceContext,
   actor: Actor,
-  q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort; page: number },
+  q: SearchCriteria & { page: number },
   held: HeldModuleSearches,
 ): Promise<ModuleSearchResponse> {
   const member = requireMember(actor);
   const hits = !q.name && !q.topic && !q.bookmarked ? [] : await searchHits(ctx, member.id, q, held);
   const others = q.bookmarked ? [] : hits.filter((h) => !h.isSaved);
   const window = pageWindow(q.page, MODULE_SEARCH_PAGE_SIZE);
-  const { data, meta } = paginate(others.slice(window.offset, window.offset + window.limit), others.length, window);
+  const { data, meta } = paginate(withinWindow(others, window), others.length, window);
   return { bookmarked: hits.filter((h) => h.isSaved), others: data, meta };
 }
 
@@ -111,7 +112,7 @@ export async function searchModules(
 async function searchHits(
   ctx: ServiceContext,
   memberId: number,
-  q: { name: string; topic: string; bookmarked: boolean; sort: ModuleSearchSort },
+  q: SearchCriteria,
   held: HeldModuleSearches,
 ): Promise<ModuleSearchHit[]> {
   const search = { name: q.name, topic: q.topic, sort: q.sort, limit: MODULE_SEARCH_LIMIT };

@@ -48,6 +48,11 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const get = (url: string, auth = alice.auth) => app.inject({ method: 'GET', url, headers: auth });
+/** POST save-education-modules with any body (the route's own tests send invalid ones). */
+const post = (body: unknown, auth: Record<string, string> = alice.auth) =>
+  app.inject({ method: 'POST', url: '/api/education/save-education-modules', headers: auth, payload: body as object });
+const saveModule = (auth: Record<string, string>, educationModuleId: number | undefined) =>
+  post({ educationModuleId }, auth);
 
 describe('GET /api/education/education-modules', () => {
   it('answers 401 without a token', async () => {
@@ -126,13 +131,6 @@ describe('GET /api/education/topics', () => {
 });
 
 describe('POST /api/education/save-education-modules', () => {
-  const post = (body: unknown, auth = alice.auth) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/education/save-education-modules',
-      headers: auth,
-      payload: body as object,
-    });
   it('answers 401 without a token', async () => {
     expect((await post({ educationModuleId: ids[0] }, {} as never)).statusCode).toBe(401);
   });
@@ -162,12 +160,7 @@ describe('GET /api/education/save-education-modules', () => {
   it('pages 2 at a time with Topic and Format, newest save first', async () => {
     const carol = await createMember(app);
     for (const id of [ids[0], ids[1], ids[2], ids[3]]) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/education/save-education-modules',
-        headers: carol.auth,
-        payload: { educationModuleId: id },
-      });
+      await saveModule(carol.auth, id);
     }
     const page1 = (await get('/api/education/save-education-modules', carol.auth)).json();
     expect(page1.totalCount).toBe(4);
@@ -196,12 +189,7 @@ describe('DELETE /api/education/save-education-modules', () => {
   });
   it('removes the saved module and lowers the total by one', async () => {
     const dan = await createMember(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/education/save-education-modules',
-      headers: dan.auth,
-      payload: { educationModuleId: ids[2] },
-    });
+    await saveModule(dan.auth, ids[2]);
     expect((await del({ educationModuleId: ids[2] }, dan.auth)).json()).toEqual({
       educationModuleId: ids[2],
       isSaved: false,
@@ -249,12 +237,7 @@ describe('GET /api/education/modules/search', () => {
   });
   it('splits bookmarked modules from the others, and shows only them when asked', async () => {
     const erin = await createMember(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/education/save-education-modules',
-      headers: erin.auth,
-      payload: { educationModuleId: ids[3] },
-    });
+    await saveModule(erin.auth, ids[3]);
     expect(await search('topic=Diagnosis', erin.auth)).toEqual({
       bookmarked: ['Zygosity explained'],
       others: ['Genetic testing pathways'],
@@ -268,12 +251,7 @@ describe('GET /api/education/modules/search', () => {
   it('holds hits for every member, each with their own bookmarks, until a module or its anchor changes', async () => {
     const liver = ids[1]!;
     const frank = await createMember(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/education/save-education-modules',
-      headers: frank.auth,
-      payload: { educationModuleId: liver },
-    });
+    await saveModule(frank.auth, liver);
     expect(await search('name=liver')).toEqual({ bookmarked: [], others: ['Liver involvement in AATD'] });
     // The held answer serves another member with their own bookmark, in one statement.
     const { result, queries } = await countQueries(app, () => search('name=liver', frank.auth), { held: true });
@@ -314,12 +292,7 @@ describe('GET /api/education/modules/search', () => {
       })),
     );
     const gina = await createMember(app);
-    await app.inject({
-      method: 'POST',
-      url: '/api/education/save-education-modules',
-      headers: gina.auth,
-      payload: { educationModuleId: paged[0] },
-    });
+    await saveModule(gina.auth, paged[0]);
     const page = async (n: number) => {
       const res = await get(`/api/education/modules/search?topic=Paging&sort=az&page=${n}`, gina.auth);
       expect(res.statusCode).toBe(200);

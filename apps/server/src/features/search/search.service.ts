@@ -7,7 +7,7 @@ import {
   type SearchGroupKey,
 } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
-import { pageWindow, paginate } from '../../core/pagination.js';
+import { pageWindow, paginate, withinWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
 import {
@@ -72,7 +72,7 @@ async function heldProfiles(ctx: ServiceContext, held: HeldSearches, q: string, 
   const searcherMatches =
     others.length < rows.length || (rows.length < all && (readNow ?? (await isProfileMatch(ctx.db, q, memberId))));
   const total = searcherMatches ? all - 1 : all;
-  return others.slice(window.offset, window.offset + window.limit).map((r) => ({ ...r, total }));
+  return withinWindow(others, window).map((r) => ({ ...r, total }));
 }
 
 /**
