@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { signIn } from './fixtures/auth.js';
@@ -87,6 +88,68 @@ test.describe('pre-rendered public pages', () => {
       await page.goto(path, { waitUntil: 'networkidle' }); // a full load, as after a reload or a link from a mail
     }
     expect(messages.filter((m) => /HydrateFallback/i.test(m))).toEqual([]);
+  });
+
+  test('the landing page downloads at most 100 KB of JavaScript (gzipped): its own small entry, not the app', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Taken over: the cookie banner's buttons work only once React runs.
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
+    let gzipped = 0;
+    for (const url of scripts) gzipped += gzipSync(await (await page.request.get(url)).body()).length;
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(gzipped, scripts.join('\n')).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  test('a visitor moves between the public pages by plain links, each arriving pre-rendered', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const loaded = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/about-us');
+    await main.getByRole('link', { name: 'About Us' }).click();
+    await loaded; // the server's pre-rendered page, not a client-side route
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(main.getByRole('link', { name: 'Contact Us' })).not.toHaveAttribute('aria-current', 'page');
+    await main.getByRole('link', { name: 'Join / Login' }).click();
+    await expect(page.getByLabel('Email')).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor on the landing page who signs in in another tab is shown the member view there', async ({
+    page,
+    context,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
+    const other = await context.newPage();
+    await signIn(other, users.alice);
+    await expect(page.getByRole('link', { name: 'Go to Community' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member opening the landing page gets the app: their menu and the way to the community', async ({
+    page,
+  }) => {
+    await signIn(page, users.alice);
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Go to Community' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Community' }).click();
+    await expect(page).toHaveURL(/\/community$/);
+    expect(errors).toEqual([]);
   });
 
   test('a signed-in member is not shown the visitor view while the JavaScript loads', async ({ page }) => {

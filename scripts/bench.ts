@@ -111,7 +111,7 @@ console.log(
       .join(', ')} posts.\n`,
 );
 printTable(rows, ceilings);
-const bundle = initialJsBytes(webDist);
+const bundle = await initialJsBytes(webDist);
 console.log(`
 Cold start (spawn to first 200 from /api/health): ${product!.readyMs.toFixed(0)} ms
 Product RSS at rest: ${mib(rssAtRest)}; after the run: ${mib(rssAfter)}

@@ -126,7 +126,7 @@ console.log(cells(['page', 'score', 'LCP s', 'CLS', 'TBT ms']));
 for (const r of rows) {
   console.log(cells([r.name, String(r.score), (r.lcpMs / 1000).toFixed(2), r.cls.toFixed(3), r.tbtMs.toFixed(0)]));
 }
-const bundle = initialJsBytes(webDist);
+const bundle = await initialJsBytes(webDist);
 console.log(
   `\nLanding page initial JS: ${(bundle.gzip / 1024).toFixed(1)} KB gzipped in ${bundle.files} files (goal ≤ 100 KB)`,
 );

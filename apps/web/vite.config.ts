@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 
 const EMPTY = '\0aatd-browser-only';
+const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
 
 /** Modules that define custom elements at import time: nothing to render on the server. */
 function browserOnly(ids: string[]): Plugin {
@@ -56,5 +57,13 @@ export default defineConfig({
   plugins: [react(), precompress(), prerenderBundle()],
   resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 700, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    manifest: true,
+    // The whole app (index.html) and the pre-rendered public pages' own small entry (issue 13).
+    rollupOptions: { input: [fromRoot('index.html'), fromRoot('src/public-main.tsx')] },
+  },
 });

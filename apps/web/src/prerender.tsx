@@ -1,9 +1,10 @@
 /**
  * The server-side entry (issue 13): renders the public pages' visitor view to HTML, which the
  * server sends in place of the empty app shell so the first paint does not wait for JavaScript;
- * main.tsx then hydrates it. Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and
- * run by the server once per page at start-up, with the deployment's own wording (GET /api/site),
- * so the HTML always matches what the browser renders.
+ * the browser then hydrates it (public-main.tsx for the public pages, main.tsx for login and
+ * registration). Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and run by the
+ * server once per page at start-up, with the deployment's own wording (GET /api/site), so the
+ * HTML always matches what the browser renders.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,31 +12,47 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { SiteConfig } from '@aatd/contract';
 import { SITE_ROUTES } from '@aatd/contract/site-routes';
 import { AppProvider } from './app/provider';
+import { PublicPageApp } from './app/public-page-app';
 import { CONSENT_COOKIES, setBannerInServerHtml } from './features/cookies/open-cookie-settings';
 import { routes } from './app/routes';
 import type { RouteHandle } from './app/routes/lazy';
+import { publicPageAt } from './app/routes/public';
 import { documentTitle } from './lib/page-title';
-import { queryClient } from './lib/query-client';
-import { siteConfigQueryOptions } from './lib/site-config';
+import { siteConfigStore } from './lib/site-config';
+
+/** The build's two entries, as the manifest names them: the public pages' and the whole app's. */
+const PUBLIC_ENTRY = 'src/public-main.tsx';
+const APP_ENTRY = 'index.html';
 
 /**
- * The pre-rendered pages and the source modules their route loads, so the server can link each
- * page's own CSS and preload its JavaScript (names as in the build manifest). Keep in step with
- * app/routes/public.tsx and identity.tsx; the server refuses a module the manifest does not know.
+ * The pre-rendered pages: the entry that takes each over and the source modules its page loads,
+ * so the server can link the entry and inline the page's own CSS (names as in the build manifest).
+ * Keep in step with app/routes/public.tsx and identity.tsx; the server refuses a module the
+ * manifest does not know. The public pages need nothing of the app; login and registration are
+ * forms of the app, drawn by its router.
  */
-export const PRERENDERED_PAGES: Record<string, readonly string[]> = {
-  [SITE_ROUTES.home]: ['src/features/landing/components/landing-page.tsx'],
-  [SITE_ROUTES.aboutUs]: ['src/features/legal/components/about-us-page.tsx'],
-  [SITE_ROUTES.contactUs]: ['src/features/legal/components/contact-us-page.tsx'],
-  [SITE_ROUTES.privacyPolicy]: ['src/features/legal/components/privacy-policy-page.tsx'],
-  [SITE_ROUTES.cookiePolicy]: ['src/features/legal/components/cookie-policy-page.tsx'],
-  [SITE_ROUTES.terms]: ['src/features/legal/components/terms-page.tsx'],
-  [SITE_ROUTES.login]: ['src/features/identity/login-page.tsx'],
-  [SITE_ROUTES.register]: [
-    'src/features/registration/register-page.tsx',
-    'src/features/legal/components/terms-content.tsx',
-    'src/features/legal/components/privacy-content.tsx',
-  ],
+export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }> = {
+  [SITE_ROUTES.home]: { entry: PUBLIC_ENTRY, modules: ['src/features/landing/components/landing-page.tsx'] },
+  [SITE_ROUTES.aboutUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/about-us-page.tsx'] },
+  [SITE_ROUTES.contactUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/contact-us-page.tsx'] },
+  [SITE_ROUTES.privacyPolicy]: {
+    entry: PUBLIC_ENTRY,
+    modules: ['src/features/legal/components/privacy-policy-page.tsx'],
+  },
+  [SITE_ROUTES.cookiePolicy]: {
+    entry: PUBLIC_ENTRY,
+    modules: ['src/features/legal/components/cookie-policy-page.tsx'],
+  },
+  [SITE_ROUTES.terms]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/terms-page.tsx'] },
+  [SITE_ROUTES.login]: { entry: APP_ENTRY, modules: ['src/features/identity/login-page.tsx'] },
+  [SITE_ROUTES.register]: {
+    entry: APP_ENTRY,
+    modules: [
+      'src/features/registration/register-page.tsx',
+      'src/features/legal/components/terms-content.tsx',
+      'src/features/legal/components/privacy-content.tsx',
+    ],
+  },
 };
 
 /**
@@ -81,6 +98,14 @@ export async function renderPage(
   site: SiteConfig,
   { cookieBanner }: { cookieBanner: boolean },
 ): Promise<PrerenderedPage> {
+  siteConfigStore.set(site);
+  setBannerInServerHtml(cookieBanner);
+  const publicPage = publicPageAt(pathname);
+  if (publicPage) {
+    const { default: Page } = await publicPage.load();
+    const html = renderToString(<PublicPageApp pathname={pathname} Page={Page} />);
+    return { html, title: documentTitle(publicPage.title, site.siteName) };
+  }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only plain pages can be pre-rendered`);
@@ -88,9 +113,7 @@ export async function renderPage(
     const cause: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
     throw new Error(`${pathname} answered ${context.statusCode}`, { cause });
   }
-  queryClient.setQueryData(siteConfigQueryOptions.queryKey, site);
   const router = createStaticRouter(handler.dataRoutes, context);
-  setBannerInServerHtml(cookieBanner);
   const html = renderToString(
     <StrictMode>
       <AppProvider>

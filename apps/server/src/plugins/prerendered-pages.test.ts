@@ -16,7 +16,10 @@ const TEMPLATE = `<!doctype html><html><head><title>spa</title>
 
 /** A stand-in for the web build's server-side entry (apps/web/src/prerender.tsx), same exports. */
 const SSR_ENTRY = `
-export const PRERENDERED_PAGES = { '/': ['src/landing.tsx'], '/login': ['src/login.tsx'] };
+export const PRERENDERED_PAGES = {
+  '/': { entry: 'src/public.tsx', modules: ['src/landing.tsx'] },
+  '/login': { entry: 'index.html', modules: ['src/login.tsx'] },
+};
 export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
 export const EARLY_REQUESTS = {
   '/community/news/:articleType/:articleId': ['GET /api/user', 'GET /api/information/news/:articleId'],
@@ -26,8 +29,11 @@ export async function renderPage(pathname, site, { cookieBanner }) {
   return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
 }`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc.js', isEntry: true },
-  'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['index.html'], css: ['assets/landing-1.css'] },
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-abc.css'] },
+  // The public pages' own entry: React and their frame, not the app.
+  'src/public.tsx': { file: 'assets/public-9.js', isEntry: true, imports: ['_react.js'], css: ['assets/public-9.css'] },
+  '_react.js': { file: 'assets/react-8.js', css: ['assets/react-8.css'] },
+  'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['src/public.tsx'], css: ['assets/landing-1.css'] },
   'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
   'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
@@ -42,7 +48,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(dist, 'assets'));
-  for (const name of ['index-abc', 'landing-1', 'shared-3']) {
+  for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3']) {
     fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`);
   }
   app = Fastify({ logger: false });
@@ -67,11 +73,25 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain(
       '<script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
     );
-    // Inlined, the site's CSS first: no stylesheet request holds up the first paint.
-    expect(res.body).toContain('<style>.index-abc{color:red}\n.landing-1{color:red}</style>');
+    // Inlined, the entry's CSS (what it imports first) before the page's: no stylesheet request holds up the first paint.
+    expect(res.body).toContain('<style>.react-8{color:red}\n.public-9{color:red}\n.landing-1{color:red}</style>');
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
-    expect(res.body).not.toContain('modulepreload');
+    // Taken over by the entry the page names, with what it imports preloaded; not the app's entry.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/public-9.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-8.js">');
+    expect(res.body).not.toContain('index-abc');
+    // The page's own chunk comes when the entry asks for it, not beside the first paint.
+    expect(res.body).not.toContain('landing-1.js');
+  });
+
+  it("login is taken over by the app's own entry, as index.html links it", async () => {
+    const res = await app.inject({ url: '/login' });
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-8.js">');
+    expect(res.body).toContain('<style>.react-8{color:red}\n.index-abc{color:red}\n.shared-3{color:red}</style>');
+    expect(res.body).not.toContain('public-9');
+    expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
   });
 
   it('is matched like a route (case, trailing slash, query) and brings the CSS of the chunks its route imports', async () => {

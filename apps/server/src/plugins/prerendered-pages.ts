@@ -11,7 +11,8 @@ const SSR_BUNDLE = path.join('.vite', 'ssr', 'prerender.js');
 const MANIFEST = path.join('.vite', 'manifest.json');
 
 type PrerenderModule = {
-  PRERENDERED_PAGES: Record<string, readonly string[]>;
+  /** Per page: the build entry that takes it over in the browser, and the modules its page loads. */
+  PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }>;
   PRELOADED_ROUTES?: Record<string, readonly string[]>;
   EARLY_REQUESTS?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
@@ -66,33 +67,33 @@ export const withSiteConfig = (template: string, site: SiteConfig) =>
     () => `<div id="root"></div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
   );
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+/** What Vite wrote into index.html's head for the app's entry: its script, preloads and stylesheets. */
+const ENTRY_TAGS =
+  /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">)/g;
 
 /**
- * The CSS a page's route modules need beyond what index.html already loads. Their JavaScript is
- * not preloaded: on a slow phone those preloads share the bandwidth with the first paint, which the
- * HTML no longer needs them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without).
+ * The chunks `keys` load, their static imports included and listed first (the order Vite links
+ * their CSS in), leaving out those in `loaded` (an entry the page loads anyway). Dynamic imports
+ * are not followed: they load later, when needed.
  */
-function pageCss(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
-  return routeChunks(manifest, modules).flatMap((chunk) => chunk.css ?? []);
-}
-
-/** The chunks a route's modules load, their static imports included, without index.html's entry. */
-function routeChunks(manifest: Record<string, ManifestChunk>, modules: readonly string[]) {
-  // index.html is the entry: the page loads it anyway.
-  const seen = new Set<string>(['index.html']);
-  const chunks: ManifestChunk[] = [];
+function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[], loaded = new Set<string>()) {
+  const seen = new Set(loaded);
+  const chunks: Array<ManifestChunk & { key: string }> = [];
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
-    chunks.push(chunk);
     chunk.imports?.forEach(visit);
+    chunks.push({ ...chunk, key });
   };
-  modules.forEach(visit);
+  keys.forEach(visit);
   return chunks;
 }
+
+/** The chunks a route's modules load beyond the app's entry (index.html), which every app page loads. */
+const routeChunks = (manifest: Record<string, ManifestChunk>, modules: readonly string[]) =>
+  chunksOf(manifest, modules, new Set(chunksOf(manifest, ['index.html']).map((c) => c.key)));
 
 /**
  * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
@@ -128,13 +129,17 @@ function preloadedShells(
 /**
  * The visitor's view of each public page (issue 13): rendered once at start-up with this
  * deployment's wording by the web build's server-side entry, and put into index.html, so the
- * browser paints the page before any JavaScript runs and React then hydrates it (main.tsx).
- * Every page also gets:
+ * browser paints the page before any JavaScript runs and React then hydrates it, with the entry
+ * prerender.tsx names for the page: the public pages' own small one (public-main.tsx) or the app's
+ * (main.tsx, for login and registration). Every page also gets:
+ * - that entry's script and the chunks it imports, preloaded; the page's own chunk is not: on a
+ *   slow phone preloads share the bandwidth with the first paint, which the HTML no longer needs
+ *   them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without);
  * - the site wording as a JSON data block (not a script the CSP would have to allow), which the
  *   app reads instead of asking GET /api/site, so its first render matches this HTML;
  * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
  *   signed-in member until the app draws their own;
- * - its route's CSS and index.html's, inlined (a few KB compressed): separate stylesheets each
+ * - the entry's CSS and its page's, inlined (a few KB compressed): separate stylesheets each
  *   held up the first paint by a request (Lighthouse on login: four of them, 0.3 s), and the
  *   app's own links to the route's CSS later add nothing new, so nothing shifts.
  * Each page comes in two forms, with the cookie banner for a visitor who has not chosen yet
@@ -158,14 +163,21 @@ export async function renderPrerenderedPages(
     }
     return text;
   };
-  const shellCss = [...template.matchAll(STYLESHEET_LINK)].map((m) => m[1]!);
-  const shell = withSiteConfig(template.replace(STYLESHEET_LINK, ''), site);
+  const shell = withSiteConfig(template.replace(ENTRY_TAGS, ''), site);
   const pages = new Map<string, PrerenderedPage>();
-  for (const [pathname, modules] of Object.entries(mod.PRERENDERED_PAGES)) {
-    const css = [...shellCss, ...pageCss(manifest, modules)];
-    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, `<style>${css.map(readCss).join('\n')}</style>`].join(
-      '\n    ',
-    );
+  for (const [pathname, { entry, modules }] of Object.entries(mod.PRERENDERED_PAGES)) {
+    const entryChunks = chunksOf(manifest, [entry]);
+    const loaded = new Set(entryChunks.map((c) => c.key));
+    const css = [...entryChunks, ...chunksOf(manifest, modules, loaded)].flatMap((c) => c.css ?? []);
+    const head = [
+      ...entryChunks.map((c) =>
+        c.key === entry
+          ? `<script type="module" crossorigin src="/${c.file}"></script>`
+          : `<link rel="modulepreload" crossorigin href="/${c.file}">`,
+      ),
+      `<script>${SESSION_HINT_SCRIPT}</script>`,
+      `<style>${css.map(readCss).join('\n')}</style>`,
+    ].join('\n    ');
     const render = async (cookieBanner: boolean) => {
       const { html, title } = await mod.renderPage(pathname, site, { cookieBanner });
       const root = cookieBanner

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAnalysisConsent } from '@/features/cookies/hooks/use-consent';
-import { useSession } from '@/lib/current-user';
+import { useSession } from '@/lib/auth-store';
 
 // Loaded only for a signed-in member who accepted Analysis cookies, so visitors never download it.
 const SessionHeartbeat = lazy(() => import('@/features/reporting/components/session-heartbeat'));

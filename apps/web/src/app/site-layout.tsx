@@ -1,32 +1,30 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { Header } from '@/components/layouts/header';
-import { Footer } from '@/components/layouts/footer';
+import { useMemo, type ReactNode } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MemberNotices } from '@/components/layouts/member-notices';
-import { Spinner } from '@/components/ui/feedback';
+import { SiteNavigationProvider, type SiteNavigation } from '@/components/ui/site-link';
+import { useCurrentUser } from '@/lib/current-user';
 import { useLiveEvents } from '@/lib/live-events';
-import { CookieConsentRoot, openCookieSettings } from '@/features/cookies/open-cookie-settings';
 import { PageAnnouncer } from './page-announcer';
+import { PageFrame } from './page-frame';
 
 /**
- * Header, page and footer around one page, plus the cookie banner until a choice is made; the
- * document title and focus follow the page.
+ * The page frame under the app's router: links navigate in the app, the member's notices and live
+ * unseen-message count show, and the document title and focus follow the page.
  */
 export function SiteFrame({ children }: { children: ReactNode }) {
   // Signed-in members get live unseen-message counts in the header (one stream per tab).
   useLiveEvents();
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigation = useMemo((): SiteNavigation => ({ pathname, Link }), [pathname]);
   return (
-    <>
+    <SiteNavigationProvider value={navigation}>
       <PageAnnouncer />
-      <Header />
-      <main id="main" tabIndex={-1}>
-        <MemberNotices />
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
-      </main>
-      <Footer onCookieSettings={openCookieSettings} />
-      <CookieConsentRoot />
+      <PageFrame user={user} notices={<MemberNotices />}>
+        {children}
+      </PageFrame>
       <ScrollRestoration />
-    </>
+    </SiteNavigationProvider>
   );
 }
 

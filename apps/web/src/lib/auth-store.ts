@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** The signed-in session, kept in browser storage under one key (spec part 1 §3 "Auth session"). */
 export type AuthSession = { access_token: string; id_token: string; sessionToken?: string };
 
@@ -45,3 +47,6 @@ if (typeof window !== 'undefined') {
     }
   });
 }
+
+/** The stored session (null when signed out); re-renders when another part of the app signs in or out. */
+export const useSession = () => useSyncExternalStore(authStore.subscribe, authStore.get, () => null);

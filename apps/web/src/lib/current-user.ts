@@ -2,10 +2,9 @@
 // the first chunk holds the landing page inside its JS budget.
 import type { LoggedUser } from '@aatd/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { onAccessGateClosed } from './access-gates';
 import { api } from './api-client';
-import { authStore } from './auth-store';
+import { useSession } from './auth-store';
 import { queryClient } from './query-client';
 
 export const currentUserQueryOptions = queryOptions({
@@ -18,9 +17,6 @@ export const currentUserQueryOptions = queryOptions({
 // the gate's code): the profile is read again, so whichever guard holds the page (the member
 // pages' AccessGate or the console's gate) moves on to the page that explains why.
 onAccessGateClosed(() => void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }));
-
-/** The stored session (null when signed out); re-renders when another part of the app signs in or out. */
-export const useSession = () => useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
 
 /** The signed-in member's profile, or undefined while loading / when signed out. */
 export function useCurrentUser() {

@@ -4,7 +4,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoggedUser } from '@aatd/contract';
 import { afterFirstView } from './after-first-view';
 import { api } from './api-client';
-import { currentUserQueryOptions, useSession } from './current-user';
+import { useSession } from './auth-store';
+import { currentUserQueryOptions } from './current-user';
 
 /** Query keys that show messages: refreshed when the unseen count moves. */
 export const MESSAGES_QUERY_KEY = ['messages'] as const;

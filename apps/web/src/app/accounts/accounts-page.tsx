@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { signOut } from '@/lib/sign-out';
 import { FavoritesSection } from '@/features/news/favorites-section';

@@ -1,21 +1,42 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { matchesRoute } from '@aatd/contract/site-routes';
 import { paths } from '@/config/paths';
 import { lazyRoute } from './lazy';
 
-/** Pages anyone may open; the landing page's title is the site name alone. */
-export const publicRoutes: RouteObject[] = [
-  lazyRoute(paths.home.path, undefined, () => import('@/features/landing/components/landing-page')),
-  lazyRoute(paths.aboutUs.path, 'About Us', () => import('@/features/legal/components/about-us-page')),
-  lazyRoute(paths.contactUs.path, 'Contact Us', () => import('@/features/legal/components/contact-us-page')),
-  lazyRoute(
-    paths.privacyPolicy.path,
-    'Privacy Policy and Consent',
-    () => import('@/features/legal/components/privacy-policy-page'),
-  ),
-  lazyRoute(
-    paths.cookiePolicy.path,
-    'Site Cookie Policy',
-    () => import('@/features/legal/components/cookie-policy-page'),
-  ),
-  lazyRoute(paths.terms.path, 'Terms and Conditions', () => import('@/features/legal/components/terms-page')),
+export type PublicPage = { path: string; title?: string; load: () => Promise<{ default: ComponentType }> };
+
+/**
+ * Pages anyone may open; the landing page's title is the site name alone. The server pre-renders
+ * each (prerender.tsx) and a visitor's browser takes it over without the app's router
+ * (public-main.tsx); inside the app they are ordinary routes.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: paths.home.path, load: () => import('@/features/landing/components/landing-page') },
+  { path: paths.aboutUs.path, title: 'About Us', load: () => import('@/features/legal/components/about-us-page') },
+  {
+    path: paths.contactUs.path,
+    title: 'Contact Us',
+    load: () => import('@/features/legal/components/contact-us-page'),
+  },
+  {
+    path: paths.privacyPolicy.path,
+    title: 'Privacy Policy and Consent',
+    load: () => import('@/features/legal/components/privacy-policy-page'),
+  },
+  {
+    path: paths.cookiePolicy.path,
+    title: 'Site Cookie Policy',
+    load: () => import('@/features/legal/components/cookie-policy-page'),
+  },
+  {
+    path: paths.terms.path,
+    title: 'Terms and Conditions',
+    load: () => import('@/features/legal/components/terms-page'),
+  },
 ];
+
+/** The public page at this address, if it is one. */
+export const publicPageAt = (pathname: string) => PUBLIC_PAGES.find((p) => matchesRoute(p.path, pathname));
+
+export const publicRoutes: RouteObject[] = PUBLIC_PAGES.map((p) => lazyRoute(p.path, p.title, p.load));

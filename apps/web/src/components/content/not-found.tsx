@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/lib/page-title';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
-import { useSession } from '@/lib/current-user';
+import { useSession } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './footer.module.css';
 
@@ -33,7 +33,7 @@ export function Footer({ onCookieSettings }: { onCookieSettings: () => void }) {
           <ul className={styles.links}>
             {links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <SiteLink to={l.to}>{l.label}</SiteLink>
               </li>
             ))}
             <li>

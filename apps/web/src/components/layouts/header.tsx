@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '@aatd/contract';
-import { Link, NavLink, useLocation } from 'react-router';
+import { SiteLink, SiteNavLink, useSitePathname } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useSession } from '@/lib/current-user';
+import { useSession } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
-import { signOut } from '@/lib/sign-out';
 import { ProfileFace, profileItems, profileMenuLabel, UnseenBadge } from './profile-items';
 import styles from './header.module.css';
 
@@ -54,16 +53,19 @@ function ProfileMenuOnFirstPress({ user }: { user: LoggedUser | undefined }) {
   );
 }
 
-export function Header() {
+// Loaded on the press: the public pages' header carries no sign-out (nor API client) code.
+const signOut = () => void import('@/lib/sign-out').then((m) => m.signOut());
+
+/** The site's header; `user` is the signed-in member's profile once loaded (the app's layout reads it). */
+export function Header({ user }: { user?: LoggedUser }) {
   const site = useSiteConfig();
   const session = useSession();
-  const { data: user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const [lastPath, setLastPath] = useState(location.pathname);
-  if (lastPath !== location.pathname) {
+  const pathname = useSitePathname();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
     // Navigating closes the mobile menu.
-    setLastPath(location.pathname);
+    setLastPath(pathname);
     setOpen(false);
   }
   const links = session ? memberLinks : guestLinks;
@@ -74,20 +76,24 @@ export function Header() {
         Skip to content
       </a>
       <div className={`container ${styles.bar}`}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
+        <SiteLink to={paths.home.getHref()} className={styles.brand}>
           <img src="/favicon.svg" alt="" className={styles.logo} width={40} height={40} />
           <span>
             <span className={styles.name}>{site.siteName}</span>
             <span className={styles.tagline}>{site.tagline}</span>
           </span>
-        </Link>
+        </SiteLink>
         <nav className={styles.nav} aria-label="Main">
           {links.map((l) => (
-            <NavLink key={l.to} to={l.to} end>
+            <SiteNavLink key={l.to} to={l.to}>
               {l.label}
-            </NavLink>
+            </SiteNavLink>
           ))}
-          {session ? <ProfileMenuOnFirstPress user={user} /> : <Link to={paths.login.getHref()}>Join / Login</Link>}
+          {session ? (
+            <ProfileMenuOnFirstPress user={user} />
+          ) : (
+            <SiteLink to={paths.login.getHref()}>Join / Login</SiteLink>
+          )}
         </nav>
         <button
           type="button"
@@ -103,23 +109,23 @@ export function Header() {
       {open && (
         <nav id="mobile-menu" className={`container ${styles.mobileNav}`} aria-label="Mobile">
           {links.map((l) => (
-            <Link key={l.to} to={l.to}>
+            <SiteLink key={l.to} to={l.to}>
               {l.label}
-            </Link>
+            </SiteLink>
           ))}
           {session ? (
             <>
               {profileItems.map((i) => (
-                <Link key={i.to} to={i.to}>
+                <SiteLink key={i.to} to={i.to}>
                   {i.label}
-                </Link>
+                </SiteLink>
               ))}
-              <button type="button" onClick={() => void signOut()}>
+              <button type="button" onClick={signOut}>
                 Logout
               </button>
             </>
           ) : (
-            <Link to={paths.login.getHref()}>Join / Login</Link>
+            <SiteLink to={paths.login.getHref()}>Join / Login</SiteLink>
           )}
         </nav>
       )}

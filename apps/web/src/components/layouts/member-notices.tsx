@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format-date';
-import { useCurrentUser, useSession } from '@/lib/current-user';
+import { useSession } from '@/lib/auth-store';
+import { useCurrentUser } from '@/lib/current-user';
 import styles from './member-notices.module.css';
 
 const KEY = ['user', 'notices'] as const;

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ButtonLink, Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** Last line of defence: a screen that failed to load or render explains itself and offers a way on. */
 export function RouteError() {

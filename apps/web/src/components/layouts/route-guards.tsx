@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCurrentUser, useSession } from '@/lib/current-user';
+import { useSession } from '@/lib/auth-store';
+import { useCurrentUser } from '@/lib/current-user';
 
 /** Community pages need a session; the visitor is sent to /login and brought back afterwards. */
 export function ProtectedRoute() {

@@ -1,20 +1,16 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'link';
-const cls = (variant: Variant, extra?: string) => [styles.button, styles[variant], extra].filter(Boolean).join(' ');
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
+/** The classes of a button of `variant` (links styled as buttons use them too: button-link.tsx). */
+export const buttonClass = (variant: ButtonVariant, extra?: string) =>
+  [styles.button, styles[variant], extra].filter(Boolean).join(' ');
 
 export function Button({
   variant = 'primary',
   className,
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return <button type={type} className={cls(variant, className)} {...props} />;
-}
-
-/** A link styled as a button (navigation stays a link for assistive technology). */
-export function ButtonLink({ variant = 'primary', className, ...props }: LinkProps & { variant?: Variant }) {
-  return <Link className={cls(variant, className)} {...props} />;
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

@@ -11,7 +11,8 @@ import {
   type AdminMemberListQuery,
   type AdminMemberSort,
 } from '@aatd/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
 import { SortableHeaderCells, sortCaption, type SortableColumn } from '@/components/ui/staff-table';

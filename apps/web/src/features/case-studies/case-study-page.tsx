@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PatientAvatar } from './assets/patient-avatar';
 import { useScrollOnLoad } from './use-scroll-on-load';

@@ -13,7 +13,7 @@ import {
 import { ContentNotFound } from '@/components/content/not-found';
 import { useUnsavedChangesPrompt } from '@/components/forms/unsaved-changes';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatTime } from '@/lib/format-date';

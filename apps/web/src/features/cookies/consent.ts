@@ -1,5 +1,4 @@
-import { queryClient } from '@/lib/query-client';
-import { siteConfigQueryOptions } from '@/lib/site-config';
+import { siteConfigStore } from '@/lib/site-config';
 /**
  * Cookie consent (spec part 1 §2 "Cookie banner", §4 "Cookie consent", §9 consent keys).
  * The choice lives in four cookies named `all`, `personalisation`, `advertising`, `analysis`
@@ -138,8 +137,8 @@ export function createConsentStore(
 const browserJar = () => (typeof document === 'undefined' ? undefined : document);
 const isHttps = () => typeof location !== 'undefined' && location.protocol === 'https:';
 
-/** The cookie policy version the site configuration (GET /api/site, cached by the header) names. */
-const policyVersionInForce = () => queryClient.getQueryData(siteConfigQueryOptions.queryKey)?.legal.cookies.version;
+/** The cookie policy version the site configuration names. */
+const policyVersionInForce = () => siteConfigStore.get()?.legal.cookies.version;
 
 export const consentStore = createConsentStore(browserJar, { secure: isHttps, policyVersion: policyVersionInForce });
 

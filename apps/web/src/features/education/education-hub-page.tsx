@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EDUCATION_TEXT, categoriesOf, educationCategory, type EducationCategory } from '@aatd/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { CategoryBlock } from './components/category-block';
 import styles from './components/education.module.css';

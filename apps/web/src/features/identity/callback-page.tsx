@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { syncMediaSession } from '@/lib/media-session';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Alert, Spinner } from '@/components/ui/feedback';
 import { exchangeToken } from './api/exchange-token';
 import { CALLBACK_ERRORS, readCallbackFragment } from './callback-fragment';

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/feedback';
 import { clearSessionLost, wasSessionLost } from '@/lib/session-loss';
 import { paths } from '@/config/paths';
 import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LoginForm } from './components/login-form';
 import styles from './identity.module.css';
 

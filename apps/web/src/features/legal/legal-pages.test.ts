@@ -1,10 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SiteConfig } from '@aatd/contract';
 import { describe, expect, it } from 'vitest';
-import { siteConfigQueryOptions } from '@/lib/site-config';
+import { siteConfigStore } from '@/lib/site-config';
 import AboutUsPage from './components/about-us-page';
 import ContactUsPage from './components/contact-us-page';
 import CookiePolicyPage from './components/cookie-policy-page';
@@ -39,11 +38,9 @@ const config: SiteConfig = {
 };
 
 function render(Component: ComponentType<{ embedded?: boolean }>, props: { embedded?: boolean } = {}) {
-  const client = new QueryClient();
-  client.setQueryData(siteConfigQueryOptions.queryKey, config);
-  const html = renderToString(
-    createElement(QueryClientProvider, { client }, createElement(MemoryRouter, null, createElement(Component, props))),
-  );
+  siteConfigStore.set(config);
+  // The not-found page is the app's alone and needs its router; the others draw without one too.
+  const html = renderToString(createElement(MemoryRouter, null, createElement(Component, props)));
   // Text only, entities decoded enough for the assertions below.
   return html
     .replace(/<!-- -->/g, '')

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, pageMeta } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { Pager } from '@/components/ui/pager';
 import { usePageParam } from '@/lib/use-page-param';

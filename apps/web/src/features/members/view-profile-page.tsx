@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { countryName, seniorityLabel, specialityLabel } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { ApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { MESSAGING_TEXT } from '@aatd/contract';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './components/messaging.module.css';
 
 /** /messagesuccess (part 2 §2.14). */

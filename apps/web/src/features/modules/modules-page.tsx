@@ -1,5 +1,5 @@
 import { EDUCATION_TEXT, NO_MODULES_TEXT, type ModuleSortBy } from '@aatd/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { FilterBar, Pager } from '@/components/ui/pager';
 import styles from '@/components/content/content.module.css';

@@ -1,5 +1,6 @@
 import { EDUCATION_TEXT, NO_MODULES_TEXT, PAGE_SIZE, type SavedModule } from '@aatd/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SavedListSection } from '@/components/ui/saved-list-section';
 import { paths } from '@/config/paths';
 import { useSavedModules } from './api/get-saved-modules';

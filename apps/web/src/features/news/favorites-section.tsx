@@ -1,6 +1,7 @@
 import { NEWS_TEXT, PAGE_SIZE, type SavedArticle } from '@aatd/contract';
 import { AccessIcon, ExternalLinkButton, postHref, useToggleSave } from '@/components/engagement';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SavedListSection } from '@/components/ui/saved-list-section';
 import { useSavedArticles } from './api/get-saved-articles';
 import styles from './components/news.module.css';

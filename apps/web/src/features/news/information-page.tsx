@@ -1,5 +1,5 @@
 import { NEWS_TAGS, PAGE_SIZE, SORT_BY } from '@aatd/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FilterBar } from '@/components/ui/pager';
 import { useSortedPageParams } from '@/lib/use-page-param';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import styles from './registration.module.css';
 

@@ -1,5 +1,5 @@
 import { EDUCATION_TEXT, categoriesOf, type EducationCategory } from '@aatd/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { useResourcePosts } from './api/get-resource-posts';
 import { ResourcePosts } from './components/resource-posts';

@@ -7,7 +7,7 @@ import {
   messageFor,
 } from '@aatd/contract';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Alert, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { ResendVerificationForm } from './components/resend-verification-form';
 import styles from './verification.module.css';

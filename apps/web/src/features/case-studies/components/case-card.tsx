@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PatientAvatar } from '../assets/patient-avatar';
 import type { CaseStudy } from '../data/types';

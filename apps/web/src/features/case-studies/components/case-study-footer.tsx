@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { siteConfigQueryOptions } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import type { CaseStudy } from '../data/types';
 import { SAMPLE_NOTICE } from '../data/shared';
 import styles from './case-study.module.css';
 
 /** The teaching sections under the summary, then the regulatory footer. */
 export function CaseStudyFooter({ study }: { study: CaseStudy }) {
-  // The case pages make no calls (spec part 2 §2.7): read the provider's name only if the layout already loaded it.
-  const { data: site } = useQuery({ ...siteConfigQueryOptions, enabled: false });
-  const provider = site?.providerName ?? 'the provider';
+  const provider = useSiteConfig().providerName;
   return (
     <>
       <section className={styles.info} aria-labelledby="did-you-know">

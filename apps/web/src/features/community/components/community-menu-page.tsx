@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import styles from './community-menu-page.module.css';
 
 const services = [

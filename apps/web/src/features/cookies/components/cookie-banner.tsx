@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { acceptAll, rejectAll } from '../consent';
@@ -22,7 +22,7 @@ export function CookieBanner({ onOpenSettings }: Props) {
           <p>
             We use strictly necessary storage to keep you signed in. With your consent we also use cookies for
             personalisation, advertising and analysis. You can change your choice at any time with Cookie Settings at
-            the foot of every page. Read our <Link to={paths.cookiePolicy.getHref()}>Site Cookie Policy</Link>.
+            the foot of every page. Read our <SiteLink to={paths.cookiePolicy.getHref()}>Site Cookie Policy</SiteLink>.
           </p>
         </div>
         <div className={styles.actions}>

@@ -3,11 +3,18 @@ import { useHasConsentDecision } from '../hooks/use-consent';
 import { onCookieSettingsRequested } from '../cookie-settings-events';
 import { CookieBanner } from './cookie-banner';
 import { onConsentDecision } from '../consent';
-import { recordChoiceMadeBeforeSignIn, recordCookieChoice } from '../record-cookie-choice';
 import { authStore } from '@/lib/auth-store';
 
 // The dialog (and Radix) loads only when someone opens it, keeping the landing bundle small.
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog'));
+
+/**
+ * A signed-in member's choice is also recorded on the server (record-cookie-choice.ts); that code
+ * and the API client load only for them, not with every visitor's first page.
+ */
+const whenSignedIn = (record: (m: typeof import('../record-cookie-choice')) => void) => {
+  if (authStore.get()) void import('../record-cookie-choice').then(record);
+};
 
 /**
  * Render once near the app root: shows the banner until a decision exists and hosts the settings
@@ -26,11 +33,12 @@ export function CookieConsentRoot() {
   }, []);
 
   useEffect(() => onCookieSettingsRequested(show), [show]);
-  useEffect(() => onConsentDecision(recordCookieChoice), []);
+  useEffect(() => onConsentDecision((consent) => whenSignedIn((m) => m.recordCookieChoice(consent))), []);
   // A choice made on the public pages before signing in joins the member's consent record.
   useEffect(() => {
-    recordChoiceMadeBeforeSignIn();
-    return authStore.subscribe(recordChoiceMadeBeforeSignIn);
+    const recordEarlierChoice = () => whenSignedIn((m) => m.recordChoiceMadeBeforeSignIn());
+    recordEarlierChoice();
+    return authStore.subscribe(recordEarlierChoice);
   }, []);
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { EDUCATION_TEXT, noPostsText, type EducationCategory, type SortBy } from '@aatd/contract';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FilterBar } from '@/components/ui/pager';
 import { paths } from '@/config/paths';
 import { useCategoryPosts } from '../api/get-category-posts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { authStore } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
@@ -50,13 +50,13 @@ export default function LandingPage() {
           </h1>
           <p className={styles.tagline}>{tagline}</p>
           {signedIn ? (
-            <Link to={paths.community.getHref()} className={styles.join}>
+            <SiteLink to={paths.community.getHref()} className={styles.join}>
               Go to Community
-            </Link>
+            </SiteLink>
           ) : (
-            <Link to={paths.login.getHref()} className={styles.join}>
+            <SiteLink to={paths.login.getHref()} className={styles.join}>
               JOIN
-            </Link>
+            </SiteLink>
           )}
         </div>
       </section>
@@ -77,9 +77,9 @@ export default function LandingPage() {
               <li key={card.title} className={styles.card}>
                 <h3 className={styles.cardTitle}>
                   {/* The heading link covers the whole card (see .cardLink::after). */}
-                  <Link to={signedIn ? card.href : paths.login.getHref()} className={styles.cardLink}>
+                  <SiteLink to={signedIn ? card.href : paths.login.getHref()} className={styles.cardLink}>
                     {card.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className={styles.cardText}>{card.description}</p>
               </li>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { capitalise } from '../utils/wording';
@@ -38,15 +38,15 @@ export default function AboutUsPage() {
       <p>
         The community is for healthcare professionals practising outside the United Kingdom only. Access is by request:
         every member is verified by {providerName} before they can sign in, so you know you are among fellow healthcare
-        professionals. <Link to={paths.register.getHref()}>Request access</Link> or{' '}
-        <Link to={paths.login.getHref()}>log in</Link>.
+        professionals. <SiteLink to={paths.register.getHref()}>Request access</SiteLink> or{' '}
+        <SiteLink to={paths.login.getHref()}>log in</SiteLink>.
       </p>
 
       <h2>Who runs it</h2>
       <p>
         {capitalise(providerName)} runs the community. {sponsorWording} Use of the site is governed by our{' '}
-        <Link to={paths.terms.getHref()}>Terms and Conditions</Link> and our{' '}
-        <Link to={paths.privacyPolicy.getHref()}>Privacy Policy and Consent</Link>.
+        <SiteLink to={paths.terms.getHref()}>Terms and Conditions</SiteLink> and our{' '}
+        <SiteLink to={paths.privacyPolicy.getHref()}>Privacy Policy and Consent</SiteLink>.
       </p>
 
       <PharmacovigilanceNotice />

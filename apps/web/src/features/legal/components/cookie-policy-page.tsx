@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
 import { LegalPage } from './legal-page';
@@ -127,7 +127,7 @@ export default function CookiePolicyPage() {
       <h2>Questions</h2>
       <p>
         Write to <a href={`mailto:${supportEmail}`}>{supportEmail}</a>. How we handle personal data is described in our{' '}
-        <Link to={paths.privacyPolicy.getHref()}>Privacy Policy and Consent</Link>.
+        <SiteLink to={paths.privacyPolicy.getHref()}>Privacy Policy and Consent</SiteLink>.
       </p>
 
       <PharmacovigilanceNotice />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '@/components/ui/site-link';
 import styles from './legal.module.css';
 
 type Props = { to: string; embedded: boolean; children: ReactNode };
@@ -9,11 +9,11 @@ type Props = { to: string; embedded: boolean; children: ReactNode };
  * does not throw away a half-filled registration form.
  */
 export function LegalLink({ to, embedded, children }: Props) {
-  if (!embedded) return <Link to={to}>{children}</Link>;
+  if (!embedded) return <SiteLink to={to}>{children}</SiteLink>;
   return (
-    <Link to={to} target="_blank" rel="noopener">
+    <SiteLink to={to} target="_blank" rel="noopener">
       {children}
       <span className={styles.srOnly}> (opens in a new tab)</span>
-    </Link>
+    </SiteLink>
   );
 }

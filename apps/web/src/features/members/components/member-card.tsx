@@ -1,6 +1,6 @@
 import type { MemberSummary } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { memberName } from '@/lib/member-name';
 import styles from './members.module.css';

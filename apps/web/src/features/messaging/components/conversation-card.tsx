@@ -1,7 +1,7 @@
 import { formatDateTime } from '@/lib/format-date';
 import type { ConversationSummary } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { memberName } from '@/lib/member-name';
 import styles from './messaging.module.css';
