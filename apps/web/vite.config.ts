@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
+import { chunking } from './chunking';
 
 const EMPTY = '\0aatd-browser-only';
 const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
@@ -54,7 +55,12 @@ function prerenderBundle(): Plugin {
 
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react(), precompress(), prerenderBundle()],
+  plugins: [
+    react(),
+    chunking({ siteEntry: fromRoot('src/public-main.tsx'), appEntry: fromRoot('src/main.tsx') }),
+    precompress(),
+    prerenderBundle(),
+  ],
   resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },
   build: {

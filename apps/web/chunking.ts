@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { GetModuleInfo } from 'rollup';
+import type { Plugin } from 'vite';
+
+/** Shared chunks below this (bytes of code, before compression) are merged into others. */
+const MIN_CHUNK_BYTES = 10_000;
+
+/** Staff console code: an area per folder (decision 0050's console lives at /admin). */
+const CONSOLE_AREA = /\/src\/(?:features\/((?:console|admin)-[^/]+|moderation-queue)|components\/(media-library))\//;
+
+/** What `root` imports statically, itself excluded. */
+function importsOf(root: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...(getModuleInfo(root)?.importedIds ?? [])];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  seen.delete(root);
+  return seen;
+}
+
+/**
+ * How the browser build is cut into files (issue 13). Rollup's default gives every set of pages that
+ * share a module a chunk of its own: the article page loaded 25 files, most under 1 KB, and on a
+ * phone each file is a request of its own before the first paint. Here:
+ * - `site`: what the public pages' entry imports (React and the page frame);
+ * - `app`: what the app's entry imports beyond that (router, query cache, layouts, route table);
+ * - every page and every part loaded on demand keeps a chunk of its own, and so does each console
+ *   area, so neither is ever merged into what other pages load (no console code reaches members);
+ * - the modules pages share go to chunks of at least MIN_CHUNK_BYTES (Rollup's
+ *   experimentalMinChunkSize), which may load some code a page does not use, in fewer files.
+ * Chunks are named for what they hold: `site`, `app`, a page's module, a console area, `shared`.
+ */
+export function chunking({ siteEntry, appEntry }: { siteEntry: string; appEntry: string }): Plugin {
+  let site: Set<string> | undefined;
+  let app: Set<string> | undefined;
+  const named = new Set<string>();
+  const name = (chunk: string) => (named.add(chunk), chunk);
+  return {
+    name: 'aatd-chunking',
+    apply: 'build',
+    config(config) {
+      // The server-side bundle (vite.config.ts) is one file for Node: nothing to cut.
+      if (config.build?.ssr) return;
+      return {
+        build: {
+          rollupOptions: {
+            output: {
+              experimentalMinChunkSize: MIN_CHUNK_BYTES,
+              // A named chunk holds the modules named for it, not everything they import.
+              onlyExplicitManualChunks: true,
+              manualChunks(id, { getModuleInfo }) {
+                site ??= importsOf(siteEntry, getModuleInfo);
+                app ??= new Set([...importsOf(appEntry, getModuleInfo)].filter((m) => !site!.has(m)));
+                if (site.has(id)) return name('site');
+                if (app.has(id)) return name('app');
+                if (id.includes('/node_modules/')) return undefined;
+                const area = CONSOLE_AREA.exec(id);
+                if (area) return name(`console-${area[1] ?? area[2]}`);
+                if (getModuleInfo(id)?.dynamicImporters.length) {
+                  const file = path.relative(path.dirname(appEntry), id).replace(/\.\w+$/, '');
+                  return name(file.replace(/^(features|components)\//, '').replace(/[^\w-]+/g, '-'));
+                }
+                return undefined;
+              },
+              // A library loaded on demand keeps its own name; shared modules have no single one.
+              chunkFileNames: (chunk) =>
+                `assets/${named.has(chunk.name) || chunk.facadeModuleId ? chunk.name : 'shared'}-[hash].js`,
+              // A chunk's stylesheet is named after the chunk too (Rollup's name for a shared chunk is
+              // one of its modules', which could be anything: a console module's, say).
+              assetFileNames: ({ names }) => {
+                const css = names[0]?.endsWith('.css') ? names[0].slice(0, -4) : undefined;
+                return css === undefined || named.has(css)
+                  ? 'assets/[name]-[hash][extname]'
+                  : 'assets/shared-[hash][extname]';
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
