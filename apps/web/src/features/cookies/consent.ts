@@ -69,17 +69,20 @@ export function createConsentStore(
 ) {
   const listeners = new Set<Listener>();
   const decisionListeners = new Set<(consent: Consent) => void>();
-  const read = () => parseCookies(getJar()?.cookie ?? '');
+  // Parsed once and kept until this store writes or is told that another tab may have (refresh):
+  // every render of the banner and the analytics gate reads it, and reading document.cookie is slow.
+  let cookies: Map<string, string> | undefined;
+  const read = () => (cookies ??= parseCookies(getJar()?.cookie ?? ''));
 
   const hasConsentDecision = () => {
-    const cookies = read();
-    return CONSENT_COOKIES.some((name) => cookies.has(name));
+    const current = read();
+    return CONSENT_COOKIES.some((name) => current.has(name));
   };
 
   /** Anything but an explicit 'true' counts as refused: privacy by default. */
   const getConsent = (): Consent => {
-    const cookies = read();
-    const flag = (name: ConsentCookie) => cookies.get(name) === 'true';
+    const current = read();
+    const flag = (name: ConsentCookie) => current.get(name) === 'true';
     return {
       all: flag('all'),
       personalisation: flag('personalisation'),
@@ -96,15 +99,16 @@ export function createConsentStore(
     jar.cookie = serializeCookie(CHOICE_TIME_COOKIE, (opts.now?.() ?? new Date()).toISOString(), secure);
     const version = opts.policyVersion?.();
     if (version) jar.cookie = serializeCookie(CHOICE_VERSION_COOKIE, encodeURIComponent(version), secure);
+    cookies = undefined;
     listeners.forEach((l) => l());
     decisionListeners.forEach((l) => l(consent));
   };
 
   /** Choices made before these cookies existed have no time: they are not recorded later. */
   const getChoiceMade = (): ChoiceMade => {
-    const cookies = read();
-    const at = cookies.get(CHOICE_TIME_COOKIE);
-    const version = cookies.get(CHOICE_VERSION_COOKIE);
+    const current = read();
+    const at = current.get(CHOICE_TIME_COOKIE);
+    const version = current.get(CHOICE_VERSION_COOKIE);
     return {
       madeAt: at && !Number.isNaN(Date.parse(at)) ? new Date(at).toISOString() : null,
       policyVersion: version ? decodeURIComponent(version) : null,
@@ -130,7 +134,10 @@ export function createConsentStore(
       return () => void decisionListeners.delete(listener);
     },
     /** Re-reads the cookies for subscribers, e.g. after another tab changed them. */
-    refresh: () => listeners.forEach((l) => l()),
+    refresh: () => {
+      cookies = undefined;
+      listeners.forEach((l) => l());
+    },
   };
 }
 
