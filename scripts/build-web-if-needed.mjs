@@ -15,7 +15,10 @@ const sourcesChanged = () => {
   const built = fs.statSync(dist).mtimeMs;
   return (
     ['apps/web/src', 'apps/web/public', 'packages/contract/src'].some((d) => newest(d) > built) ||
-    fs.statSync('apps/web/index.html').mtimeMs > built
+    // index.html and the build's own settings (vite.config.ts, chunking.ts, precompress.ts)
+    ['index.html', 'vite.config.ts', 'chunking.ts', 'precompress.ts'].some(
+      (f) => fs.statSync(path.join('apps/web', f)).mtimeMs > built,
+    )
   );
 };
 
