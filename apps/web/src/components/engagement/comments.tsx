@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { CommentPage } from '@aatd/contract';
 import { afterFirstView } from '@/lib/after-first-view';
 import styles from './engagement.module.css';
@@ -17,7 +17,9 @@ const Section = lazy(() => import('./comments-section').then((m) => ({ default: 
 export function CommentsSection(props: { postId: number; firstPage?: CommentPage }) {
   // False until the frame that first shows the post has been painted and the browser is idle.
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstView(() => setPainted(true)), []);
+  // A transition: React draws the comments in slices between other work (not one long task that
+  // would hold up a tap), and keeps the placeholder up until they are ready.
+  useEffect(() => afterFirstView(() => startTransition(() => setPainted(true))), []);
   const placeholder = <CommentsPlaceholder postId={props.postId} firstPage={props.firstPage} />;
   if (!painted) return placeholder;
   return (
