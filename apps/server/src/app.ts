@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env.js';
 import type { Deployment } from './config/deployment.js';
 import type { DatabaseHandle } from './db/database.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, requestLogger } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerAnswerHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
@@ -36,6 +36,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    childLoggerFactory: requestLogger,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
