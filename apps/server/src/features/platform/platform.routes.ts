@@ -5,7 +5,11 @@ import { checkHealth, siteConfig } from './platform.service.js';
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      // A few dozen bytes, far under the compression threshold: no compression hooks.
+      compress: false,
+      schema: { tags: ['platform'], response: { 200: HealthSchema, 503: HealthSchema } },
+    },
     async (_req, reply) => {
       const health = await checkHealth(app);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);

@@ -115,6 +115,12 @@ describe('errors', () => {
     expect(res.json().errors).toBe('payloadTooLarge');
   });
 
+  it('compresses an answer above the threshold as the browser accepts', async () => {
+    const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
   it('serves the OpenAPI document generated from the routes', async () => {
     const res = await app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
