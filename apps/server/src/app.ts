@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
@@ -37,7 +38,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
     childLoggerFactory: requestLogger,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Explicit timeouts so slow clients cannot hold sockets open forever.
