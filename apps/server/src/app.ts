@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Deployment } from './config/deployment.js';
 import type { DatabaseHandle } from './db/database.js';
-import { loggerOptions } from './plugins/logging.js';
+import { loggerOptions, requestLogger } from './plugins/logging.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerSecurityHeaders } from './plugins/security.js';
+import { registerAnswerHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerAnnouncedCaches } from './core/announced-cache.js';
@@ -36,7 +37,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { ...loggerOptions(opts.env.LOG_LEVEL), ...(opts.logStream ? { stream: opts.logStream } : {}) },
-    genReqId: () => crypto.randomUUID(),
+    childLoggerFactory: requestLogger,
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Explicit timeouts so slow clients cannot hold sockets open forever.
@@ -55,14 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
   app.addHook('onClose', async () => opts.database.close());
-  // Before routing and on the raw response, so hijacked answers (the OpenID Provider's) carry it too.
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.raw.setHeader('x-request-id', req.id);
-    done();
-  });
-
+  // First, so every answer carries its request id and security set, errors and 404s included.
+  registerAnswerHeaders(app);
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerApiDocs(app);
   registerAnnouncedCaches(app, opts.database);

@@ -11,6 +11,8 @@ beforeAll(async () => {
   app.get('/big', async () => big);
   app.get('/small', async () => ({ ok: true }));
   app.get('/pdf', async (_req, reply) => reply.type('application/pdf').send(Buffer.alloc(10_000, 1)));
+  app.get('/never', { compress: false }, async () => big);
+  app.post('/echo', async (req) => req.body);
 });
 afterAll(() => app.close());
 
@@ -33,5 +35,24 @@ describe('compression of API answers', () => {
     expect(plain.json()).toEqual(big);
     const pdf = await app.inject({ url: '/pdf', headers: { 'accept-encoding': 'br, gzip' } });
     expect(pdf.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the compression hooks', () => {
+  it('are left off a route that says its answer never reaches the threshold', async () => {
+    const res = await app.inject({ url: '/never', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual(big);
+  });
+
+  it('still decompress a request body sent compressed where a route takes a body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ hello: 'world' })),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ hello: 'world' });
   });
 });

@@ -128,6 +128,14 @@ describe('a pre-rendered public page', () => {
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const res of [plain, br, gz]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(res.headers['content-security-policy']).toContain(SESSION_HINT_CSP_SOURCE);
+    }
   });
 
   it('leaves every other page address to the plain app shell, with the wording so the app need not ask for it', async () => {

@@ -83,17 +83,18 @@ function apiSecurityHeaders(hsts: string | undefined): Record<string, string> {
 const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/media/');
 
 /**
- * Every answer carries security headers, set before routing: pages, files, errors and the identity
- * provider the page set, the JSON API its own short set.
+ * Every answer's first headers, set in one hook before routing: its request id, and its security set
+ * (pages, files, errors and the identity provider the page set, the JSON API its own short set).
+ * They go into the reply's own headers, which Node writes and checks once with the status line; set
+ * on the raw response one by one, each was checked twice and the hook cost a small answer more than
+ * its body. Code that writes the raw response itself takes them along (core/hijack.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerAnswerHeaders(app: FastifyInstance): void {
   const pageHeaders = securityHeaders(securityOptions(app.deployment.docCheck?.authorizeUrl));
-  const page = Object.entries(pageHeaders);
-  const api = Object.entries(apiSecurityHeaders(pageHeaders['strict-transport-security']));
-  // On the raw response, as helmet does: the OpenID Provider's pages hijack the reply and write it
-  // themselves. A route's own reply.header() still wins (Node merges, writeHead's value first).
+  const apiHeaders = apiSecurityHeaders(pageHeaders['strict-transport-security']);
+  // A route's own reply.header() still wins: it replaces these.
   app.addHook('onRequest', (req, reply, done) => {
-    for (const [name, value] of isJsonApi(req.url) ? api : page) reply.raw.setHeader(name, value);
+    reply.header('x-request-id', req.id).headers(isJsonApi(req.url) ? apiHeaders : pageHeaders);
     done();
   });
 }

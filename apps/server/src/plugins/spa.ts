@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
@@ -59,52 +59,78 @@ export async function registerSpa(
         })
       : Promise.resolve(none);
 
-  app.setNotFoundHandler(async (req, reply) => {
+  /** A page: its pre-rendered HTML when it has one, else the app shell (preloading its route's chunks). */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, url: string, rendered: PrerenderedPages) => {
+    const { pages, consentCookies, preloadedShells } = rendered;
+    const key = pages.has(url) ? url : [...pages.keys()].find((p) => matchesRoute(p, url));
+    if (key) {
+      const page = pages.get(key)!;
+      const chose = hasAnyCookie(req.headers.cookie, consentCookies);
+      return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
+    }
+    const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
+    if (preloaded?.scriptCspSource) allowInlineScript(reply, preloaded.scriptCspSource);
+    return reply
+      .status(isSiteRoute(url) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(preloaded?.html ?? shellHtml);
+  };
+  // Once rendered, pages are answered at once, without a promise.
+  let rendered: PrerenderedPages | undefined;
+  void prerendered.then((pages) => (rendered = pages));
+
+  app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') &&
       !url.startsWith('/api/') &&
       url !== '/api' &&
       !url.startsWith('/oidc');
-    if (isPage && indexHtml) {
-      const { pages, consentCookies, preloadedShells } = await prerendered;
-      const key = pages.has(url) ? url : [...pages.keys()].find((p) => matchesRoute(p, url));
-      if (key) {
-        const page = pages.get(key)!;
-        const cookies = new Set((req.headers.cookie ?? '').split(';').map((c) => c.split('=')[0]!.trim()));
-        const chose = consentCookies.some((name) => cookies.has(name));
-        return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
-      }
-      const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
-      if (preloaded?.scriptCspSource) allowInlineScript(reply, preloaded.scriptCspSource);
-      return reply
-        .status(isSiteRoute(url) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(preloaded?.html ?? shellHtml);
-    }
-    if (isPage) {
-      return reply
+    if (!isPage) {
+      reply.status(404).send({ errors: CommonErrorCodes.notFound, message: 'No such endpoint.' });
+    } else if (!indexHtml) {
+      reply
         .status(503)
         .type('text/plain')
         .send('The web app has not been built. Run `npm start` (it builds it) or `npm run build`.');
+    } else if (rendered) {
+      sendPage(req, reply, url, rendered);
+    } else {
+      // Only while the pages are still being rendered at start-up.
+      return prerendered.then((pages) => void sendPage(req, reply, url, pages));
     }
-    return reply.status(404).send({ errors: CommonErrorCodes.notFound, message: 'No such endpoint.' });
   });
 }
+
+/** Whether a Cookie header holds any of these cookies (most first visits send no header at all). */
+function hasAnyCookie(header: string | undefined, names: readonly string[]) {
+  if (!header) return false;
+  const held = new Set(header.split(';').map((c) => c.split('=')[0]!.trim()));
+  return names.some((name) => held.has(name));
+}
+
+/** A pre-rendered page's headers besides its policy, per encoding: the same for every page. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  vary: 'Accept-Encoding, Cookie',
+};
+const PRERENDERED_HEADERS = {
+  identity: PAGE_HEADERS,
+  br: { ...PAGE_HEADERS, 'content-encoding': 'br' },
+  gzip: { ...PAGE_HEADERS, 'content-encoding': 'gzip' },
+};
 
 function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptEncoding = '') {
   // These pages alone carry the inline session hint: their policy allows exactly it, by its hash.
   allowInlineScript(reply, SESSION_HINT_CSP_SOURCE);
-  reply
-    .status(200)
-    .type('text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding, Cookie');
   // Compressed once at start-up; a Content-Encoding already set keeps the compression plugin away.
-  if (/\bbr\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(acceptEncoding)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
+  return reply
+    .code(200)
+    .headers(PRERENDERED_HEADERS[encoding])
+    .send(encoding === 'identity' ? page.html : page[encoding]);
 }
 
 /** Per inline script: the policy it was last added to, and the result (the page policy never changes). */

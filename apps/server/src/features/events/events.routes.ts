@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EventTicketSchema, EventsQuerySchema } from '@aatd/contract';
 import { unauthorized } from '../../lib/app-error.js';
+import { hijackWithHeaders } from '../../core/hijack.js';
 import { countUnseen } from '../../core/messages/messages.repository.js';
 import { issueTicket, redeemTicket, TICKET_REFUSED } from './events.service.js';
 import { EventStream, StreamRegistry } from './events.stream.js';
@@ -34,7 +35,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: ticketPresented, schema: { tags: ['events'], querystring: EventsQuerySchema } },
     async (req, reply) => {
       const memberId = await redeemTicket(app, req.query.ticket);
-      reply.hijack();
+      hijackWithHeaders(reply);
       let unsubscribe = () => {};
       const stream = new EventStream(reply.raw, () => {
         unsubscribe();

@@ -68,6 +68,14 @@ describe('GET /api/events', () => {
     stream.close();
   });
 
+  it('carries the request id and the JSON API security set, though it writes its answer itself', async () => {
+    const stream = await openStream(base, await ticketFor(app, bob));
+    expect(stream.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stream.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+    stream.close();
+  });
+
   it('only delivers the member their own events', async () => {
     const stream = await openStream(base, await ticketFor(app, alice));
     expect(await stream.next()).toEqual({ type: 'unseen', count: 0 });

@@ -3,12 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealthSchema } from '@aatd/contract';
 import { buildApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { DeploymentSchema } from '../../config/deployment.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { countQueries } from '../../test/query-count.js';
 import { createTestDatabase } from '../../test/test-database.js';
+import { healthJson } from './platform.presenter.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -22,6 +24,16 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('writes its answer as JSON.stringify would write the schema-checked answer, every field included', () => {
+    for (const health of [
+      { status: 'ok', database: 'pglite', uptimeSeconds: 12 },
+      { status: 'degraded', database: 'postgres', uptimeSeconds: 0 },
+    ] as const) {
+      expect(healthJson(health)).toBe(JSON.stringify(HealthSchema.parse(health)));
+      expect(Object.keys(JSON.parse(healthJson(health)))).toEqual(Object.keys(HealthSchema.shape));
+    }
   });
 
   it('answers polls arriving together with one database ping', async () => {
@@ -113,6 +125,12 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toBe('payloadTooLarge');
+  });
+
+  it('compresses an answer above the threshold as the browser accepts', async () => {
+    const res = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
   it('serves the OpenAPI document generated from the routes', async () => {

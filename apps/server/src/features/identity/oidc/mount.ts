@@ -16,6 +16,7 @@ import { endSecondFactorWait, findSecondFactorWait, startSecondFactorWait } from
 import { hasSecondFactor } from '../../../core/second-factor/check-code.js';
 import { proveSecondFactor } from '../../../core/second-factor/code-attempts.js';
 import { AppError } from '../../../lib/app-error.js';
+import { hijackWithHeaders } from '../../../core/hijack.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
     if (limit && !isInternalCall(req)) await app.signInLimits[limit](req, reply);
     (req.raw as typeof req.raw & { originalUrl?: string }).originalUrl = url;
     req.raw.url = url.slice(OIDC_PREFIX.length) || '/';
-    reply.hijack();
+    hijackWithHeaders(reply);
     await handle(req.raw, reply.raw);
   };
   // Runs for every request of the site: the others pass straight on, without a promise each.
