@@ -42,6 +42,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `undefined` keeps an in-memory database (tests). */
   dataDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests: an already migrated database). */
+  loadDataDir?: Blob;
   poolMax?: number;
   statementTimeoutMs?: number;
   acquireTimeoutMs?: number;
@@ -56,7 +58,7 @@ export class DatabaseBusyError extends Error {
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const { dialect, pglite } = createPGliteDialect(opts.dataDir);
+  const { dialect, pglite } = createPGliteDialect(opts.dataDir, opts.loadDataDir);
   const db = new Kysely<Database>({ dialect });
   return {
     db,

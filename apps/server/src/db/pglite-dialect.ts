@@ -61,9 +61,16 @@ class SerializedDriver implements Driver {
 // The single PGlite connection object is the same each time, so one pending release at a time.
 const releases = new Map<DatabaseConnection, () => void>();
 
-export function createPGliteDialect(dataDir: string | undefined): { dialect: Dialect; pglite: PGlite } {
+export function createPGliteDialect(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+): { dialect: Dialect; pglite: PGlite } {
   // PGlite ignores the options argument when the data directory is undefined: pass one object.
-  const pglite = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const base = new PGliteDialect({ pglite });
   const dialect: Dialect = {
     createAdapter: () => base.createAdapter(),
