@@ -1,28 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_SCRIPT } from './session-hint.js';
 import { earlyRequestScript } from './early-request.js';
-
-/** Where `vite build` writes the server-side entry (apps/web/src/prerender.tsx) and its manifest. */
-const SSR_BUNDLE = path.join('.vite', 'ssr', 'prerender.js');
-const MANIFEST = path.join('.vite', 'manifest.json');
-
-type PrerenderModule = {
-  /** Per page: the build entry that takes it over in the browser, and the modules its page loads. */
-  PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }>;
-  PRELOADED_ROUTES?: Record<string, readonly string[]>;
-  EARLY_REQUESTS?: Record<string, readonly string[]>;
-  CONSENT_COOKIE_NAMES: readonly string[];
-  renderPage(
-    pathname: string,
-    site: SiteConfig,
-    opts: { cookieBanner: boolean },
-  ): Promise<{ html: string; title: string }>;
-};
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+import { chunksOf, loadPrerenderModule, readManifest, type Manifest } from './web-build.js';
 
 export type PreloadedShell = { html: string; scriptCspSource?: string };
 
@@ -49,8 +31,6 @@ const compressed = (page: string): PrerenderedDocument => {
   };
 };
 
-export const hasPrerenderBundle = (distDir: string) => fs.existsSync(path.join(distDir, SSR_BUNDLE));
-
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 /** JSON inside a script data block: `<` escaped so no text can close the element. */
@@ -71,28 +51,8 @@ export const withSiteConfig = (template: string, site: SiteConfig) =>
 const ENTRY_TAGS =
   /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">)/g;
 
-/**
- * The chunks `keys` load, their static imports included and listed first (the order Vite links
- * their CSS in), leaving out those in `loaded` (an entry the page loads anyway). Dynamic imports
- * are not followed: they load later, when needed.
- */
-function chunksOf(manifest: Record<string, ManifestChunk>, keys: readonly string[], loaded = new Set<string>()) {
-  const seen = new Set(loaded);
-  const chunks: Array<ManifestChunk & { key: string }> = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the web build's manifest has no ${key}`);
-    chunk.imports?.forEach(visit);
-    chunks.push({ ...chunk, key });
-  };
-  keys.forEach(visit);
-  return chunks;
-}
-
 /** The chunks a route's modules load beyond the app's entry (index.html), which every app page loads. */
-const routeChunks = (manifest: Record<string, ManifestChunk>, modules: readonly string[]) =>
+const routeChunks = (manifest: Manifest, modules: readonly string[]) =>
   chunksOf(manifest, modules, new Set(chunksOf(manifest, ['index.html']).map((c) => c.key)));
 
 /**
@@ -103,7 +63,7 @@ const routeChunks = (manifest: Record<string, ManifestChunk>, modules: readonly 
  * (prerender.tsx's EARLY_REQUESTS) also gets the inline script that sends them (plugins/early-request.ts).
  */
 function preloadedShells(
-  manifest: Record<string, ManifestChunk>,
+  manifest: Manifest,
   shell: string,
   routes: Record<string, readonly string[]>,
   earlyRequests: Record<string, readonly string[]>,
@@ -150,8 +110,8 @@ export async function renderPrerenderedPages(
   template: string,
   site: SiteConfig,
 ): Promise<PrerenderedPages> {
-  const mod = (await import(pathToFileURL(path.join(distDir, SSR_BUNDLE)).href)) as PrerenderModule;
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, MANIFEST), 'utf8')) as Record<string, ManifestChunk>;
+  const mod = await loadPrerenderModule(distDir);
+  const manifest = readManifest(distDir);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
   // Each stylesheet read once: the site's CSS goes into every page.
   const cssFiles = new Map<string, string>();

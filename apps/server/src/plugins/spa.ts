@@ -6,12 +6,12 @@ import fastifyStatic from '@fastify/static';
 import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
 import {
-  hasPrerenderBundle,
   renderPrerenderedPages,
   withSiteConfig,
   type PrerenderedDocument,
   type PrerenderedPages,
 } from './prerendered-pages.js';
+import { hasPrerenderBundle } from './web-build.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
