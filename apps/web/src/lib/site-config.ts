@@ -18,11 +18,10 @@ function inlined(): SiteConfig | undefined {
 }
 
 function fetchSiteConfig(): Promise<SiteConfig> {
-  pending ??= fetch('/api/site', { headers: { Accept: 'application/json' } })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`The site settings could not be loaded (${res.status}).`);
-      return (current = (await res.json()) as SiteConfig);
-    })
+  // The API client loads only here: the pages that carry the wording never need it for this.
+  pending ??= import('./api-client')
+    .then(({ api }) => api.get<SiteConfig>('/site'))
+    .then((config) => (current = config))
     .catch((err: unknown) => {
       pending = undefined; // the next render asks again
       throw err;
