@@ -42,22 +42,24 @@ export async function createTestDatabase(
   };
 }
 
-const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
+const dbFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../db');
+const lockfile = path.join(dbFolder, '../../../../package-lock.json');
+const TEMPLATE_PREFIX = 'aatd-test-pglite-';
 let template: Promise<Blob> | undefined;
 
-/** What the migrations are made of: every migration file and the one module they import. */
-const MIGRATION_SOURCES = [
-  ...fs
-    .readdirSync(migrationFolder)
-    .sort()
-    .map((f) => path.join(migrationFolder, f)),
-  path.join(migrationFolder, '../row-change-triggers.ts'),
-];
-
-/** A short hash of the migrations' sources: a template is reused only for the same migrations. */
+/**
+ * A short hash of what a migrated database is made of: the migrations, every module beside them that
+ * they may import (today row-change-triggers.ts) and the installed packages (PGlite's own version
+ * among them), so a template is reused only for the same schema on the same PGlite.
+ */
 function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const f of MIGRATION_SOURCES) hash.update(path.basename(f)).update(fs.readFileSync(f));
+  const hash = createHash('sha256').update(fs.readFileSync(lockfile));
+  for (const dir of [dbFolder, path.join(dbFolder, 'migrations')]) {
+    for (const f of fs.readdirSync(dir).sort()) {
+      if (!f.endsWith('.ts') || f.endsWith('.test.ts')) continue;
+      hash.update(f).update(fs.readFileSync(path.join(dir, f)));
+    }
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -67,8 +69,14 @@ function migrationsHash(): string {
  */
 function migratedPGlite(): Promise<Blob> {
   template ??= (async () => {
-    const file = path.join(os.tmpdir(), `aatd-test-pglite-${migrationsHash()}.tar`);
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+    const name = `${TEMPLATE_PREFIX}${migrationsHash()}.tar`;
+    const file = path.join(os.tmpdir(), name);
+    try {
+      return new Blob([fs.readFileSync(file)]);
+    } catch (err) {
+      // Not made yet (or removed by a run of other migrations): made here.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
     const { dialect, pglite } = createPGliteDialect(undefined);
     const db = new Kysely<Database>({ dialect });
     await migrateToLatest(db);
@@ -78,6 +86,12 @@ function migratedPGlite(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Templates of other migrations are not needed again (about 30 MB each).
+    for (const old of fs.readdirSync(os.tmpdir())) {
+      if (old.startsWith(TEMPLATE_PREFIX) && old.endsWith('.tar') && old !== name) {
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
+      }
+    }
     return dump;
   })();
   return template;
