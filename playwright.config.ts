@@ -3,9 +3,11 @@ import { DOCCHECK_FAKE_PORT, DOCCHECK_SITE_PORT, E2E_PORT as PORT } from './e2e/
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/fixtures/global-setup.ts',
   // Separate folders per port so parallel local runs do not delete each other's traces.
   outputDir: `test-results/${PORT}`,
-  timeout: 60_000,
+  // Journeys of several people on a shared machine: room enough, while each expect still waits 10 s at most.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

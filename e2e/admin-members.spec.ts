@@ -1,19 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Member administration and the audit log (issue 12): an admin finds a member, changes their
 // role, signs them out everywhere (their next API call is refused), and the audit log shows both
 // actions and exports them as CSV. Dedicated accounts: membersAdmin and target.
 test.describe.configure({ mode: 'serial' });
-
-async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (p) => {
@@ -24,10 +18,10 @@ const apiStatus = (page: Page, path: string) =>
 test('an admin finds a member, changes their role, signs them out everywhere, and the audit log shows it', async ({
   browser,
 }) => {
-  const target = await asUser(browser, users.target);
+  const target = await pageAs(browser, users.target);
   expect(await apiStatus(target, '/api/user')).toBe(200);
 
-  const admin = await asUser(browser, users.membersAdmin);
+  const admin = await pageAs(browser, users.membersAdmin);
   await admin.getByRole('link', { name: 'Open the console' }).click();
   await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Members' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
@@ -132,7 +126,7 @@ test('an admin finds a member, changes their role, signs them out everywhere, an
 });
 
 test('the invitations list and a visitor or member at the console addresses', async ({ browser, page }) => {
-  const admin = await asUser(browser, users.membersAdmin);
+  const admin = await pageAs(browser, users.membersAdmin);
   await admin.goto('/admin/members/invitations');
   await expect(admin.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
   await expectNoSeriousA11yViolations(admin);
@@ -146,7 +140,7 @@ test('the invitations list and a visitor or member at the console addresses', as
   }
   await admin.context().close();
 
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   for (const path of ['/admin/members', '/admin/audit']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
@@ -158,8 +152,8 @@ test('the invitations list and a visitor or member at the console addresses', as
 test('an admin erases a member on their behalf: signed out now, anonymised after the cooling-off period', async ({
   browser,
 }) => {
-  const target = await asUser(browser, users.eraseTarget);
-  const admin = await asUser(browser, users.membersAdmin);
+  const target = await pageAs(browser, users.eraseTarget);
+  const admin = await pageAs(browser, users.membersAdmin);
   await admin.goto('/admin/members?q=Erasable');
   await admin.getByRole('link', { name: 'Dr. Ezra Erasable' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Dr. Ezra Erasable' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, submitLogin } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
@@ -63,7 +64,7 @@ test('a member who accepted older terms must accept the version in force before 
 });
 
 test('an admin sees the member’s consent history and exports it', async ({ page }) => {
-  await signIn(page, users.ursulaAdmin); // staff: password, then the authenticator code
+  await enterAs(page, users.ursulaAdmin); // staff: password, then the authenticator code
   await page.goto(`/admin/members?q=${encodeURIComponent(users.vera.email)}`);
   const row = page.getByRole('row', { name: /Vera Member/ });
   await expect(row).toContainText('(expired)');
@@ -120,7 +121,7 @@ test('a cookie choice made before sign-in joins the member’s consent record at
 
   // The admin's view of her consent history shows the choice, marked as made before sign-in.
   const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, users.ursulaAdmin);
+  await enterAs(admin, users.ursulaAdmin);
   await admin.goto(`/admin/members?q=${encodeURIComponent(users.paula.email)}`);
   await admin
     .getByRole('row', { name: /Paula Member/ })

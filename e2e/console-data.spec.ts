@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Prevalence data and activity types in the console (issue 11). The data set journey adds Chile
 // (no figure in the shipped table, in a region no other spec reads by country) and rolls back at the
 // end, so the member map other specs check is back to the shipped table.
 test.describe.configure({ mode: 'serial' });
-
-async function asUser(browser: Browser, user: E2eUser, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const SHIPPED = readFileSync(
   new URL('../apps/server/src/features/prevalence/data/countries.tsv', import.meta.url),
@@ -47,10 +41,10 @@ async function memberMapShowsChile(page: Page, shown: boolean) {
 test('an editor uploads a table with errors, fixes it, previews it on the map and publishes it; an admin rolls it back', async ({
   browser,
 }) => {
-  const member = await asUser(browser, users.dataReader);
+  const member = await pageAs(browser, users.dataReader);
   await memberMapShowsChile(member, false);
 
-  const editor = await asUser(browser, users.dataEditor);
+  const editor = await pageAs(browser, users.dataEditor);
   await editor.goto('/admin');
   await editor.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Prevalence data' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Prevalence data' })).toBeVisible();
@@ -93,7 +87,7 @@ test('an editor uploads a table with errors, fixes it, previews it on the map an
   await memberMapShowsChile(member, true);
 
   // The admin rolls back, using the keyboard; members see the shipped table again.
-  const admin = await asUser(browser, users.dataAdmin);
+  const admin = await pageAs(browser, users.dataAdmin);
   await admin.goto('/admin/prevalence');
   const rollBack = admin.getByRole('button', { name: 'Roll back' });
   await rollBack.focus();
@@ -109,7 +103,7 @@ test('an editor adds an activity type that a member then sees in Activity Prefer
   browser,
 }) => {
   const name = `Data club ${Date.now().toString(36)}`;
-  const editor = await asUser(browser, users.dataEditor);
+  const editor = await pageAs(browser, users.dataEditor);
   await editor.goto('/admin');
   await editor.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Activity types' }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Activity types' })).toBeVisible();
@@ -127,7 +121,7 @@ test('an editor adds an activity type that a member then sees in Activity Prefer
   await expect(item).toContainText('Offered');
   await expectNoSeriousA11yViolations(editor);
 
-  const member = await asUser(browser, users.dataReader);
+  const member = await pageAs(browser, users.dataReader);
   await member.goto('/community/activitypreference');
   await expect(member.getByRole('heading', { name })).toBeVisible();
   await member.getByRole('button', { name: `Opt-In: ${name}` }).click();
@@ -156,7 +150,7 @@ test('an editor adds an activity type that a member then sees in Activity Prefer
 });
 
 test('leaving a data screen with unsaved work asks first, and staying keeps it', async ({ browser }) => {
-  const editor = await asUser(browser, users.dataEditor);
+  const editor = await pageAs(browser, users.dataEditor);
   const nav = editor.getByRole('navigation', { name: 'Console' });
   const leaveDialog = editor.getByRole('dialog', { name: 'Leave with unsaved changes?' });
 
@@ -181,7 +175,7 @@ test('leaving a data screen with unsaved work asks first, and staying keeps it',
 });
 
 test('both screens work at 390 px without sideways scrolling', async ({ browser }) => {
-  const editor = await asUser(browser, users.dataEditor, { width: 390, height: 844 });
+  const editor = await pageAs(browser, users.dataEditor, { width: 390, height: 844 });
   for (const [path, heading] of [
     ['/admin/prevalence', 'Prevalence data'],
     ['/admin/activity-types', 'Activity types'],
@@ -206,7 +200,7 @@ test('both screens work at 390 px without sideways scrolling', async ({ browser 
   await expect(preview).toHaveCount(0);
 
   // A member gets the not-found page for both.
-  const member = await asUser(browser, users.dataReader);
+  const member = await pageAs(browser, users.dataReader);
   for (const path of ['/admin/prevalence', '/admin/activity-types']) {
     await member.goto(path);
     await expect(member.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();

@@ -1,18 +1,12 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../apps/server/src/test/ghost-export.js';
-import { signIn } from './fixtures/auth.js';
+import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Importing a Ghost export in the console (issue 11, "Import"): check the file, import it, then a
 // reviewer approves one item with a code and a date, the editor publishes it and a member reads it.
 test.describe.configure({ mode: 'serial' });
-
-async function asUser(browser: Browser, user: E2eUser, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const exportFile = (body: string, name = 'ghost-export.json') => ({
   name,
@@ -25,7 +19,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 let itemPath = '';
 
 test('an editor checks a Ghost export, sees the report, and imports it into review', async ({ browser }) => {
-  const page = await asUser(browser, users.importer);
+  const page = await pageAs(browser, users.importer);
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'Import from Ghost' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import from Ghost' })).toBeVisible();
@@ -72,7 +66,7 @@ test('an editor checks a Ghost export, sees the report, and imports it into revi
 });
 
 test('at 390 px the import report stays usable', async ({ browser }) => {
-  const page = await asUser(browser, users.importer, { width: 390, height: 844 });
+  const page = await pageAs(browser, users.importer, { width: 390, height: 844 });
   await page.goto('/admin/content/import');
   await page.getByLabel(/Ghost export \(\.json/).setInputFiles(exportFile(JSON.stringify(ghostExportFixture('e2e'))));
   await page.getByRole('button', { name: 'Check file' }).click();
@@ -84,12 +78,12 @@ test('at 390 px the import report stays usable', async ({ browser }) => {
 
 test('a reviewer approves an imported item, the editor publishes it, and a member reads it', async ({ browser }) => {
   expect(itemPath).not.toBe('');
-  const reader = await asUser(browser, users.reader);
+  const reader = await pageAs(browser, users.reader);
   await reader.goto('/community/news/searcharticle/lexical');
   await expect(reader.getByRole('heading', { name: /search/i }).first()).toBeVisible();
   await expect(reader.getByRole('link', { name: FIXTURE_TITLES.lexical })).toHaveCount(0);
 
-  const reviewer = await asUser(browser, users.checker);
+  const reviewer = await pageAs(browser, users.checker);
   await reviewer.goto(itemPath);
   await reviewer.getByLabel('Approval code').fill('AATD-SAMPLE-0042');
   await reviewer.getByLabel('Review by').fill(inDays(365));
@@ -98,7 +92,7 @@ test('a reviewer approves an imported item, the editor publishes it, and a membe
   await expect(reviewer.getByText('AATD-SAMPLE-0042').first()).toBeVisible();
   await reviewer.context().close();
 
-  const editor = await asUser(browser, users.importer);
+  const editor = await pageAs(browser, users.importer);
   await editor.goto(itemPath);
   await editor.getByRole('button', { name: 'Publish now' }).click();
   await expect(editor.getByText('Published', { exact: true }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
@@ -23,7 +23,7 @@ const libraryRow = (page: Page, name: string) =>
 test('an editor uploads an image, uses it in a news item through the picker, and cannot delete it while used', async ({
   page,
 }) => {
-  await signIn(page, users.mediaEditor);
+  await enterAs(page, users.mediaEditor);
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Media library' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
@@ -104,7 +104,7 @@ test('the library works at 390 px without sideways scrolling; a member gets the 
   browser,
 }) => {
   const editor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(editor, users.mediaEditor);
+  await enterAs(editor, users.mediaEditor);
   await editor.goto('/admin/media');
   await expect(editor.getByRole('heading', { level: 1, name: 'Media library' })).toBeVisible();
   await expect(libraryRow(editor, IMAGE)).toBeVisible();
@@ -112,7 +112,7 @@ test('the library works at 390 px without sideways scrolling; a member gets the 
   await expectNoSeriousA11yViolations(editor);
 
   const member = await (await browser.newContext()).newPage();
-  await signIn(member, users.frank);
+  await enterAs(member, users.frank);
   await member.goto('/admin/media');
   await expect(member.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
 });

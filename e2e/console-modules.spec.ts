@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signIn } from './fixtures/auth.js';
+import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
 // module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
@@ -22,12 +22,6 @@ async function modulePdf(): Promise<Buffer> {
     doc.addPage([595, 842]).drawText(heading, { x: 56, y: 760, size: 20, font });
   }
   return Buffer.from(await doc.save());
-}
-
-async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
 }
 
 /** Calls the API as the signed-in person of `page`. */
@@ -50,14 +44,14 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   browser,
 }) => {
   test.setTimeout(180_000);
-  const member = await asUser(browser, users.grace);
+  const member = await pageAs(browser, users.grace);
   await member.goto('/filtermodules');
   await member.getByLabel('Name', { exact: true }).fill(SEARCH_NAME);
   await searchButton(member).click();
   await expect(otherResults(member).getByText('No modules found')).toBeVisible();
 
   // The thumbnail is one the site already serves (a sample module's, as the console holds it).
-  const editor = await asUser(browser, users.editor);
+  const editor = await pageAs(browser, users.editor);
   type Fields = { featureImage: string | null };
   const modules = await api<{ data: { id: number }[] }>(editor, '/api/admin/content?kind=module&limit=50');
   let thumbnail: string | null = null;
@@ -102,7 +96,7 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await expect(editor.getByText('Submitted for review.')).toBeVisible();
 
   // The reviewer reads the module as members will, then approves it.
-  const reviewer = await asUser(browser, users.reviewer);
+  const reviewer = await pageAs(browser, users.reviewer);
   await reviewer.goto(`/admin/content/${itemId}/preview`);
   await expect(reviewer.getByRole('heading', { level: 3, name: TITLE })).toBeVisible();
   await expect(reviewer.getByText(`Topic: ${TOPIC}`)).toBeVisible();

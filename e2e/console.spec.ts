@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // The staff console (issue 11): its shell per role, the content workflow from draft to a member's
 // screen, versions, and the not-found page for members. Serial: the journey builds on itself.
 test.describe.configure({ mode: 'serial' });
-
-/** A signed-in person in their own browser context (own storage, own cookies). */
-async function asUser(browser: Browser, user: E2eUser, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (p) => {
@@ -21,7 +14,7 @@ const apiStatus = (page: Page, path: string) =>
   }, path);
 
 test('a member gets the ordinary not-found page at every console address, and 403 from its API', async ({ page }) => {
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   await expect(page.getByRole('link', { name: 'Open the console' })).toHaveCount(0);
   for (const path of ['/admin', '/admin/content', '/admin/content/new?kind=news', '/admin/content/1/versions']) {
     await page.goto(path);
@@ -39,7 +32,7 @@ test('a visitor is asked to sign in first', async ({ page }) => {
 });
 
 test('the console shell shows each role what it may use', async ({ browser }) => {
-  const editor = await asUser(browser, users.editor);
+  const editor = await pageAs(browser, users.editor);
   await editor.getByRole('link', { name: 'Open the console' }).click();
   await expect(editor).toHaveURL(/\/admin$/);
   await expect(editor.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
@@ -59,7 +52,7 @@ test('the console shell shows each role what it may use', async ({ browser }) =>
   await expect(editor).toHaveURL(/\/community$/);
   await editor.context().close();
 
-  const admin = await asUser(browser, users.admin);
+  const admin = await pageAs(browser, users.admin);
   await admin.goto('/admin');
   const adminNav = admin.getByRole('navigation', { name: 'Console' });
   for (const name of ['Content', 'Verification queue', 'Feedback inbox', 'Reporting Overview']) {
@@ -74,7 +67,7 @@ test('the console shell shows each role what it may use', async ({ browser }) =>
 });
 
 test('at 390 px the console navigation folds into a menu', async ({ browser }) => {
-  const page = await asUser(browser, users.reviewer, { width: 390, height: 844 });
+  const page = await pageAs(browser, users.reviewer, { width: 390, height: 844 });
   await page.goto('/admin');
   const nav = page.getByRole('navigation', { name: 'Console' });
   await expect(nav).toBeHidden();
@@ -128,7 +121,7 @@ test('an editor writes a news item with an image; a reviewer sends it back, then
   browser,
 }) => {
   test.setTimeout(180_000);
-  const member = await asUser(browser, users.grace);
+  const member = await pageAs(browser, users.grace);
   // Before: nowhere for members.
   await member.goto('/community/news/clinicalnews');
   await expect(member.getByRole('heading', { level: 1, name: 'Clinical News' })).toBeVisible();
@@ -137,7 +130,7 @@ test('an editor writes a news item with an image; a reviewer sends it back, then
   await expect(member.getByText('No relevant result found')).toBeVisible();
 
   // The editor writes it, with an image from the media library put into the text.
-  const editor = await asUser(browser, users.editor);
+  const editor = await pageAs(browser, users.editor);
   await editor.goto('/admin/content');
   await expect(editor.getByRole('heading', { level: 1, name: 'Content' })).toBeVisible();
   await expect(editor.getByRole('table')).toBeVisible();
@@ -177,7 +170,7 @@ test('an editor writes a news item with an image; a reviewer sends it back, then
   await expect(editor.getByRole('region', { name: 'Workflow' }).getByText('In review')).toBeVisible();
 
   // The reviewer sends it back with a comment beside the excerpt and a general one.
-  const reviewer = await asUser(browser, users.reviewer);
+  const reviewer = await pageAs(browser, users.reviewer);
   await reviewer.goto(`/admin/content/${itemId}`);
   await expect(reviewer.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(reviewer.getByRole('img', { name: 'Sample chart of lung function over two years' })).toBeVisible();
@@ -233,9 +226,9 @@ test('an editor writes a news item with an image; a reviewer sends it back, then
 test('an item scheduled a minute ahead appears for members by itself', async ({ browser }) => {
   test.setTimeout(180_000);
   const title = 'Sample content: scheduled note on augmentation therapy';
-  const editor = await asUser(browser, users.editor);
-  const reviewer = await asUser(browser, users.reviewer);
-  const member = await asUser(browser, users.grace);
+  const editor = await pageAs(browser, users.editor);
+  const reviewer = await pageAs(browser, users.reviewer);
+  const member = await pageAs(browser, users.grace);
   // Written and approved through the API (the screens for those steps are proven above).
   const created = await api<{ id: number }>(editor, 'POST', '/api/admin/content', {
     kind: 'news',
@@ -283,7 +276,7 @@ test('restoring an old version makes a new draft; members keep the published one
   browser,
 }) => {
   expect(itemId, 'the first journey published an item').toBeGreaterThan(0);
-  const editor = await asUser(browser, users.editor);
+  const editor = await pageAs(browser, users.editor);
   await editor.goto(`/admin/content/${itemId}/versions`);
   await expect(editor.getByRole('heading', { level: 1, name: `Versions of “${TITLE}”` })).toBeVisible();
   const rows = editor.getByRole('table').getByRole('row');
@@ -309,7 +302,7 @@ test('restoring an old version makes a new draft; members keep the published one
   await expect(workflow.getByText('Version 2', { exact: true })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
 
-  const member = await asUser(browser, users.grace);
+  const member = await pageAs(browser, users.grace);
   // Members keep version 2: its card still carries the fixed summary.
   await member.goto('/community/news/clinicalnews');
   const card = member.getByRole('article').filter({ has: member.getByRole('heading', { name: TITLE, exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { MODULE_SEARCH_PAGE_SIZE, pageMeta } from '@aatd/contract';
-import { signIn } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 
@@ -59,7 +59,7 @@ const hitTitles = (page: Page, section: string) =>
 test.describe('education area', () => {
   test.beforeEach(async ({ page, context }) => {
     await stubExternalSites(context);
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
   });
 
   test('education hub: a block per category with filters and View More, and axe', async ({ page }) => {

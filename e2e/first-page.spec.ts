@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { signIn } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 
 /**
@@ -142,7 +143,7 @@ test.describe('pre-rendered public pages', () => {
   test('a signed-in member opening the landing page gets the app: their menu and the way to the community', async ({
     page,
   }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
     const errors = collectErrors(page);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Go to Community' })).toBeVisible();
@@ -170,7 +171,7 @@ test.describe("a member page's first requests", () => {
   test("the community home asks who is signed in, their notices and the media cookie before the app's code arrives, and the app does not ask again", async ({
     page,
   }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
     // Leave the signed-in app first: its own calls still under way must not count as the shell's.
     await page.goto('about:blank');
     const asked: string[] = [];

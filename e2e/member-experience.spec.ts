@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookiesIfAsked, signIn } from './fixtures/auth.js';
+import { acceptCookiesIfAsked } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
@@ -50,7 +51,7 @@ test.describe('reachability and orientation', () => {
       if (res.request().resourceType() === 'script') scripts.push(res.text().catch(() => ''));
     });
     const dropdownCodeLoaded = async () => (await Promise.all(scripts)).some((c) => c.includes('DropdownMenuContent'));
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
 
     // The profile menu's code comes when the member reaches for it, and the keyboard opens it.
     const profileButton = page.getByRole('button', { name: /^Profile menu for/ });
@@ -124,7 +125,7 @@ test.describe('reachability and orientation', () => {
   test('an article shows only under its own kind, is titled after itself and leads back to its list', async ({
     page,
   }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
     const href = await firstHref(page, '/community/news/clinicalnews', /^\/community\/news\/clinicalnews\/\d+$/);
     await page.goto(href);
     const title = (await page.locator('main h1').textContent())!.trim();
@@ -166,7 +167,7 @@ test.describe('dialogs and forms', () => {
   test('a comment cut off by a lost session is kept, the reason is shown, and it is back after sign-in', async ({
     page,
   }) => {
-    await signIn(page, users.gail);
+    await enterAs(page, users.gail);
     // A Journal Watch item: news.spec counts the comments of the first Clinical News article.
     const href = await firstHref(page, '/community/news/journalwatch', /^\/community\/news\/journalwatch\/\d+$/);
     await page.goto(href);
@@ -199,7 +200,7 @@ test.describe('dialogs and forms', () => {
   });
 
   test('rating: Cancel closes, Submit closes with the thank-you, a second try is told at once', async ({ page }) => {
-    await signIn(page, users.gail);
+    await enterAs(page, users.gail);
     const href = await firstHref(page, '/community/news/keyarticles', /^\/community\/news\/keyarticles\/\d+$/);
     await page.goto(href);
     const open = () =>
@@ -231,7 +232,7 @@ test.describe('dialogs and forms', () => {
 test('prevalence map: a region without country figures says its total is a published regional estimate', async ({
   page,
 }) => {
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   await page.goto('/community/education/aatd-education-understanding-aatd/map');
   const select = page.getByLabel('Region');
   const note = page.getByRole('note').filter({ hasText: 'published regional estimate' });
@@ -357,7 +358,7 @@ test.describe('390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the education hub is at most a few screens tall on a phone', async ({ page }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
     await page.goto('/community/education');
     await expect(h1(page, /education/i)).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -386,10 +387,10 @@ test.describe('390 px', () => {
   test('no member page scrolls sideways, My Messages with a long preview included', async ({ page, browser }) => {
     test.setTimeout(240_000);
     const iris = await (await browser.newContext()).newPage();
-    await signIn(iris, users.iris);
+    await enterAs(iris, users.iris);
     const irisId = (await api<{ id: number }>(iris, 'GET', '/user')).id;
     await iris.context().close();
-    await signIn(page, users.hana);
+    await enterAs(page, users.hana);
     await api(page, 'POST', '/messages', {
       receiverId: irisId,
       messageText:

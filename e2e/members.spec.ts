@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Member area of part 2: Edit Profile, activity preferences, invitations, the directory, feedback
 // and the reporting overview. Serial: the masked-details check reads the number saved earlier.
@@ -12,18 +12,11 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 
-/** A second signed-in member in their own browser context (own storage, own cookies). */
-async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole('button', { name: 'Save Changes' });
 
 test('Edit Profile: every validation message', async ({ page }) => {
-  await signIn(page, users.dana);
+  await enterAs(page, users.dana);
   await page.goto('/updateprofile');
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -52,7 +45,7 @@ test('Edit Profile: every validation message', async ({ page }) => {
 });
 
 test('Edit Profile: saves every field and the photo, shows failures and keeps the values', async ({ page }) => {
-  await signIn(page, users.dana);
+  await enterAs(page, users.dana);
   await page.goto('/updateprofile');
   await field(page, 'Title').selectOption('Dr.');
   await field(page, 'First Name').fill('Daniela');
@@ -103,7 +96,7 @@ test('Edit Profile: saves every field and the photo, shows failures and keeps th
 });
 
 test('browse members and view a profile with masked e-mail and mobile', async ({ page }) => {
-  await signIn(page, users.bob);
+  await enterAs(page, users.bob);
   await page.goto('/communitymembers');
   await expect(page.getByRole('heading', { name: 'Community Members' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Community' })).toBeVisible();
@@ -139,8 +132,8 @@ test('browse members and view a profile with masked e-mail and mobile', async ({
 });
 
 test('opting out removes the member from the directory; opting in brings them back', async ({ page, browser }) => {
-  await signIn(page, users.dana);
-  const bob = await asUser(browser, users.bob);
+  await enterAs(page, users.dana);
+  const bob = await pageAs(browser, users.bob);
   await bob.goto('/communitymembers');
   const danaCard = bob.getByRole('link', { name: 'View Profile: Dr. Dana Abbott' });
   const profileHref = await danaCard.getAttribute('href');
@@ -168,7 +161,7 @@ test('opting out removes the member from the directory; opting in brings them ba
 });
 
 test('activity preferences: opt in and out', async ({ page }) => {
-  await signIn(page, users.dana);
+  await enterAs(page, users.dana);
   await page.goto('/community/activitypreference');
   await expect(page.getByText('please choose activities that you would like to participate in')).toBeVisible();
   const name = 'Expert webinars';
@@ -185,7 +178,7 @@ test('invite a friend: validation, Back, already-exists error, success and the p
   page,
   browser,
 }) => {
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   await page.goto('/invitefriend');
   const email = page.getByLabel('Friends email address');
   const send = page.getByRole('button', { name: 'Send email request' });
@@ -224,7 +217,7 @@ test('invite a friend: validation, Back, already-exists error, success and the p
 });
 
 test('feedback: failures are shown, a sent one reaches the admin inbox', async ({ page, browser }) => {
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   await page.goto('/feedback');
   const sendButton = page.getByRole('button', { name: 'Send' });
   await expect(sendButton).toBeDisabled();
@@ -242,7 +235,7 @@ test('feedback: failures are shown, a sent one reaches the admin inbox', async (
   await sendButton.click();
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
 
-  const admin = await asUser(browser, users.admin);
+  const admin = await pageAs(browser, users.admin);
   await admin.goto('/admin/feedback');
   await expect(admin.getByRole('heading', { name: 'Feedback inbox' })).toBeVisible();
   const item = admin.getByRole('listitem').filter({ hasText: text });
@@ -252,7 +245,7 @@ test('feedback: failures are shown, a sent one reaches the admin inbox', async (
 });
 
 test('reporting overview for admins; a member gets the not-found page and a 403', async ({ page, browser }) => {
-  const admin = await asUser(browser, users.admin);
+  const admin = await pageAs(browser, users.admin);
   await admin.goto('/report');
   await expect(admin.getByRole('heading', { name: 'Reporting Overview' })).toBeVisible();
   const table = admin.getByRole('table').first();
@@ -279,7 +272,7 @@ test('reporting overview for admins; a member gets the not-found page and a 403'
   await expectNoSeriousA11yViolations(admin);
   await admin.context().close();
 
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   await page.goto('/report');
   await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
   const status = await page.evaluate(async () => {

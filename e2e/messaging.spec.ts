@@ -1,18 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // Private messaging (live badge, paging, report and block) and site search, part 2 §2.14, §2.16.
 // Serial: later tests read the conversation the first one started.
 test.describe.configure({ mode: 'serial' });
-
-/** A signed-in member in a browser context of their own (own storage, own event stream). */
-async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 /** Calls the API as the page's signed-in member (the access token lives in localStorage). */
 function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -43,8 +36,8 @@ const expectBadge = async (page: Page, count: number) =>
     : expect(badge(page)).toHaveCount(0, { timeout: 15_000 });
 
 test('two members exchange messages and the badge follows live', async ({ page, browser }) => {
-  await signIn(page, users.erin);
-  const bob = await asUser(browser, users.frank);
+  await enterAs(page, users.erin);
+  const bob = await pageAs(browser, users.frank);
   const bobId = await myId(bob);
   await bob.goto('/mymessage');
   await expect(bob.getByRole('heading', { name: 'My Messages' })).toBeVisible();
@@ -102,10 +95,10 @@ test('two members exchange messages and the badge follows live', async ({ page, 
 });
 
 test('a long conversation pages by 3 from the newest', async ({ page, browser }) => {
-  const bob = await asUser(browser, users.bob);
+  const bob = await pageAs(browser, users.bob);
   const bobId = await myId(bob);
   await bob.context().close();
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   for (let i = 1; i <= 7; i += 1) {
     await api(page, 'POST', '/messages', { receiverId: bobId, messageText: `Paging message ${i}` });
   }
@@ -124,9 +117,9 @@ test('a long conversation pages by 3 from the newest', async ({ page, browser })
 });
 
 test('report, block, and the not-allowed text on both sides', async ({ page, browser }) => {
-  const carol = await asUser(browser, users.carol);
+  const carol = await pageAs(browser, users.carol);
   const carolId = await myId(carol);
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   const aliceId = await myId(page);
   await api(page, 'POST', '/messages', { receiverId: carolId, messageText: 'Hello Carol' });
 
@@ -168,7 +161,7 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
 });
 
 test('site search: every group, a category and the article results page', async ({ page }) => {
-  await signIn(page, users.alice);
+  await enterAs(page, users.alice);
   // Posts of every area are about AATD.
   const quick = page.getByRole('search', { name: 'Quick search' });
   await quick.getByLabel('Site Search').fill('AATD');

@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, submitLogin } from './fixtures/auth.js';
+import { expect, test, type Page } from '@playwright/test';
+import { submitLogin } from './fixtures/auth.js';
+import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users, type E2eUser } from './fixtures/users.js';
 
@@ -9,12 +10,6 @@ import { users, type E2eUser } from './fixtures/users.js';
 test.describe.configure({ mode: 'serial' });
 
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
-
-async function asUser(browser: Browser, user: E2eUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, user);
-  return page;
-}
 
 const openArticle = async (page: Page) => {
   await page.goto('/community/news/clinicalnews?sortBy=added');
@@ -77,17 +72,17 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   browser,
 }) => {
   const text = `Colleagues who disagree with me are simply clueless ${word()}`;
-  const gina = await asUser(browser, users.gina);
+  const gina = await pageAs(browser, users.gina);
   await writeComment(gina, text);
 
-  const hugo = await asUser(browser, users.hugo);
+  const hugo = await pageAs(browser, users.hugo);
   const dialog = await reportComment(hugo, users.gina, text, 'Profanity', 'Insults colleagues.');
   await expectNoSeriousA11yViolations(hugo);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Thank you. A moderator will review this comment.');
   await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
-  const mona = await asUser(browser, users.moderator);
+  const mona = await pageAs(browser, users.moderator);
   await openItem(mona, text);
   await expect(mona.getByText('Insults colleagues.')).toBeVisible();
   await expect(mona.getByRole('heading', { name: `Thread on “${ARTICLE}”` })).toBeVisible();
@@ -138,14 +133,14 @@ test('a member reports a comment; a moderator hides it and warns the author, who
 
 test('a moderator suspends a member, who is signed out and sees the notice at login', async ({ browser }) => {
   const text = `I have spare vials to pass on to colleagues ${word()}`;
-  const ivan = await asUser(browser, users.ivan);
+  const ivan = await pageAs(browser, users.ivan);
   await writeComment(ivan, text);
-  const hugo = await asUser(browser, users.hugo);
+  const hugo = await pageAs(browser, users.hugo);
   const dialog = await reportComment(hugo, users.ivan, text, 'Other', 'Selling medicines.');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog.getByRole('status')).toBeVisible();
 
-  const mona = await asUser(browser, users.moderator);
+  const mona = await pageAs(browser, users.moderator);
   await openItem(mona, text);
   await decide(mona, 'Suspend the member', 'Selling medicines is not allowed.', '7 days');
   await expect(mona.getByRole('status').filter({ hasText: /^Suspended until/ })).toBeVisible();
@@ -161,7 +156,7 @@ test('a moderator suspends a member, who is signed out and sees the notice at lo
 });
 
 test('moderators edit the word lists, and a blocked term is refused at once', async ({ browser }) => {
-  const mona = await asUser(browser, users.moderator);
+  const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
   await expect(mona.getByRole('heading', { level: 1, name: 'Word lists and rules' })).toBeVisible();
   const term = `blockedterm${word()}`;
@@ -172,7 +167,7 @@ test('moderators edit the word lists, and a blocked term is refused at once', as
   await expect(mona.getByRole('status')).toContainText(`“${term}” was added to Watched terms.`);
   await expectNoSeriousA11yViolations(mona);
 
-  const hugo = await asUser(browser, users.hugo);
+  const hugo = await pageAs(browser, users.hugo);
   const comments = await openArticle(hugo);
   await comments.getByRole('textbox', { name: 'Add a comment' }).fill(`This mentions ${term} here`);
   await comments.getByRole('button', { name: 'Post Comment' }).click();
@@ -194,7 +189,7 @@ const apiGet = <T>(page: Page, path: string): Promise<T> =>
   }, path) as Promise<T>;
 
 test('a message with a held term waits for a moderator, who releases it to the recipient', async ({ browser }) => {
-  const mona = await asUser(browser, users.moderator);
+  const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
   const term = `holdterm${word()}`;
   await mona.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Watched terms' });
@@ -203,9 +198,9 @@ test('a message with a held term waits for a moderator, who releases it to the r
   await mona.getByRole('button', { name: 'Add' }).click();
   await expect(mona.getByRole('status')).toContainText(`“${term}” was added to Watched terms.`);
 
-  const kai = await asUser(browser, users.kai);
+  const kai = await pageAs(browser, users.kai);
   const kaiId = (await apiGet<{ id: number }>(kai, '/user')).id;
-  const jade = await asUser(browser, users.jade);
+  const jade = await pageAs(browser, users.jade);
   const jadeId = (await apiGet<{ id: number }>(jade, '/user')).id;
   const text = `Could we talk about ${term} next week?`;
   await jade.goto(`/message/${kaiId}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 
@@ -24,7 +24,7 @@ const card = (page: Page, title: string) =>
 
 test.describe('news and articles', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
   });
 
   test('Information page: Journal Watch top 3, Clinical News paged by 3 and the filter', async ({ page }) => {
@@ -335,7 +335,7 @@ test.describe('news and articles', () => {
     // Bob finds it as a private message from Alice, with the link to the article.
     const bobContext = await browser.newContext();
     const bob = await bobContext.newPage();
-    await signIn(bob, users.bob);
+    await enterAs(bob, users.bob);
     await bob.goto('/mymessage');
     await bob
       .getByRole('link', { name: /^View messages with .*Alice Member$/ })
@@ -391,7 +391,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a tap opens the literature search criteria and a tap elsewhere closes them', async ({ page }) => {
-    await signIn(page, users.alice);
+    await enterAs(page, users.alice);
     await page.goto('/community/news/keyarticles');
     await page.getByRole('button', { name: 'Literature search criteria' }).tap();
     await expect(page.getByRole('tooltip')).toContainText('English language only');

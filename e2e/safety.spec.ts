@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './fixtures/auth.js';
+import { expect, test } from '@playwright/test';
+import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
-import { users, type E2eUser } from './fixtures/users.js';
+import { users } from './fixtures/users.js';
 
 // A safety reviewer working a possible adverse event (issue 15): a member's comment that mentions
 // a reaction after the product opens a case without blocking the member; the reviewer finds it at
@@ -12,14 +12,8 @@ test.describe.configure({ mode: 'serial' });
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
 const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${Date.now().toString(36).replace(/\d/g, '')}).`;
 
-async function asUser(browser: Browser, user: E2eUser, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
-  await signIn(page, user);
-  return page;
-}
-
 test('a member writes a comment that may describe an adverse event and is never blocked', async ({ page }) => {
-  await signIn(page, users.gwen);
+  await enterAs(page, users.gwen);
   await page.goto('/community/news/clinicalnews?sortBy=added');
   await page.getByRole('link', { name: ARTICLE, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE })).toBeVisible();
@@ -36,7 +30,7 @@ test('a member writes a comment that may describe an adverse event and is never 
 });
 
 test('a safety reviewer finds the case, ticks the criteria and marks it acknowledged', async ({ browser }) => {
-  const page = await asUser(browser, users.safety);
+  const page = await pageAs(browser, users.safety);
   await page.getByRole('link', { name: 'Open the console' }).click();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Safety cases' }).click();
   await expect(page).toHaveURL(/\/admin\/safety$/);
@@ -96,7 +90,7 @@ test('a safety reviewer finds the case, ticks the criteria and marks it acknowle
 });
 
 test('at 390 px the case page is usable without sideways scrolling', async ({ browser }) => {
-  const page = await asUser(browser, users.safety, { width: 390, height: 844 });
+  const page = await pageAs(browser, users.safety, { width: 390, height: 844 });
   await page.goto('/admin/safety');
   await page.getByRole('row').filter({ hasText: REPORT }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: /^Case \d+$/ })).toBeVisible();
@@ -108,7 +102,7 @@ test('at 390 px the case page is usable without sideways scrolling', async ({ br
 });
 
 test('a member gets the not-found page at /admin/safety', async ({ page }) => {
-  await signIn(page, users.gwen);
+  await enterAs(page, users.gwen);
   await page.goto('/admin/safety');
   await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
 });
