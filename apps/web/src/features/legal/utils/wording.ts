@@ -3,6 +3,8 @@
 /** providerName may be configured as 'the provider'; sentences that start with it need a capital. */
 export const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
+let formatters: { regionNames: Intl.DisplayNames; andList: Intl.ListFormat } | undefined;
+
 /**
  * ['DE', 'US'] → 'Germany and United States' (codes the browser does not know stay as codes). The
  * formatters are made on first use, not when the module loads: making one loads the browser's
@@ -16,5 +18,3 @@ export function countryList(codes: readonly string[]): string {
   const { regionNames, andList } = formatters;
   return andList.format(codes.map((code) => regionNames.of(code.toUpperCase()) ?? code));
 }
-
-let formatters: { regionNames: Intl.DisplayNames; andList: Intl.ListFormat } | undefined;
