@@ -91,20 +91,36 @@ test.describe('pre-rendered public pages', () => {
     expect(messages.filter((m) => /HydrateFallback/i.test(m))).toEqual([]);
   });
 
-  test('the landing page downloads at most 100 KB of JavaScript (gzipped): its own small entry, not the app', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
+  /** The scripts a first load of `path` runs, once taken over, and their size gzipped. */
+  async function scriptsOf(page: Page, path: string): Promise<{ urls: string[]; gzipped: number }> {
+    const urls: string[] = [];
     page.on('response', (res) => {
-      if (new URL(res.url()).pathname.endsWith('.js')) scripts.push(res.url());
+      if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
     });
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto(path, { waitUntil: 'networkidle' });
     // Taken over: the cookie banner's buttons work only once React runs.
     await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
     let gzipped = 0;
-    for (const url of scripts) gzipped += gzipSync(await (await page.request.get(url)).body()).length;
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(gzipped, scripts.join('\n')).toBeLessThanOrEqual(100 * 1024);
+    for (const url of urls) gzipped += gzipSync(await (await page.request.get(url)).body()).length;
+    expect(urls.length).toBeGreaterThan(0);
+    return { urls, gzipped };
+  }
+
+  test('the landing page downloads at most 100 KB of JavaScript (gzipped): its own small entry, not the app', async ({
+    page,
+  }) => {
+    const { urls, gzipped } = await scriptsOf(page, '/');
+    expect(gzipped, urls.join('\n')).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  test("login is taken over by that small entry too: the form, without the app's router and data layer", async ({
+    page,
+  }) => {
+    const { urls, gzipped } = await scriptsOf(page, '/login');
+    // The app's own chunk (router, query cache, layouts) is not among them.
+    expect(urls.filter((url) => /\/assets\/(app|main)-/.test(new URL(url).pathname))).toEqual([]);
+    expect(gzipped, urls.join('\n')).toBeLessThanOrEqual(170 * 1024);
+    await expect(page.getByLabel('Email')).toBeEnabled();
   });
 
   test('a visitor moves between the public pages by plain links, each arriving pre-rendered', async ({ page }) => {

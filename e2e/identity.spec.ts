@@ -77,9 +77,14 @@ test.describe('sign-in and sign-out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a protected page sends the visitor to /login and back there after sign-in', async ({ page }) => {
+  test('a protected page sends the visitor to /login and back there after sign-in, a reload between', async ({
+    page,
+  }) => {
     await page.goto('/community?from=bookmark');
     await expect(page).toHaveURL(/\/login$/);
+    // The reloaded login page is the pre-rendered one, taken over without the app's router.
+    await page.reload();
+    await expect(page.getByLabel('Email')).toBeEnabled();
     await acceptCookiesIfAsked(page);
     await page.getByLabel('Email').fill(users.bob.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);

@@ -21,19 +21,39 @@ function importsOf(root: string, getModuleInfo: GetModuleInfo): Set<string> {
   return seen;
 }
 
+/** The pages `pageList` loads on demand, and what each imports. */
+function pagesAndImports(pageList: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const found = new Set<string>();
+  for (const page of getModuleInfo(pageList)?.dynamicallyImportedIds ?? []) {
+    found.add(page);
+    for (const id of importsOf(page, getModuleInfo)) found.add(id);
+  }
+  return found;
+}
+
 /**
  * How the browser build is cut into files (issue 13). Rollup's default gives every set of pages that
  * share a module a chunk of its own: the article page loaded 25 files, most under 1 KB, and on a
  * phone each file is a request of its own before the first paint. Here:
  * - `site`: what the public pages' entry imports (React and the page frame);
- * - `app`: what the app's entry imports beyond that (router, query cache, layouts, route table);
+ * - `app`: what the app's entry imports beyond that (router, query cache, layouts, route table),
+ *   but for what the pages the public entry takes over (`publicPages`, login among them) import
+ *   too: those modules go to shared chunks, so login's form does not load the app's router;
  * - every page and every part loaded on demand keeps a chunk of its own, and so does each console
  *   area, so neither is ever merged into what other pages load (no console code reaches members);
  * - the modules pages share go to chunks of at least MIN_CHUNK_BYTES (Rollup's
  *   experimentalMinChunkSize), which may load some code a page does not use, in fewer files.
  * Chunks are named for what they hold: `site`, `app`, a page's module, a console area, `shared`.
  */
-export function chunking({ siteEntry, appEntry }: { siteEntry: string; appEntry: string }): Plugin {
+export function chunking({
+  siteEntry,
+  appEntry,
+  publicPages,
+}: {
+  siteEntry: string;
+  appEntry: string;
+  publicPages: string;
+}): Plugin {
   let site: Set<string> | undefined;
   let app: Set<string> | undefined;
   const named = new Set<string>();
@@ -53,7 +73,12 @@ export function chunking({ siteEntry, appEntry }: { siteEntry: string; appEntry:
               onlyExplicitManualChunks: true,
               manualChunks(id, { getModuleInfo }) {
                 site ??= importsOf(siteEntry, getModuleInfo);
-                app ??= new Set([...importsOf(appEntry, getModuleInfo)].filter((m) => !site!.has(m)));
+                if (!app) {
+                  const visitors = pagesAndImports(publicPages, getModuleInfo);
+                  app = new Set(
+                    [...importsOf(appEntry, getModuleInfo)].filter((m) => !site!.has(m) && !visitors.has(m)),
+                  );
+                }
                 if (site.has(id)) return name('site');
                 if (app.has(id)) return name('app');
                 if (id.includes('/node_modules/')) return undefined;

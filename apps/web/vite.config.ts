@@ -57,7 +57,11 @@ export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   plugins: [
     react(),
-    chunking({ siteEntry: fromRoot('src/public-main.tsx'), appEntry: fromRoot('src/main.tsx') }),
+    chunking({
+      siteEntry: fromRoot('src/public-main.tsx'),
+      appEntry: fromRoot('src/main.tsx'),
+      publicPages: fromRoot('src/app/routes/public.tsx'),
+    }),
     precompress(),
     prerenderBundle(),
   ],

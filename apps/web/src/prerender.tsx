@@ -1,7 +1,7 @@
 /**
  * The server-side entry (issue 13): renders the public pages' visitor view to HTML, which the
  * server sends in place of the empty app shell so the first paint does not wait for JavaScript;
- * the browser then hydrates it (public-main.tsx for the public pages, main.tsx for login and
+ * the browser then hydrates it (public-main.tsx for the public pages and login, main.tsx for
  * registration). Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and run by the
  * server once per page at start-up, with the deployment's own wording (GET /api/site), so the
  * HTML always matches what the browser renders.
@@ -28,8 +28,8 @@ const APP_ENTRY = 'index.html';
  * The pre-rendered pages: the entry that takes each over and the source modules its page loads,
  * so the server can link the entry and inline the page's own CSS (names as in the build manifest).
  * Keep in step with app/routes/public.tsx and identity.tsx; the server refuses a module the
- * manifest does not know. The public pages need nothing of the app; login and registration are
- * forms of the app, drawn by its router.
+ * manifest does not know. The public pages and the login form need nothing of the app;
+ * registration (its Terms and Privacy popups) is drawn by the app's router.
  */
 export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }> = {
   [SITE_ROUTES.home]: { entry: PUBLIC_ENTRY, modules: ['src/features/landing/components/landing-page.tsx'] },
@@ -44,7 +44,7 @@ export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonl
     modules: ['src/features/legal/components/cookie-policy-page.tsx'],
   },
   [SITE_ROUTES.terms]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/terms-page.tsx'] },
-  [SITE_ROUTES.login]: { entry: APP_ENTRY, modules: ['src/features/identity/login-page.tsx'] },
+  [SITE_ROUTES.login]: { entry: PUBLIC_ENTRY, modules: ['src/features/identity/login-page.tsx'] },
   [SITE_ROUTES.register]: {
     entry: APP_ENTRY,
     modules: [

@@ -91,7 +91,7 @@ function preloadedShells(
  * deployment's wording by the web build's server-side entry, and put into index.html, so the
  * browser paints the page before any JavaScript runs and React then hydrates it, with the entry
  * prerender.tsx names for the page: the public pages' own small one (public-main.tsx) or the app's
- * (main.tsx, for login and registration). Every page also gets:
+ * (main.tsx, for registration). Every page also gets:
  * - that entry's script and the chunks it imports, preloaded; the page's own chunk is not: on a
  *   slow phone preloads share the bandwidth with the first paint, which the HTML no longer needs
  *   them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without);

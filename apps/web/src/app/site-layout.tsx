@@ -15,8 +15,8 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   // Signed-in members get live unseen-message counts in the header (one stream per tab).
   useLiveEvents();
   const { data: user } = useCurrentUser();
-  const { pathname } = useLocation();
-  const navigation = useMemo((): SiteNavigation => ({ pathname, Link }), [pathname]);
+  const { pathname, state } = useLocation();
+  const navigation = useMemo((): SiteNavigation => ({ pathname, state: state as unknown, Link }), [pathname, state]);
   return (
     <SiteNavigationProvider value={navigation}>
       <PageAnnouncer />

@@ -36,7 +36,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
-/** The public page at this address, if it is one. */
-export const publicPageAt = (pathname: string) => PUBLIC_PAGES.find((p) => matchesRoute(p.path, pathname));
+/**
+ * The login page, pre-rendered and taken over like those, but in the app a route for visitors only
+ * (a signed-in member is sent on; routes/identity.tsx), so not among the public routes below.
+ */
+const LOGIN_PAGE: PublicPage = {
+  path: paths.login.path,
+  title: 'Login',
+  load: () => import('@/features/identity/login-page'),
+};
+
+/** The page at this address that a visitor's browser takes over without the app, if it is one. */
+export const publicPageAt = (pathname: string) =>
+  [...PUBLIC_PAGES, LOGIN_PAGE].find((p) => matchesRoute(p.path, pathname));
 
 export const publicRoutes: RouteObject[] = PUBLIC_PAGES.map((p) => lazyRoute(p.path, p.title, p.load));

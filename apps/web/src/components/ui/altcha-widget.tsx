@@ -1,4 +1,5 @@
-import 'altcha';
+// Types only (the element's methods and events): the element itself is defined on demand below.
+import type {} from 'altcha';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useSyncExternalStore } from 'react';
 import { ALTCHA_HEADER } from '@aatd/contract';
 import styles from './altcha-widget.module.css';
@@ -15,6 +16,16 @@ export interface AltchaHandle {
 export const altchaHeaders = (payload: string) => ({ [ALTCHA_HEADER]: payload });
 
 type WidgetElement = HTMLElement & AltchaWidgetMethods;
+
+/**
+ * Defines <altcha-widget> (about 20 KB compressed, with its solver): loaded at the first sign that
+ * the form is being used (a focus or a press inside it, or a solution asked for), not with the
+ * page's first scripts, which a phone must run before the page answers (issue 13). Until then the
+ * element is an empty tag in a box of its size; defined, it upgrades in place and starts solving
+ * while the member types.
+ */
+const defineWidget = () => import('altcha');
+const widgetDefined = () => customElements.whenDefined('altcha-widget');
 
 const noSubscription = () => () => undefined;
 /**
@@ -37,6 +48,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
   { invisible },
   ref,
 ) {
+  const box = useRef<HTMLDivElement>(null);
   const el = useRef<WidgetElement>(null);
   const payload = useRef<string | null>(null);
   const waiters = useRef<Array<(p: string) => void>>([]);
@@ -53,6 +65,18 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
   }, []);
 
   useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!inBrowser || !form) return;
+    const define = () => void defineWidget();
+    form.addEventListener('focusin', define, { once: true });
+    form.addEventListener('pointerdown', define, { once: true });
+    return () => {
+      form.removeEventListener('focusin', define);
+      form.removeEventListener('pointerdown', define);
+    };
+  }, [inBrowser]);
+
+  useEffect(() => {
     const node = el.current;
     node?.addEventListener('statechange', onState);
     return () => node?.removeEventListener('statechange', onState);
@@ -63,18 +87,26 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
       new Promise<string>((resolve) => {
         if (payload.current) return resolve(payload.current);
         waiters.current.push(resolve);
-        if (el.current?.getState() !== 'verifying') void el.current?.verify();
+        void defineWidget();
+        void widgetDefined().then(() => {
+          // Solving, or solved since (the state event has answered the waiters): nothing to start.
+          const state = el.current?.getState();
+          if (state !== 'verifying' && state !== 'verified') void el.current?.verify();
+        });
       }),
     renew: () => {
       payload.current = null;
-      el.current?.reset();
-      void el.current?.verify();
+      void defineWidget();
+      void widgetDefined().then(() => {
+        el.current?.reset();
+        void el.current?.verify();
+      });
     },
   }));
 
   return (
     // Invisible where the spec has an invisible challenge (reset and e-mail verification).
-    <div className={styles.widget} hidden={invisible}>
+    <div ref={box} className={styles.widget} hidden={invisible}>
       {inBrowser && <altcha-widget ref={el} challengeurl="/api/auth/altcha" auto="onload" hidelogo hidefooter />}
     </div>
   );

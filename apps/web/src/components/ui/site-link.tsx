@@ -2,7 +2,8 @@ import { createContext, useContext, type AnchorHTMLAttributes, type ComponentTyp
 // Deep import: the contract's index would pull zod into the first chunk.
 import { matchesRoute } from '@aatd/contract/site-routes';
 
-export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+/** `state` travels with the move, as the router's own links carry it (read by useSiteLocationState). */
+export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; state?: unknown };
 
 /**
  * How the page in hand moves to another address: the app's router (client-side, app/site-layout.tsx)
@@ -10,14 +11,42 @@ export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  * browser itself. The parts those pages draw (header, footer, cookie banner, landing and legal
  * pages) link through this, so they carry no router code.
  */
-export type SiteNavigation = { pathname: string; Link: ComponentType<SiteLinkProps> };
+export type SiteNavigation = { pathname: string; state: unknown; Link: ComponentType<SiteLinkProps> };
 
-function PlainLink({ to, ...rest }: SiteLinkProps) {
-  return <a href={to} {...rest} />;
+/**
+ * The router keeps a page's state in the history entry as `{ usr, key, idx }` (React Router's
+ * browser history), and a reload keeps the entry's state: so a plain page reads what the app's
+ * router left there, and a plain link with state adds an entry in that shape and loads it, for the
+ * app (or the next plain page) to read as its own.
+ */
+type RouterHistoryState = { usr?: unknown; idx?: number } | null;
+const historyState = () => (typeof window === 'undefined' ? null : (window.history.state as RouterHistoryState));
+
+function PlainLink({ to, state, onClick, ...rest }: SiteLinkProps) {
+  if (state === undefined) return <a href={to} onClick={onClick} {...rest} />;
+  return (
+    <a
+      href={to}
+      onClick={(e) => {
+        onClick?.(e);
+        // A new tab or window gets the address alone, as it would from the router.
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        const idx = (historyState()?.idx ?? 0) + 1;
+        window.history.pushState({ usr: state, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+        window.location.reload();
+      }}
+      {...rest}
+    />
+  );
 }
 
 /** Plain links on the page at `pathname`: each one loads the next page from the server. */
-export const plainNavigation = (pathname: string): SiteNavigation => ({ pathname, Link: PlainLink });
+export const plainNavigation = (pathname: string): SiteNavigation => ({
+  pathname,
+  state: historyState()?.usr ?? null,
+  Link: PlainLink,
+});
 
 const NavigationContext = createContext<SiteNavigation>(plainNavigation('/'));
 
@@ -25,6 +54,9 @@ export const SiteNavigationProvider = NavigationContext.Provider;
 
 /** The address of the page shown. */
 export const useSitePathname = () => useContext(NavigationContext).pathname;
+
+/** What the page that led here handed over (a link's `state`), or null. */
+export const useSiteLocationState = () => useContext(NavigationContext).state;
 
 export function SiteLink(props: SiteLinkProps) {
   const { Link } = useContext(NavigationContext);

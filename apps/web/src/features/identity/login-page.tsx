@@ -1,17 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation, type Location } from 'react-router';
 import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Alert } from '@/components/ui/feedback';
 import { clearSessionLost, wasSessionLost } from '@/lib/session-loss';
 import { paths } from '@/config/paths';
 import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
-import { ButtonLink } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button';
+import { SiteLink, useSiteLocationState } from '@/components/ui/site-link';
 import { LoginForm } from './components/login-form';
 import styles from './identity.module.css';
 
-/** /login (spec part 1 §2): the form, a reset link and a footer inviting visitors to register. */
+type FromLocation = { pathname: string; search?: string; hash?: string };
+
+/**
+ * /login (spec part 1 §2): the form, a reset link and a footer inviting visitors to register.
+ * Drawn by the app's router after a member page sent a visitor here, and, on a first load, taken
+ * over by the public pages' small entry (public-main.tsx), so it carries no router code.
+ */
 export default function LoginPage() {
-  const from = (useLocation().state as { from?: Location } | null)?.from;
+  // The member page that sent the visitor here, to return to after signing in.
+  const from = (useSiteLocationState() as { from?: FromLocation } | null)?.from;
   // Words left by the page that signed the member out: an erasure request (issue 15), or a 401
   // (part 1 §8 "Comments": the 401 text). Shown once. Read after hydration, since the page is
   // pre-rendered without them; kept when StrictMode runs the effect a second time.
@@ -24,7 +31,7 @@ export default function LoginPage() {
     clearLoginNotice();
     clearSessionLost();
   }, []);
-  const returnTo = from ? `${from.pathname}${from.search}${from.hash}` : paths.community.getHref();
+  const returnTo = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : paths.community.getHref();
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
@@ -40,13 +47,13 @@ export default function LoginPage() {
         }}
       />
       <p className={styles.forgot}>
-        <Link to={paths.resetPasswordRequest.getHref()}>Forgot your password?</Link>
+        <SiteLink to={paths.resetPasswordRequest.getHref()}>Forgot your password?</SiteLink>
       </p>
       <footer className={styles.footer}>
         <span>Don&apos;t have a login?</span>
-        <ButtonLink to={paths.register.getHref()} variant="secondary">
+        <SiteLink to={paths.register.getHref()} className={buttonClass('secondary')}>
           Register
-        </ButtonLink>
+        </SiteLink>
       </footer>
     </section>
   );

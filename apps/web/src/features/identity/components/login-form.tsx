@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IDENTITY_ERROR_CODES, LoginSchema, type Login } from '@aatd/contract';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { TextField } from '@/components/ui/field';
-import { useLogin } from '../api/login';
+import { SiteLink } from '@/components/ui/site-link';
+import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error';
 import { redirectToProvider } from '../sign-in-request';
 import styles from '../identity.module.css';
@@ -22,7 +22,6 @@ import styles from '../identity.module.css';
  */
 export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt?: () => void }) {
   const altcha = useRef<AltchaHandle>(null);
-  const loginCall = useLogin();
   const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
   const [leaving, setLeaving] = useState(false);
   const { register, handleSubmit, formState } = useForm<Login>({
@@ -38,7 +37,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
       const payload = await altcha.current!.solve();
       // The server spends each solution once: the next attempt needs a new one.
       altcha.current!.renew();
-      const { sessionToken } = await loginCall.mutateAsync({ ...values, altcha: payload });
+      const { sessionToken } = await login({ ...values, altcha: payload });
       setLeaving(true);
       await redirectToProvider(sessionToken, returnTo);
     } catch (err) {
@@ -75,9 +74,9 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
             {error.unverifiedEmail !== undefined && (
               <>
                 {' '}
-                <Link to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
+                <SiteLink to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
                   Send a new verification link
-                </Link>
+                </SiteLink>
               </>
             )}
           </Alert>
