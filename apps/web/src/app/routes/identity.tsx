@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyRoute, type RouteHandle } from './lazy';
+import { LOGIN_PAGE } from './public';
 
 /** identity screens open to visitors (login, register, ...). */
 export const identityPublicRoutes: RouteObject[] = [
@@ -37,7 +38,7 @@ export const identityPublicRoutes: RouteObject[] = [
 ];
 /** identity screens for visitors only: a signed-in member is sent to / instead. */
 export const identityGuestRoutes: RouteObject[] = [
-  lazyRoute(paths.login.path, 'Login', () => import('@/features/identity/login-page')),
+  lazyRoute(LOGIN_PAGE.path, LOGIN_PAGE.title, LOGIN_PAGE.load),
   lazyRoute(paths.loginCode.path, 'Two-step verification', () => import('@/features/identity/second-factor-page')),
   // The app composes the registration form with the legal texts for its Terms and Privacy modals.
   {

@@ -38,16 +38,18 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 
 /**
  * The login page, pre-rendered and taken over like those, but in the app a route for visitors only
- * (a signed-in member is sent on; routes/identity.tsx), so not among the public routes below.
+ * (a signed-in member is sent on; routes/identity.tsx makes it from this), so not among the public
+ * routes below.
  */
-const LOGIN_PAGE: PublicPage = {
+export const LOGIN_PAGE: PublicPage = {
   path: paths.login.path,
   title: 'Login',
   load: () => import('@/features/identity/login-page'),
 };
 
+const TAKEN_OVER_WITHOUT_APP: readonly PublicPage[] = [...PUBLIC_PAGES, LOGIN_PAGE];
+
 /** The page at this address that a visitor's browser takes over without the app, if it is one. */
-export const publicPageAt = (pathname: string) =>
-  [...PUBLIC_PAGES, LOGIN_PAGE].find((p) => matchesRoute(p.path, pathname));
+export const publicPageAt = (pathname: string) => TAKEN_OVER_WITHOUT_APP.find((p) => matchesRoute(p.path, pathname));
 
 export const publicRoutes: RouteObject[] = PUBLIC_PAGES.map((p) => lazyRoute(p.path, p.title, p.load));
