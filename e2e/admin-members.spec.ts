@@ -1,19 +1,14 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { apiStatus } from './fixtures/member-api.js';
 
 // Member administration and the audit log (issue 12): an admin finds a member, changes their
 // role, signs them out everywhere (their next API call is refused), and the audit log shows both
 // actions and exports them as CSV. Dedicated accounts: membersAdmin and target.
 test.describe.configure({ mode: 'serial' });
-
-const apiStatus = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    return (await fetch(p, { headers: { Authorization: `Bearer ${token}` } })).status;
-  }, path);
 
 test('an admin finds a member, changes their role, signs them out everywhere, and the audit log shows it', async ({
   browser,

@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { api } from './fixtures/member-api.js';
 
 // Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
 // module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
@@ -24,15 +25,6 @@ async function modulePdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** Calls the API as the signed-in person of `page`. */
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    const res = await fetch(p, { headers: { Authorization: `Bearer ${token}` } });
-    if (!res.ok) throw new Error(`GET ${p}: ${res.status}`);
-    return (await res.json()) as T;
-  }, path);
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Modules filter form's Search (the side panel has a site search of its own). */
@@ -53,10 +45,10 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   // The thumbnail is one the site already serves (a sample module's, as the console holds it).
   const editor = await pageAs(browser, users.editor);
   type Fields = { featureImage: string | null };
-  const modules = await api<{ data: { id: number }[] }>(editor, '/api/admin/content?kind=module&limit=50');
+  const modules = await api<{ data: { id: number }[] }>(editor, 'GET', '/api/admin/content?kind=module&limit=50');
   let thumbnail: string | null = null;
   for (const { id } of modules.data) {
-    thumbnail = (await api<{ working: { fields: Fields } }>(editor, `/api/admin/content/${id}`)).working.fields
+    thumbnail = (await api<{ working: { fields: Fields } }>(editor, 'GET', `/api/admin/content/${id}`)).working.fields
       .featureImage;
     if (thumbnail) break;
   }

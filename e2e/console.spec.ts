@@ -2,16 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { api, apiStatus } from './fixtures/member-api.js';
 
 // The staff console (issue 11): its shell per role, the content workflow from draft to a member's
 // screen, versions, and the not-found page for members. Serial: the journey builds on itself.
 test.describe.configure({ mode: 'serial' });
-
-const apiStatus = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    return (await fetch(p, { headers: { Authorization: `Bearer ${token}` } })).status;
-  }, path);
 
 test('a member gets the ordinary not-found page at every console address, and 403 from its API', async ({ page }) => {
   await enterAs(page, users.alice);
@@ -93,23 +88,6 @@ test('at 390 px the console navigation folds into a menu', async ({ browser }) =
 const TITLE = 'Sample content: zephyrine and lung function in AATD';
 const FIXED_EXCERPT = 'Sample content: what the zephyrine study found in adults with the PiZZ genotype.';
 let itemId = 0;
-
-/** Calls the API as the signed-in person of `page` (the console's own screens are tested elsewhere). */
-const api = <T>(page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string })
-        .access_token;
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
 
 /** A date `days` from today as the date field takes it. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { acceptCookiesIfAsked, signIn, signOut } from './fixtures/auth.js';
 import { E2E_PASSWORD, users } from './fixtures/users.js';
+import { SESSION_KEY } from './fixtures/member-api.js';
 
 const openLogin = async (page: Page) => {
   await page.goto('/login');
@@ -9,7 +10,10 @@ const openLogin = async (page: Page) => {
   await acceptCookiesIfAsked(page);
 };
 const storedSession = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('loggedInUser') ?? 'null') as { access_token: string } | null);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token: string } | null,
+    SESSION_KEY,
+  );
 
 test.describe('sign-in and sign-out', () => {
   test('the login form shows the spec messages and keeps Login disabled while invalid', async ({ page }) => {

@@ -3,28 +3,10 @@ import { acceptCookiesIfAsked } from './fixtures/auth.js';
 import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { api, storedAccessToken } from './fixtures/member-api.js';
 
 // Issue 14, "Finish the member experience": reachability, titles, dialogs, session loss and
 // 390 px widths. Journeys that change state use their own accounts (gail, hana, iris).
-
-/** Calls the API as the page's signed-in member (the access token lives in localStorage). */
-function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string })
-        .access_token;
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
@@ -177,9 +159,7 @@ test.describe('dialogs and forms', () => {
     const text = 'Would you repeat spirometry at six months in a Pi*MZ smoker?';
     await box.fill(text);
     // The server ends the session (as when a token expires) while the member is typing.
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('loggedInUser')!) as { access_token: string }).access_token,
-    );
+    const token = await storedAccessToken(page);
     expect((await page.request.post('/api/user/revoke-access-token', { data: { token } })).status()).toBe(204);
     // The next call (the live-update channel's, or the post itself) meets the 401 and signs her out.
     await page
@@ -388,13 +368,13 @@ test.describe('390 px', () => {
     test.setTimeout(240_000);
     const iris = await (await browser.newContext()).newPage();
     await enterAs(iris, users.iris);
-    const irisId = (await api<{ id: number }>(iris, 'GET', '/user')).id;
+    const irisId = (await api<{ id: number }>(iris, 'GET', '/api/user')).id;
     await iris.context().close();
     await enterAs(page, users.hana);
-    await api(page, 'POST', '/messages', {
+    await api(page, 'POST', '/api/messages', {
       receiverId: irisId,
       messageText:
-        'Following up on the Pi*SZ patient we discussed: https://example.org/a-very-long-address-without-any-break-in-it-at-all-to-see-whether-it-wraps and the spirometry results.',
+        'Following up on the Pi*SZ patient we discussed: SERPINA1_c.1096G>A_p.Glu366Lys/c.863A>T_p.Glu288Val_compound_heterozygote_written_without_any_break_to_see_whether_it_wraps and the spirometry results.',
     });
     expect(await overflowing(page, await memberRoutes(page, irisId))).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { apiStatus } from './fixtures/member-api.js';
 
 // Member area of part 2: Edit Profile, activity preferences, invitations, the directory, feedback
 // and the reporting overview. Serial: the masked-details check reads the number saved earlier.
@@ -275,9 +276,5 @@ test('reporting overview for admins; a member gets the not-found page and a 403'
   await enterAs(page, users.alice);
   await page.goto('/report');
   await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
-  const status = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    return (await fetch('/api/report/users?completed=true', { headers: { Authorization: `Bearer ${token}` } })).status;
-  });
-  expect(status).toBe(403);
+  expect(await apiStatus(page, '/api/report/users?completed=true')).toBe(403);
 });

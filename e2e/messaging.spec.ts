@@ -2,32 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { api } from './fixtures/member-api.js';
 
 // Private messaging (live badge, paging, report and block) and site search, part 2 §2.14, §2.16.
 // Serial: later tests read the conversation the first one started.
 test.describe.configure({ mode: 'serial' });
 
-/** Calls the API as the page's signed-in member (the access token lives in localStorage). */
-function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string })
-        .access_token;
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['Content-Type'] = 'application/json';
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
-
-const myId = async (page: Page) => (await api<{ id: number }>(page, 'GET', '/user')).id;
-const unseen = async (page: Page) => (await api<{ count: number }>(page, 'GET', '/user/unseen-messages/count')).count;
+const myId = async (page: Page) => (await api<{ id: number }>(page, 'GET', '/api/user')).id;
+const unseen = async (page: Page) =>
+  (await api<{ count: number }>(page, 'GET', '/api/user/unseen-messages/count')).count;
 /** The unseen-message badge on the header's profile menu (absent at 0). */
 const badge = (page: Page) => page.getByRole('button', { name: /^Profile menu for/ }).getByTestId('unseen-badge');
 const expectBadge = async (page: Page, count: number) =>
@@ -100,7 +83,7 @@ test('a long conversation pages by 3 from the newest', async ({ page, browser })
   await bob.context().close();
   await enterAs(page, users.alice);
   for (let i = 1; i <= 7; i += 1) {
-    await api(page, 'POST', '/messages', { receiverId: bobId, messageText: `Paging message ${i}` });
+    await api(page, 'POST', '/api/messages', { receiverId: bobId, messageText: `Paging message ${i}` });
   }
   await page.goto(`/mymessageclickthrough/${bobId}`);
   const history = page.getByRole('list', { name: 'Messages with Dr. Bob Member' });
@@ -121,7 +104,7 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
   const carolId = await myId(carol);
   await enterAs(page, users.alice);
   const aliceId = await myId(page);
-  await api(page, 'POST', '/messages', { receiverId: carolId, messageText: 'Hello Carol' });
+  await api(page, 'POST', '/api/messages', { receiverId: carolId, messageText: 'Hello Carol' });
 
   await page.goto(`/mymessageclickthrough/${carolId}`);
   await page.getByRole('button', { name: 'Report Messages' }).click();

@@ -3,6 +3,7 @@ import { submitLogin } from './fixtures/auth.js';
 import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users, type E2eUser } from './fixtures/users.js';
+import { api } from './fixtures/member-api.js';
 
 // The moderation queue (issue 12): a member reports a comment; a moderator hides it and warns the
 // author, who sees both; a moderator suspends a member, who is signed out and told at login until
@@ -181,13 +182,6 @@ test('moderators edit the word lists, and a blocked term is refused at once', as
   await expect(mona.getByText(term, { exact: true })).toHaveCount(0);
 });
 
-/** Calls the API as the page's signed-in member (the access token lives in localStorage). */
-const apiGet = <T>(page: Page, path: string): Promise<T> =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    return (await fetch(`/api${p}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-  }, path) as Promise<T>;
-
 test('a message with a held term waits for a moderator, who releases it to the recipient', async ({ browser }) => {
   const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
@@ -199,9 +193,9 @@ test('a message with a held term waits for a moderator, who releases it to the r
   await expect(mona.getByRole('status')).toContainText(`“${term}” was added to Watched terms.`);
 
   const kai = await pageAs(browser, users.kai);
-  const kaiId = (await apiGet<{ id: number }>(kai, '/user')).id;
+  const kaiId = (await api<{ id: number }>(kai, 'GET', '/api/user')).id;
   const jade = await pageAs(browser, users.jade);
-  const jadeId = (await apiGet<{ id: number }>(jade, '/user')).id;
+  const jadeId = (await api<{ id: number }>(jade, 'GET', '/api/user')).id;
   const text = `Could we talk about ${term} next week?`;
   await jade.goto(`/message/${kaiId}`);
   await jade.getByLabel('Message', { exact: true }).fill(text);

@@ -3,6 +3,7 @@ import { enterTotp, signIn, signOut, submitLogin } from './fixtures/auth.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { totpAt, currentStep } from './fixtures/totp.js';
 import { users } from './fixtures/users.js';
+import { apiAnswer } from './fixtures/member-api.js';
 
 // Two-step verification (issue 12): an admin without a second factor is walked to set-up by the
 // console, sets it up (QR code, secret as text, first code, recovery codes saved), signs out,
@@ -145,10 +146,8 @@ test('a staff member whose factor was reset signs in with the password and is wa
   // Nothing scrolls sideways at 390 px, the secret included.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The console API refuses this session until the factor is set up.
-  const status = await page.evaluate(async () => {
-    const token = (JSON.parse(localStorage.getItem('loggedInUser') ?? '{}') as { access_token?: string }).access_token;
-    const res = await fetch('/api/admin/content', { headers: { Authorization: `Bearer ${token}` } });
-    return { status: res.status, code: ((await res.json()) as { errors: string }).errors };
+  expect(await apiAnswer(page, '/api/admin/content')).toMatchObject({
+    status: 403,
+    body: { errors: 'SECOND_FACTOR_REQUIRED' },
   });
-  expect(status).toEqual({ status: 403, code: 'SECOND_FACTOR_REQUIRED' });
 });
