@@ -181,6 +181,62 @@ test.describe('pre-rendered public pages', () => {
   });
 });
 
+test.describe("the community home's first view", () => {
+  test('a member sees the community home drawn before any JavaScript runs, and a visitor never does', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
+    );
+    await withoutAppScripts(page);
+    await page.goto('/community');
+    await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Read More: Information' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Community navigation' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const visitor = await page.context().browser()!.newPage();
+    await withoutAppScripts(visitor);
+    await visitor.goto('/community');
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Community' })).toBeHidden();
+    await visitor.close();
+  });
+
+  test("the app draws over it in one step, with the member's own details, and a visitor goes on to login", async ({
+    page,
+  }) => {
+    await enterAs(page, users.alice);
+    await page.goto('about:blank');
+    // From the first paint on, the page's heading is never missing: no blank or spinner in between.
+    await page.addInitScript(() => {
+      const w = window as unknown as { headingLost: boolean; headingSeen: boolean };
+      w.headingLost = false;
+      w.headingSeen = false;
+      new MutationObserver(() => {
+        const has = Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === 'Community');
+        if (has) w.headingSeen = true;
+        else if (w.headingSeen) w.headingLost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = collectErrors(page);
+    await page.goto('/community');
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Community navigation' }).getByText('…')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { headingSeen: boolean }).headingSeen)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { headingLost: boolean }).headingLost)).toBe(false);
+    // The app's own view: its links move within the app.
+    await page.getByRole('link', { name: 'Read More: Information' }).click();
+    await expect(page).toHaveURL(/\/community\/news$/);
+    expect(errors).toEqual([]);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/community');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('Email')).toBeEnabled();
+  });
+});
+
 test.describe("a member page's first requests", () => {
   const FIRST = ['GET /api/user', 'GET /api/user/notices', 'POST /api/media/session'];
 

@@ -17,6 +17,7 @@ import { CONSENT_COOKIES, setBannerInServerHtml } from './features/cookies/open-
 import { routes } from './app/routes';
 import type { RouteHandle } from './app/routes/lazy';
 import { publicPageAt } from './app/routes/public';
+import { setSessionInServerHtml } from './lib/auth-store';
 import { documentTitle } from './lib/page-title';
 import { siteConfigStore } from './lib/site-config';
 
@@ -25,45 +26,60 @@ const PUBLIC_ENTRY = 'src/public-main.tsx';
 const APP_ENTRY = 'index.html';
 
 /**
- * The pre-rendered pages: the entry that takes each over and the source modules its page loads,
- * so the server can link the entry and inline the page's own CSS (names as in the build manifest).
- * Keep in step with app/routes/public.tsx and identity.tsx; the server refuses a module the
- * manifest does not know. The public pages and the login form need nothing of the app;
- * registration (its Terms and Privacy popups) is drawn by the app's router.
+ * Whose view the server draws: a visitor's, which React takes over as it is, or a member's first
+ * view, shown only to a browser holding a session (the server's session hint) and drawn over by the
+ * app at once. A member's first view holds nothing of any one member (their name and counts come
+ * with the app, as they do while it loads them): only pages that read no data qualify.
  */
-export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }> = {
-  [SITE_ROUTES.home]: { entry: PUBLIC_ENTRY, modules: ['src/features/landing/components/landing-page.tsx'] },
-  [SITE_ROUTES.aboutUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/about-us-page.tsx'] },
-  [SITE_ROUTES.contactUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/contact-us-page.tsx'] },
-  [SITE_ROUTES.privacyPolicy]: {
-    entry: PUBLIC_ENTRY,
-    modules: ['src/features/legal/components/privacy-policy-page.tsx'],
-  },
-  [SITE_ROUTES.cookiePolicy]: {
-    entry: PUBLIC_ENTRY,
-    modules: ['src/features/legal/components/cookie-policy-page.tsx'],
-  },
-  [SITE_ROUTES.terms]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/terms-page.tsx'] },
-  [SITE_ROUTES.login]: { entry: PUBLIC_ENTRY, modules: ['src/features/identity/login-page.tsx'] },
-  [SITE_ROUTES.register]: {
-    entry: APP_ENTRY,
-    modules: [
-      'src/features/registration/register-page.tsx',
-      'src/features/legal/components/terms-content.tsx',
-      'src/features/legal/components/privacy-content.tsx',
-    ],
-  },
-};
+export type PrerenderedView = 'visitor' | 'member';
+
+/**
+ * The pre-rendered pages: the entry that takes each over and the source modules its page loads,
+ * so the server can link the entry and inline the page's own CSS (names as in the build manifest),
+ * and whose view it is (a visitor's unless named). Keep in step with app/routes/public.tsx,
+ * identity.tsx and index.tsx; the server refuses a module the manifest does not know. The public
+ * pages and the login form need nothing of the app; registration (its Terms and Privacy popups)
+ * and the community home are drawn by the app's router.
+ */
+export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[]; view?: PrerenderedView }> =
+  {
+    [SITE_ROUTES.home]: { entry: PUBLIC_ENTRY, modules: ['src/features/landing/components/landing-page.tsx'] },
+    [SITE_ROUTES.aboutUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/about-us-page.tsx'] },
+    [SITE_ROUTES.contactUs]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/contact-us-page.tsx'] },
+    [SITE_ROUTES.privacyPolicy]: {
+      entry: PUBLIC_ENTRY,
+      modules: ['src/features/legal/components/privacy-policy-page.tsx'],
+    },
+    [SITE_ROUTES.cookiePolicy]: {
+      entry: PUBLIC_ENTRY,
+      modules: ['src/features/legal/components/cookie-policy-page.tsx'],
+    },
+    [SITE_ROUTES.terms]: { entry: PUBLIC_ENTRY, modules: ['src/features/legal/components/terms-page.tsx'] },
+    [SITE_ROUTES.login]: { entry: PUBLIC_ENTRY, modules: ['src/features/identity/login-page.tsx'] },
+    [SITE_ROUTES.register]: {
+      entry: APP_ENTRY,
+      modules: [
+        'src/features/registration/register-page.tsx',
+        'src/features/legal/components/terms-content.tsx',
+        'src/features/legal/components/privacy-content.tsx',
+      ],
+    },
+    // The members' home: its menu is the same for every member, so a phone draws it before the app's code has arrived.
+    [SITE_ROUTES.community]: {
+      entry: APP_ENTRY,
+      modules: ['src/features/community/components/community-menu-page.tsx'],
+      view: 'member',
+    },
+  };
 
 /**
  * Member pages drawn by the app alone whose route's JavaScript the server preloads in the app shell
  * (`<link rel="modulepreload">`), so the route's chunks load beside the entry script instead of
- * after it: the community home and the article page (its title and text are the largest paint).
+ * after it: the article page (its title and text are the largest paint).
  * Only a module's static imports are preloaded: the comments and the rating, share and leave-site
  * popups, which the article page imports lazily (components/engagement), come after it is drawn.
  */
 export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
-  [SITE_ROUTES.community]: ['src/features/community/components/community-menu-page.tsx'],
   [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],
 };
 
@@ -74,8 +90,9 @@ export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
 const MEMBER_PAGE_REQUESTS = ['GET /api/user', 'GET /api/user/notices', 'POST /api/media/session'] as const;
 
 /**
- * Of those pages, the requests each one's shell starts before the app's JavaScript arrives (the
- * server's plugins/early-request.ts); the app takes their answers (lib/early-request.ts). Each is
+ * Of the member pages (pre-rendered or preloaded), the requests each one's HTML starts before the
+ * app's JavaScript arrives (the server's plugins/early-request.ts); the app takes their answers
+ * (lib/early-request.ts). Each is
  * the same method and address as the app's own call (for the article,
  * features/news/api/get-article.ts), or it is not taken.
  */
@@ -90,16 +107,17 @@ export type PrerenderedPage = { html: string; title: string };
 export const CONSENT_COOKIE_NAMES: readonly string[] = CONSENT_COOKIES;
 
 /**
- * The visitor's view of one public page: the markup inside #root and the document title, with the
- * cookie banner (a first visit) or without it (a choice was made).
+ * The view of one pre-rendered page (a visitor's, or a member's first view): the markup inside
+ * #root and the document title, with the cookie banner (a first visit) or without it (a choice was made).
  */
 export async function renderPage(
   pathname: string,
   site: SiteConfig,
-  { cookieBanner }: { cookieBanner: boolean },
+  { cookieBanner, view = 'visitor' }: { cookieBanner: boolean; view?: PrerenderedView },
 ): Promise<PrerenderedPage> {
   siteConfigStore.set(site);
   setBannerInServerHtml(cookieBanner);
+  setSessionInServerHtml(view === 'member');
   const publicPage = publicPageAt(pathname);
   if (publicPage) {
     const { default: Page } = await publicPage.load();

@@ -19,14 +19,16 @@ const SSR_ENTRY = `
 export const PRERENDERED_PAGES = {
   '/': { entry: 'src/public.tsx', modules: ['src/landing.tsx'] },
   '/login': { entry: 'index.html', modules: ['src/login.tsx'] },
+  '/community': { entry: 'index.html', modules: ['src/community.tsx'], view: 'member' },
 };
 export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
 export const EARLY_REQUESTS = {
   '/community/news/:articleType/:articleId': ['GET /api/user', 'GET /api/information/news/:articleId'],
+  '/community': ['GET /api/user'],
 };
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
-export async function renderPage(pathname, site, { cookieBanner }) {
-  return { html: '<h1>' + site.siteName + ' at ' + pathname + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
+export async function renderPage(pathname, site, { cookieBanner, view }) {
+  return { html: '<h1>' + site.siteName + ' at ' + pathname + ' for a ' + view + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
 }`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-abc.css'] },
@@ -36,6 +38,7 @@ const MANIFEST = {
   'src/landing.tsx': { file: 'assets/landing-1.js', imports: ['src/public.tsx'], css: ['assets/landing-1.css'] },
   'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
+  'src/community.tsx': { file: 'assets/community-5.js', imports: ['index.html'], css: ['assets/community-5.css'] },
   'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
 };
 const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
@@ -48,7 +51,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(dist, 'assets'));
-  for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3']) {
+  for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3', 'community-5']) {
     fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`);
   }
   app = Fastify({ logger: false });
@@ -66,7 +69,7 @@ describe('a pre-rendered public page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(
-      '<div id="root" data-prerendered data-cookie-banner><h1>Site </script><b> at /</h1><p>banner</p></div>',
+      '<div id="root" data-prerendered data-cookie-banner><h1>Site </script><b> at / for a visitor</h1><p>banner</p></div>',
     );
     expect(res.body).toContain('<title>Site &lt;/script&gt;&lt;b&gt;</title>');
     // The wording as a data block the app reads; `<` escaped so it cannot close the element.
@@ -96,7 +99,7 @@ describe('a pre-rendered public page', () => {
 
   it('is matched like a route (case, trailing slash, query) and brings the CSS of the chunks its route imports', async () => {
     const res = await app.inject({ url: '/Login/?next=1' });
-    expect(res.body).toContain('<h1>Site </script><b> at /login</h1>');
+    expect(res.body).toContain('<h1>Site </script><b> at /login for a visitor</h1>');
     expect(res.body).toContain('<title>Login · Site &lt;/script&gt;&lt;b&gt;</title>');
     expect(res.body).toContain('.shared-3{color:red}');
   });
@@ -106,14 +109,16 @@ describe('a pre-rendered public page', () => {
     expect(res.headers['content-security-policy']).toBe(
       `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE}`,
     );
-    const shell = await app.inject({ url: '/community' });
+    const shell = await app.inject({ url: '/community/accounts' });
     expect(shell.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
   });
 
   it('comes without the cookie banner once the visitor has made their cookie choice', async () => {
     for (const cookie of ['all=false', 'x=1; analysis=true']) {
       const res = await app.inject({ url: '/', headers: { cookie } });
-      expect(res.body, cookie).toContain('<div id="root" data-prerendered><h1>Site </script><b> at /</h1></div>');
+      expect(res.body, cookie).toContain(
+        '<div id="root" data-prerendered><h1>Site </script><b> at / for a visitor</h1></div>',
+      );
       expect(res.headers.vary).toContain('Cookie');
     }
     const other = await app.inject({ url: '/', headers: { cookie: 'allx=1; session=all' } });
@@ -139,7 +144,7 @@ describe('a pre-rendered public page', () => {
   });
 
   it('leaves every other page address to the plain app shell, with the wording so the app need not ask for it', async () => {
-    const res = await app.inject({ url: '/community' });
+    const res = await app.inject({ url: '/community/accounts' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(
       TEMPLATE.replace(
@@ -159,7 +164,7 @@ describe('a pre-rendered public page', () => {
     // The entry is the page's own script already; preloading it again would fetch it twice.
     expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
     expect(res.body).toContain('id="site-config"');
-    expect((await app.inject({ url: '/community' })).body).not.toContain('modulepreload');
+    expect((await app.inject({ url: '/community/accounts' })).body).not.toContain('modulepreload');
   });
 
   it("starts that route's data request from an inline script its policy allows by hash, on that route only", async () => {
@@ -172,8 +177,47 @@ describe('a pre-rendered public page', () => {
     // Before every stylesheet, which an inline script after them would wait for.
     expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('rel="stylesheet"'));
     expect(res.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' ${early.cspSource}`);
-    const other = await app.inject({ url: '/community' });
+    const other = await app.inject({ url: '/community/accounts' });
     expect(other.body).not.toContain('<script>');
     expect(other.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
+  });
+});
+
+describe("a member's first view", () => {
+  it('is drawn as a member sees it, marked so only a browser holding a session shows it, with or without the banner', async () => {
+    const res = await app.inject({ url: '/community' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root" data-member-view data-cookie-banner><h1>Site </script><b> at /community for a member</h1><p>banner</p></div>',
+    );
+    expect(res.body).not.toContain('data-prerendered');
+    const decided = await app.inject({ url: '/community', headers: { cookie: 'all=true' } });
+    expect(decided.body).toContain(
+      '<div id="root" data-member-view><h1>Site </script><b> at /community for a member</h1></div>',
+    );
+  });
+
+  it("is taken over by the app's entry, with its CSS and the page's inlined", async () => {
+    const res = await app.inject({ url: '/community' });
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).toContain('<style>.react-8{color:red}\n.index-abc{color:red}\n.community-5{color:red}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('starts its first requests from an inline script, first in the head, and its policy allows that script and the session hint', async () => {
+    const early = earlyRequestScript('/community', ['GET /api/user']);
+    const res = await app.inject({ url: '/community', headers: { 'accept-encoding': 'br' } });
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toMatch(
+      new RegExp(`<head>\\s*<script>${early.script.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`),
+    );
+    expect(html).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${early.cspSource}`,
+    );
+    // The visitor's pages keep the hint alone.
+    expect((await app.inject({ url: '/' })).headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE}`,
+    );
   });
 });

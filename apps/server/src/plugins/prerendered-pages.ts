@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
-import { SESSION_HINT_SCRIPT } from './session-hint.js';
+import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
 import { earlyRequestScript } from './early-request.js';
 import { chunksOf, loadPrerenderModule, readManifest, type Manifest } from './web-build.js';
 
@@ -10,8 +10,15 @@ export type PreloadedShell = { html: string; scriptCspSource?: string };
 
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
-/** A page as a first visit gets it (with the cookie banner) and as it is once the choice is made. */
-export type PrerenderedPage = { firstVisit: PrerenderedDocument; decided: PrerenderedDocument };
+/**
+ * A page as a first visit gets it (with the cookie banner) and as it is once the choice is made,
+ * and the CSP sources of its inline scripts (the session hint, and its early requests' when it has them).
+ */
+export type PrerenderedPage = {
+  firstVisit: PrerenderedDocument;
+  decided: PrerenderedDocument;
+  scriptCspSource: string;
+};
 export type PrerenderedPages = {
   pages: Map<string, PrerenderedPage>;
   consentCookies: readonly string[];
@@ -51,6 +58,10 @@ export const withSiteConfig = (template: string, site: SiteConfig) =>
 const ENTRY_TAGS =
   /\s*(?:<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">)/g;
 
+/** First in the head: an inline script placed after a stylesheet waits for that stylesheet. */
+const withEarlyRequests = (html: string, script: string | undefined) =>
+  script ? html.replace(/<head>/i, (tag) => `${tag}\n    <script>${script}</script>`) : html;
+
 /** The chunks a route's modules load beyond the app's entry (index.html), which every app page loads. */
 const routeChunks = (manifest: Manifest, modules: readonly string[]) =>
   chunksOf(manifest, modules, new Set(chunksOf(manifest, ['index.html']).map((c) => c.key)));
@@ -78,9 +89,10 @@ function preloadedShells(
           .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
         ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
       ].join('\n    ');
-      let html = shell.replace('</head>', () => `  ${head}\n  </head>`);
-      // First in the head: an inline script placed after a stylesheet waits for that stylesheet.
-      if (early) html = html.replace(/<head>/i, (tag) => `${tag}\n    <script>${early.script}</script>`);
+      const html = withEarlyRequests(
+        shell.replace('</head>', () => `  ${head}\n  </head>`),
+        early?.script,
+      );
       return [pattern, { html, scriptCspSource: early?.cspSource }];
     }),
   );
@@ -98,7 +110,9 @@ function preloadedShells(
  * - the site wording as a JSON data block (not a script the CSP would have to allow), which the
  *   app reads instead of asking GET /api/site, so its first render matches this HTML;
  * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
- *   signed-in member until the app draws their own;
+ *   signed-in member until the app draws their own, and a member's first view (prerender.tsx's
+ *   PrerenderedView; marked on #root) hidden from a visitor, whom the app sends to login;
+ * - for a member's page, the inline script that starts its first requests (plugins/early-request.ts);
  * - the entry's CSS and its page's, inlined (a few KB compressed): separate stylesheets each
  *   held up the first paint by a request (Lighthouse on login: four of them, 0.3 s), and the
  *   app's own links to the route's CSS later add nothing new, so nothing shifts.
@@ -125,7 +139,7 @@ export async function renderPrerenderedPages(
   };
   const shell = withSiteConfig(template.replace(ENTRY_TAGS, ''), site);
   const pages = new Map<string, PrerenderedPage>();
-  for (const [pathname, { entry, modules }] of Object.entries(mod.PRERENDERED_PAGES)) {
+  for (const [pathname, { entry, modules, view = 'visitor' }] of Object.entries(mod.PRERENDERED_PAGES)) {
     const entryChunks = chunksOf(manifest, [entry]);
     const loaded = new Set(entryChunks.map((c) => c.key));
     const css = [...entryChunks, ...chunksOf(manifest, modules, loaded)].flatMap((c) => c.css ?? []);
@@ -138,19 +152,28 @@ export async function renderPrerenderedPages(
       `<script>${SESSION_HINT_SCRIPT}</script>`,
       `<style>${css.map(readCss).join('\n')}</style>`,
     ].join('\n    ');
+    const early = mod.EARLY_REQUESTS?.[pathname]
+      ? earlyRequestScript(pathname, mod.EARLY_REQUESTS[pathname])
+      : undefined;
     const render = async (cookieBanner: boolean) => {
-      const { html, title } = await mod.renderPage(pathname, site, { cookieBanner });
-      const root = cookieBanner
-        ? '<div id="root" data-prerendered data-cookie-banner>'
-        : '<div id="root" data-prerendered>';
+      const { html, title } = await mod.renderPage(pathname, site, { cookieBanner, view });
+      const marks = [view === 'member' ? 'data-member-view' : 'data-prerendered', cookieBanner && 'data-cookie-banner'];
+      const root = `<div id="root" ${marks.filter(Boolean).join(' ')}>`;
       return compressed(
-        shell
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-          .replace('</head>', () => `  ${head}\n  </head>`)
-          .replace('<div id="root"></div>', () => `${root}${html}</div>`),
+        withEarlyRequests(
+          shell
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+            .replace('</head>', () => `  ${head}\n  </head>`)
+            .replace('<div id="root"></div>', () => `${root}${html}</div>`),
+          early?.script,
+        ),
       );
     };
-    pages.set(pathname, { firstVisit: await render(true), decided: await render(false) });
+    pages.set(pathname, {
+      firstVisit: await render(true),
+      decided: await render(false),
+      scriptCspSource: early ? `${SESSION_HINT_CSP_SOURCE} ${early.cspSource}` : SESSION_HINT_CSP_SOURCE,
+    });
   }
   return {
     pages,

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
-import { SESSION_HINT_CSP_SOURCE } from './session-hint.js';
 import {
   renderPrerenderedPages,
   withSiteConfig,
@@ -66,6 +65,7 @@ export async function registerSpa(
     if (key) {
       const page = pages.get(key)!;
       const chose = hasAnyCookie(req.headers.cookie, consentCookies);
+      allowInlineScript(reply, page.scriptCspSource);
       return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
     }
     const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
@@ -123,8 +123,6 @@ const PRERENDERED_HEADERS = {
 };
 
 function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptEncoding = '') {
-  // These pages alone carry the inline session hint: their policy allows exactly it, by its hash.
-  allowInlineScript(reply, SESSION_HINT_CSP_SOURCE);
   // Compressed once at start-up; a Content-Encoding already set keeps the compression plugin away.
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : 'identity';
   return reply
@@ -136,7 +134,7 @@ function sendPrerendered(reply: FastifyReply, page: PrerenderedDocument, acceptE
 /** Per inline script: the policy it was last added to, and the result (the page policy never changes). */
 const policiesWithScript = new Map<string, { csp: string; allowed: string }>();
 
-/** Adds one inline script, by its hash, to this answer's Content-Security-Policy. */
+/** Adds a page's inline scripts, by their hashes (one source or several), to this answer's Content-Security-Policy. */
 function allowInlineScript(reply: FastifyReply, source: string) {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;

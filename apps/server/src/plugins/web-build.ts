@@ -14,16 +14,21 @@ const MANIFEST = path.join('.vite', 'manifest.json');
 export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
+export type PrerenderedView = 'visitor' | 'member';
+
 export type PrerenderModule = {
-  /** Per page: the build entry that takes it over in the browser, and the modules its page loads. */
-  PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[] }>;
+  /**
+   * Per page: the build entry that takes it over in the browser, the modules its page loads, and
+   * whose view it draws (a visitor's unless named; a member's first view is shown only with a session).
+   */
+  PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[]; view?: PrerenderedView }>;
   PRELOADED_ROUTES?: Record<string, readonly string[]>;
   EARLY_REQUESTS?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
     pathname: string,
     site: SiteConfig,
-    opts: { cookieBanner: boolean },
+    opts: { cookieBanner: boolean; view: PrerenderedView },
   ): Promise<{ html: string; title: string }>;
 };
 

@@ -48,5 +48,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * What the server's HTML is drawn with (prerender.tsx): no session for a visitor's view, a session
+ * without any token for a member's first view, which only a browser holding a session is shown.
+ */
+let serverSession: AuthSession | null = null;
+export const setSessionInServerHtml = (signedIn: boolean) => {
+  serverSession = signedIn ? { access_token: '', id_token: '' } : null;
+};
+
 /** The stored session (null when signed out); re-renders when another part of the app signs in or out. */
-export const useSession = () => useSyncExternalStore(authStore.subscribe, authStore.get, () => null);
+export const useSession = () => useSyncExternalStore(authStore.subscribe, authStore.get, () => serverSession);
