@@ -193,6 +193,10 @@ test.describe("the community home's first view", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read More: Information' })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Community navigation' })).toBeVisible();
+    // Its controls wait for the app, which does their work: nothing pressed or typed there is lost.
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Menu', exact: true, includeHidden: true })).toBeDisabled();
+    await expect(page.getByRole('search', { name: 'Quick search' }).getByLabel('Site Search')).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
 
     const visitor = await page.context().browser()!.newPage();
@@ -220,7 +224,8 @@ test.describe("the community home's first view", () => {
     });
     const errors = collectErrors(page);
     await page.goto('/community');
-    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeEnabled();
+    await expect(page.getByRole('search', { name: 'Quick search' }).getByLabel('Site Search')).toBeEnabled();
     await expect(page.getByRole('complementary', { name: 'Community navigation' }).getByText('…')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { headingSeen: boolean }).headingSeen)).toBe(true);

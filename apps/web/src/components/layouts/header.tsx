@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { LoggedUser } from '@aatd/contract';
 import { SiteLink, SiteNavLink, useSitePathname } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
+import { useAppReady } from '@/lib/app-ready';
 import { useSession } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
 import { ProfileFace, profileItems, profileMenuLabel, UnseenBadge } from './profile-items';
@@ -22,13 +23,16 @@ const ProfileMenu = lazy(loadProfileMenu);
 /**
  * The profile menu's button, drawn at once; the menu's code (about 30 KB of dropdown primitives)
  * is fetched when the pointer or focus reaches the button, not with every page, and the first
- * press (click, Enter, Space or Arrow Down) opens the menu as soon as it has arrived.
+ * press (click, Enter, Space or Arrow Down) opens the menu as soon as it has arrived. In the
+ * community home's pre-drawn HTML it is disabled until the app runs, as a press there would be lost.
  */
 function ProfileMenuOnFirstPress({ user }: { user: LoggedUser | undefined }) {
   const [pressed, setPressed] = useState(false);
+  const ready = useAppReady();
   const button = (
     <button
       type="button"
+      disabled={!ready}
       className={styles.profile}
       aria-label={profileMenuLabel(user)}
       aria-haspopup="menu"
@@ -69,6 +73,8 @@ export function Header({ user }: { user?: LoggedUser }) {
     setOpen(false);
   }
   const links = session ? memberLinks : guestLinks;
+  // The header is drawn in pre-rendered HTML too: its buttons work once the app runs (useAppReady).
+  const ready = useAppReady();
 
   return (
     <header className={styles.header}>
@@ -98,6 +104,7 @@ export function Header({ user }: { user?: LoggedUser }) {
         <button
           type="button"
           className={styles.menuToggle}
+          disabled={!ready}
           aria-expanded={open}
           aria-controls="mobile-menu"
           onClick={() => setOpen((o) => !o)}

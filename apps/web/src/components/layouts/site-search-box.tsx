@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { paths } from '@/config/paths';
 import styles from './site-search-box.module.css';
 
@@ -15,18 +16,21 @@ export function SiteSearchBox() {
   };
   return (
     <form role="search" aria-label="Quick search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Site Search
-      </label>
-      <input
-        id={id}
-        type="search"
-        placeholder="Site Search"
-        value={value}
-        maxLength={200}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <button type="submit">Search</button>
+      {/* Drawn in the community home's HTML; typing waits for the app, which runs the search. */}
+      <ReadyFieldset>
+        <label htmlFor={id} className="visually-hidden">
+          Site Search
+        </label>
+        <input
+          id={id}
+          type="search"
+          placeholder="Site Search"
+          value={value}
+          maxLength={200}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit">Search</button>
+      </ReadyFieldset>
     </form>
   );
 }
