@@ -181,6 +181,39 @@ test.describe('pre-rendered public pages', () => {
   });
 });
 
+test.describe("a pre-rendered page's scripts", () => {
+  /** When the page's first contentful paint came, and when each of the app's scripts was asked for. */
+  const paintAndScripts = (page: Page) =>
+    page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((r) => /^\/assets\/.+\.js$/.test(new URL(r.name).pathname))
+        .map((r) => r.startTime),
+    }));
+
+  test("are asked for only once the page has painted, on a visitor's page and on a member's first view", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const landing = await paintAndScripts(page);
+    expect(landing.paint).not.toBeNull();
+    expect(landing.scripts.length).toBeGreaterThan(0);
+    expect(landing.scripts.filter((start) => start < landing.paint!)).toEqual([]);
+
+    await enterAs(page, users.alice);
+    await page.goto('/community');
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const home = await paintAndScripts(page);
+    expect(home.paint).not.toBeNull();
+    expect(home.scripts.length).toBeGreaterThan(0);
+    expect(home.scripts.filter((start) => start < home.paint!)).toEqual([]);
+  });
+});
+
 test.describe("the community home's first view", () => {
   test('a member sees the community home drawn before any JavaScript runs, and a visitor never does', async ({
     page,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptSource } from './inline-script.js';
 
 /**
  * The first requests of a member page, started by an inline script in its app shell's head before
@@ -38,5 +38,5 @@ export function earlyRequestScript(routePattern: string, requests: readonly stri
     `if(s&&m){var h={Accept:'application/json',Authorization:'Bearer '+JSON.parse(s).access_token},` +
     `e=window.__earlyRequests={},q=function(k,u){var r=fetch(u,{method:k,headers:h});r.catch(function(){});` +
     `e[k+' '+u]=r};${calls.join('')}}}catch(e){}`;
-  return { script, cspSource: `'sha256-${createHash('sha256').update(script).digest('base64')}'` };
+  return { script, cspSource: inlineScriptSource(script) };
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
+import { appBootScript } from './app-boot.js';
 import { registerSpa } from './spa.js';
 import { earlyRequestScript } from './early-request.js';
 
@@ -42,6 +43,11 @@ const MANIFEST = {
   'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
 };
 const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
+/** How the public pages' entry and the app's start, each with what it imports (the manifest above). */
+const PUBLIC_BOOT = appBootScript('/assets/public-9.js', ['/assets/react-8.js']);
+const APP_BOOT = appBootScript('/assets/index-abc.js', ['/assets/react-8.js']);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -80,9 +86,13 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain('<style>.react-8{color:red}\n.public-9{color:red}\n.landing-1{color:red}</style>');
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
-    // Taken over by the entry the page names, with what it imports preloaded; not the app's entry.
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/public-9.js"></script>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-8.js">');
+    // Taken over by the entry the page names (not the app's) with what it imports, asked for by the
+    // last script of the body once the page has painted: no script is named in the head.
+    expect(res.body).toMatch(new RegExp(`</div>[^]*<script>${escapeRegExp(PUBLIC_BOOT.script)}</script>\\s*</body>`));
+    expect(PUBLIC_BOOT.script).toContain('"/assets/public-9.js"');
+    expect(PUBLIC_BOOT.script).toContain('["/assets/react-8.js"]');
+    expect(res.body).not.toContain('type="module"');
+    expect(res.body).not.toContain('<link rel="modulepreload"');
     expect(res.body).not.toContain('index-abc');
     // The page's own chunk comes when the entry asks for it, not beside the first paint.
     expect(res.body).not.toContain('landing-1.js');
@@ -90,11 +100,10 @@ describe('a pre-rendered public page', () => {
 
   it("login is taken over by the app's own entry, as index.html links it", async () => {
     const res = await app.inject({ url: '/login' });
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-8.js">');
+    expect(res.body).toContain(`<script>${APP_BOOT.script}</script>`);
     expect(res.body).toContain('<style>.react-8{color:red}\n.index-abc{color:red}\n.shared-3{color:red}</style>');
     expect(res.body).not.toContain('public-9');
-    expect(res.body.match(/<script type="module"/g)).toHaveLength(1);
+    expect(res.body).not.toContain('type="module"');
   });
 
   it('is matched like a route (case, trailing slash, query) and brings the CSS of the chunks its route imports', async () => {
@@ -104,10 +113,10 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain('.shared-3{color:red}');
   });
 
-  it("allows its inline session hint by hash in the page's script policy, and nothing else inline", async () => {
+  it("allows its inline session hint and the script starting its app by hash in the page's script policy, and nothing else inline", async () => {
     const res = await app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE}`,
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${PUBLIC_BOOT.cspSource}`,
     );
     const shell = await app.inject({ url: '/community/accounts' });
     expect(shell.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
@@ -199,25 +208,23 @@ describe("a member's first view", () => {
 
   it("is taken over by the app's entry, with its CSS and the page's inlined", async () => {
     const res = await app.inject({ url: '/community' });
-    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(res.body).toContain(`<script>${APP_BOOT.script}</script>`);
     expect(res.body).toContain('<style>.react-8{color:red}\n.index-abc{color:red}\n.community-5{color:red}</style>');
     expect(res.body).not.toContain('rel="stylesheet"');
   });
 
-  it('starts its first requests from an inline script, first in the head, and its policy allows that script and the session hint', async () => {
+  it('starts its first requests from an inline script, first in the head, and its policy allows that script, the session hint and the app start', async () => {
     const early = earlyRequestScript('/community', ['GET /api/user']);
     const res = await app.inject({ url: '/community', headers: { 'accept-encoding': 'br' } });
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
-    expect(html).toMatch(
-      new RegExp(`<head>\\s*<script>${early.script.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>`),
-    );
+    expect(html).toMatch(new RegExp(`<head>\\s*<script>${escapeRegExp(early.script)}</script>`));
     expect(html).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${early.cspSource}`,
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${APP_BOOT.cspSource} ${early.cspSource}`,
     );
-    // The visitor's pages keep the hint alone.
+    // The visitor's pages send no early requests.
     expect((await app.inject({ url: '/' })).headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE}`,
+      `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${PUBLIC_BOOT.cspSource}`,
     );
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
+import { appBootScript } from './app-boot.js';
 import { earlyRequestScript } from './early-request.js';
 import { chunksOf, loadPrerenderModule, readManifest, type Manifest } from './web-build.js';
 
@@ -104,9 +105,10 @@ function preloadedShells(
  * browser paints the page before any JavaScript runs and React then hydrates it, with the entry
  * prerender.tsx names for the page: the public pages' own small one (public-main.tsx) or the app's
  * (main.tsx, for registration). Every page also gets:
- * - that entry's script and the chunks it imports, preloaded; the page's own chunk is not: on a
- *   slow phone preloads share the bandwidth with the first paint, which the HTML no longer needs
- *   them for (Lighthouse on login: LCP 2.6 s with them, 1.7 s without);
+ * - that entry and the chunks it imports, asked for once the page has painted (plugins/app-boot.ts),
+ *   not named in the head: on a slow phone scripts share the bandwidth with the first paint, which
+ *   the HTML does not need them for (Lighthouse on login: LCP 2.6 s with the page's own chunk
+ *   preloaded as well, 1.7 s without);
  * - the site wording as a JSON data block (not a script the CSP would have to allow), which the
  *   app reads instead of asking GET /api/site, so its first render matches this HTML;
  * - the session hint (plugins/session-hint.ts), which keeps the visitor's view hidden from a
@@ -143,15 +145,13 @@ export async function renderPrerenderedPages(
     const entryChunks = chunksOf(manifest, [entry]);
     const loaded = new Set(entryChunks.map((c) => c.key));
     const css = [...entryChunks, ...chunksOf(manifest, modules, loaded)].flatMap((c) => c.css ?? []);
-    const head = [
-      ...entryChunks.map((c) =>
-        c.key === entry
-          ? `<script type="module" crossorigin src="/${c.file}"></script>`
-          : `<link rel="modulepreload" crossorigin href="/${c.file}">`,
-      ),
-      `<script>${SESSION_HINT_SCRIPT}</script>`,
-      `<style>${css.map(readCss).join('\n')}</style>`,
-    ].join('\n    ');
+    const boot = appBootScript(
+      `/${entryChunks.find((c) => c.key === entry)!.file}`,
+      entryChunks.filter((c) => c.key !== entry).map((c) => `/${c.file}`),
+    );
+    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, `<style>${css.map(readCss).join('\n')}</style>`].join(
+      '\n    ',
+    );
     const early = mod.EARLY_REQUESTS?.[pathname]
       ? earlyRequestScript(pathname, mod.EARLY_REQUESTS[pathname])
       : undefined;
@@ -164,7 +164,8 @@ export async function renderPrerenderedPages(
           shell
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`)
-            .replace('<div id="root"></div>', () => `${root}${html}</div>`),
+            .replace('<div id="root"></div>', () => `${root}${html}</div>`)
+            .replace('</body>', () => `  <script>${boot.script}</script>\n  </body>`),
           early?.script,
         ),
       );
@@ -172,7 +173,7 @@ export async function renderPrerenderedPages(
     pages.set(pathname, {
       firstVisit: await render(true),
       decided: await render(false),
-      scriptCspSource: early ? `${SESSION_HINT_CSP_SOURCE} ${early.cspSource}` : SESSION_HINT_CSP_SOURCE,
+      scriptCspSource: [SESSION_HINT_CSP_SOURCE, boot.cspSource, early?.cspSource].filter(Boolean).join(' '),
     });
   }
   return {

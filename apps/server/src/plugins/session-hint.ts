@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { inlineScriptSource } from './inline-script.js';
 
 /**
- * The one inline script of the site, in the head of each pre-rendered page (issue 13): when a
+ * An inline script in the head of each pre-rendered page (issue 13): when a
  * member is signed in (the web app's session key in browser storage, lib/auth-store.ts), it marks
  * the document so the visitor's view stays hidden until the app draws the member's own (global.css,
  * main.tsx). Inline because a separate file would hold up every visitor's first paint by a round
@@ -10,4 +10,4 @@ import { createHash } from 'node:crypto';
 export const SESSION_HINT_SCRIPT =
   "try{if(localStorage.getItem('loggedInUser'))document.documentElement.setAttribute('data-member','')}catch(e){}";
 
-export const SESSION_HINT_CSP_SOURCE = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+export const SESSION_HINT_CSP_SOURCE = inlineScriptSource(SESSION_HINT_SCRIPT);

@@ -1,0 +1,28 @@
+import { inlineScriptSource } from './inline-script.js';
+
+/**
+ * The end of a pre-rendered page's body (issue 13): an inline script that asks for the page's app
+ * (its entry module, and the chunks the entry imports as modulepreload links, so they still come
+ * in parallel) only once the page's first contentful paint is on screen. Named in the head, those
+ * scripts were sent for before anything was painted, shared a phone's bandwidth with the HTML's own
+ * first paint and, arriving first on a fast connection, had React start ahead of it.
+ * It asks at once when there is nothing to wait for: a hidden document (a background tab), or a
+ * view hidden from this browser (global.css: a visitor's view for a member, a member's for a
+ * visitor), where the app is what draws the page. Where the browser cannot report its paints it
+ * waits one frame instead, and it never waits longer than two seconds.
+ */
+export function appBootScript(entry: string, imports: readonly string[]) {
+  const script =
+    `(function(){var d=document,w=0,b=function(){if(w)return;w=1;` +
+    `${JSON.stringify(imports)}.forEach(function(h){var l=d.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    `d.head.appendChild(s)};` +
+    `if(d.hidden||getComputedStyle(d.getElementById('root')).visibility==='hidden')return b();` +
+    `setTimeout(b,2000);` +
+    `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)` +
+    `return requestAnimationFrame(function(){setTimeout(b,0)});` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();b()}})` +
+    `.observe({type:'paint',buffered:true})})()`;
+  return { script, cspSource: inlineScriptSource(script) };
+}
