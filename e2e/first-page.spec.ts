@@ -239,6 +239,28 @@ test.describe("the community home's first view", () => {
     await visitor.close();
   });
 
+  test('a member sees it only once all its HTML is in: half of it would lay the side panel out at the top', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
+    );
+    await withoutAppScripts(page);
+    // The document as a browser holds it while still parsing: everything up to the body's last script.
+    await page.route(/\/community$/, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: 200, headers, body: html.slice(0, html.lastIndexOf('<script>')) });
+    });
+    await page.goto('/community');
+    await expect(page.getByRole('link', { name: 'Read More: Information', includeHidden: true })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Community', includeHidden: true })).toBeHidden();
+    await expect(page.locator('aside')).toBeHidden();
+  });
+
   test("the app draws over it in one step, with the member's own details, and a visitor goes on to login", async ({
     page,
   }) => {
