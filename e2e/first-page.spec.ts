@@ -33,6 +33,14 @@ function collectErrors(page: Page): string[] {
 /** Lets none of the app's scripts run: what a visitor sees before the JavaScript has arrived. */
 const withoutAppScripts = (page: Page) => page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
 
+/** A browser holding a session (the server's session hint sees one) whose app never runs. */
+async function asMemberWithoutAppScripts(page: Page) {
+  await page.addInitScript(() =>
+    localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
+  );
+  await withoutAppScripts(page);
+}
+
 test.describe('pre-rendered public pages', () => {
   for (const { path, heading } of PAGES) {
     test(`${path} arrives with its heading in the HTML and hydrates without errors`, async ({ page, request }) => {
@@ -171,10 +179,7 @@ test.describe('pre-rendered public pages', () => {
 
   test('a signed-in member is not shown the visitor view while the JavaScript loads', async ({ page }) => {
     // Only the browser's stored session matters here: the app does not run, so nothing asks the server.
-    await page.addInitScript(() =>
-      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
-    );
-    await withoutAppScripts(page);
+    await asMemberWithoutAppScripts(page);
     await page.goto('/');
     // The inline session hint still runs (it is allowed by its hash): it is what hides the visitor's view.
     await expect(page.getByRole('link', { name: 'JOIN', exact: true })).toBeHidden();
@@ -218,10 +223,7 @@ test.describe("the community home's first view", () => {
   test('a member sees the community home drawn before any JavaScript runs, and a visitor never does', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
-    );
-    await withoutAppScripts(page);
+    await asMemberWithoutAppScripts(page);
     await page.goto('/community');
     await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Read More: Information' })).toBeVisible();
@@ -242,10 +244,7 @@ test.describe("the community home's first view", () => {
   test('a member sees it only once all its HTML is in: half of it would lay the side panel out at the top', async ({
     page,
   }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('loggedInUser', JSON.stringify({ access_token: 'x', id_token: 'y' })),
-    );
-    await withoutAppScripts(page);
+    await asMemberWithoutAppScripts(page);
     // The document as a browser holds it while still parsing: everything up to the body's last script.
     await page.route(/\/community$/, async (route) => {
       const response = await route.fetch();
