@@ -278,6 +278,7 @@ test.describe("the community home's first view", () => {
     });
     const errors = collectErrors(page);
     await page.goto('/community');
+    await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Profile menu for/ })).toBeEnabled();
     await expect(page.getByRole('search', { name: 'Quick search' }).getByLabel('Site Search')).toBeEnabled();
     await expect(page.getByRole('complementary', { name: 'Community navigation' }).getByText('…')).toHaveCount(0);

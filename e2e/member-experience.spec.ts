@@ -37,6 +37,7 @@ test.describe('reachability and orientation', () => {
 
     // The profile menu's code comes when the member reaches for it, and the keyboard opens it.
     const profileButton = page.getByRole('button', { name: /^Profile menu for/ });
+    await expect(profileButton).toBeVisible();
     await expect(profileButton).toBeEnabled(); // the community home's pre-drawn button waits for the app
     expect(await dropdownCodeLoaded()).toBe(false);
     await profileButton.focus();

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
+import { escapeRegExp } from '../lib/moderation/text.js';
 import { appBootScript } from './app-boot.js';
 import { registerSpa } from './spa.js';
 import { earlyRequestScript } from './early-request.js';
@@ -46,8 +47,6 @@ const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
 /** How the public pages' entry and the app's start, each with what it imports (the manifest above). */
 const PUBLIC_BOOT = appBootScript('/assets/public-9.js', ['/assets/react-8.js']);
 const APP_BOOT = appBootScript('/assets/index-abc.js', ['/assets/react-8.js']);
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let app: FastifyInstance;
 beforeAll(async () => {
