@@ -99,6 +99,25 @@ test.describe('pre-rendered public pages', () => {
     expect(messages.filter((m) => /HydrateFallback/i.test(m))).toEqual([]);
   });
 
+  test("the app runs React Router's production build: none of its scripts holds the development warnings", async ({
+    page,
+  }) => {
+    await signIn(page, users.alice);
+    const urls: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
+    });
+    await page.goto('/community/news', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    expect(urls.length).toBeGreaterThan(0);
+    const withWarnings: string[] = [];
+    for (const url of urls) {
+      // Only the development build keeps this warning (its production build drops the whole branch).
+      if ((await (await page.request.get(url)).text()).includes('No routes matched location')) withWarnings.push(url);
+    }
+    expect(withWarnings).toEqual([]);
+  });
+
   /** The scripts a first load of `path` runs, once taken over, and their size gzipped. */
   async function scriptsOf(page: Page, path: string): Promise<{ urls: string[]; gzipped: number }> {
     const urls: string[] = [];

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +7,17 @@ import { chunking } from './chunking';
 
 const EMPTY = '\0aatd-browser-only';
 const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
+
+/**
+ * React Router's package names only its development build (dev warnings on: "No routes matched",
+ * console errors from its default boundary, route-shape checks on every route it creates) for every
+ * import condition; its production build sits beside it, identical but for that switch. Builds
+ * take that one; the dev server keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** Modules that define custom elements at import time: nothing to render on the server. */
 function browserOnly(ids: string[]): Plugin {
@@ -53,7 +65,7 @@ function prerenderBundle(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: new URL('.', import.meta.url).pathname,
   plugins: [
     react(),
@@ -65,7 +77,12 @@ export default defineConfig({
     precompress(),
     prerenderBundle(),
   ],
-  resolve: { alias: { '@/': new URL('./src/', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '@/', replacement: new URL('./src/', import.meta.url).pathname },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',
@@ -76,4 +93,4 @@ export default defineConfig({
     // The whole app (index.html) and the pre-rendered public pages' own small entry (issue 13).
     rollupOptions: { input: [fromRoot('index.html'), fromRoot('src/public-main.tsx')] },
   },
-});
+}));
