@@ -72,6 +72,9 @@ async function decide(page: Page, action: string, reason: string, period?: strin
 test('a member reports a comment; a moderator hides it and warns the author, who sees the warning', async ({
   browser,
 }) => {
+  // Three people sign in (the moderator with a second factor) and take some twenty steps, as the
+  // console journeys do: their room, not the default's.
+  test.setTimeout(180_000);
   const text = `Colleagues who disagree with me are simply clueless ${word()}`;
   const gina = await pageAs(browser, users.gina);
   await writeComment(gina, text);
