@@ -4,6 +4,7 @@ import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 import { api } from './fixtures/member-api.js';
+import { PDF_FIRST_PAGE } from './fixtures/pdf.js';
 
 // Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
 // module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
@@ -121,7 +122,7 @@ test('an editor writes a module with a PDF, a reviewer approves it, and a member
   await expect(member.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(member.getByText(`Topic: ${TOPIC}`)).toBeVisible();
   await expect(member.getByText('Format: PDF')).toBeVisible();
-  await expect(member.getByText(/^Page 1 of 3$/)).toBeVisible();
+  await expect(member.getByText(/^Page 1 of 3$/)).toBeVisible(PDF_FIRST_PAGE);
   await expect(member.locator('.react-pdf__Page canvas')).toBeVisible();
   await expect(member.getByRole('button', { name: 'Previous Page' })).toBeDisabled();
   await member.getByRole('button', { name: 'Next Page' }).click();

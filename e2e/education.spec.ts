@@ -3,6 +3,7 @@ import { MODULE_SEARCH_PAGE_SIZE, pageMeta } from '@aatd/contract';
 import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { PDF_FIRST_PAGE } from './fixtures/pdf.js';
 
 // Sample content: apps/server/src/seed/education (flagged sample; titles carry no marker).
 const CATEGORIES = [
@@ -360,7 +361,7 @@ test.describe('education area', () => {
     await expect(page.getByRole('heading', { level: 1, name: MODULE })).toBeVisible();
 
     // The module PDF: cover, objectives and sections, the figure page, key points and references.
-    await expect(page.getByText('Page 1 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByText('Page 1 of 4', { exact: true })).toBeVisible(PDF_FIRST_PAGE);
     await expect(page.getByText('Sample content', { exact: true })).toBeVisible();
     await expect(page.locator('.react-pdf__Page canvas')).toBeVisible();
     expect(
