@@ -512,13 +512,17 @@ test.describe('education area', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Patient Case Studies' })).toBeVisible();
       await expect(page.getByRole('heading', { name: new RegExp(`^Case Study ${n}:`) })).toBeVisible();
       await expect(page.getByText(levels[n - 1]!).first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      await expect.poll(scrollY).toBe(250);
 
       const quote = page.locator('blockquote').first();
       const before = await quote.textContent();
       await page.getByRole('button', { name: 'Show quote 2' }).click();
       await expect(page.getByRole('button', { name: 'Show quote 2' })).toHaveAttribute('aria-pressed', 'true');
       await expect(quote).not.toHaveText(before!);
+      // Still there once the router has settled: the last case was left scrolled to its foot, and
+      // a page opened from its address must not be moved to where another page was left.
+      expect(await scrollY()).toBe(250);
 
       const trigger = page.getByRole('button', { name: /^Liver function tests/ });
       await trigger.hover();
@@ -528,6 +532,7 @@ test.describe('education area', () => {
       await popup.getByRole('button', { name: 'X CLOSE' }).click();
       await expect(popup).toBeHidden();
       if (n === 1) await axeFromTop(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { historyState, newHistoryKey } from '@/components/ui/site-link';
 import { routes } from './routes';
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
@@ -16,7 +17,20 @@ export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolea
       }),
     );
   }
+  keyOpenedEntry();
   return createBrowserRouter(routes);
+}
+
+/**
+ * A page opened from its address has a history entry without a key, and React Router files the
+ * scroll position of every such entry under one key, 'default': a page opened next in the same tab
+ * would be moved, once the router settles, to where the last one was left. A key of its own (kept
+ * by reload and back/forward, as the entry's state is) gives each opened page its own position.
+ */
+function keyOpenedEntry() {
+  const state = historyState();
+  if (state?.key) return;
+  window.history.replaceState({ ...state, key: newHistoryKey() }, '');
 }
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {

@@ -19,8 +19,11 @@ export type SiteNavigation = { pathname: string; state: unknown; Link: Component
  * router left there, and a plain link with state adds an entry in that shape and loads it, for the
  * app (or the next plain page) to read as its own.
  */
-type RouterHistoryState = { usr?: unknown; idx?: number } | null;
-const historyState = () => (typeof window === 'undefined' ? null : (window.history.state as RouterHistoryState));
+type RouterHistoryState = { usr?: unknown; key?: string; idx?: number } | null;
+export const historyState = () => (typeof window === 'undefined' ? null : (window.history.state as RouterHistoryState));
+
+/** An entry key in the router's own form (eight base-36 characters). */
+export const newHistoryKey = () => Math.random().toString(36).slice(2, 10);
 
 function PlainLink({ to, state, onClick, ...rest }: SiteLinkProps) {
   if (state === undefined) return <a href={to} onClick={onClick} {...rest} />;
@@ -33,7 +36,7 @@ function PlainLink({ to, state, onClick, ...rest }: SiteLinkProps) {
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
         const idx = (historyState()?.idx ?? 0) + 1;
-        window.history.pushState({ usr: state, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+        window.history.pushState({ usr: state, key: newHistoryKey(), idx }, '', to);
         window.location.reload();
       }}
       {...rest}

@@ -1,8 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { paths } from '@/config/paths';
 import { PatientAvatar } from './assets/patient-avatar';
-import { useScrollOnLoad } from './use-scroll-on-load';
 import { getCaseStudy, toCaseNumber } from './data/case-studies';
 import type { CaseNumber } from './data/types';
 import { CaseList } from './components/case-list';
@@ -24,7 +24,9 @@ export default function CaseStudyPage({ n }: { n?: CaseNumber }) {
   const { pathname } = useLocation();
   const number = n ?? toCaseNumber(params.n) ?? toCaseNumber(/cs-(\d)\/?$/.exec(pathname)?.[1]);
 
-  useScrollOnLoad(SCROLL_OFFSET, number);
+  // Runs after ScrollRestoration's move to the top (the layout's layout effect, same commit). Each
+  // opened page has its own history key (app/router.tsx), so no later restore moves it elsewhere.
+  useEffect(() => window.scrollTo({ top: SCROLL_OFFSET }), [number]);
 
   if (!number) throw new Response('Not Found', { status: 404 });
   const study = getCaseStudy(number);
