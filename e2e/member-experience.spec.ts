@@ -121,6 +121,23 @@ test.describe('reachability and orientation', () => {
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
+  test('a page opened from its address starts at its top, wherever the page before it was left', async ({ page }) => {
+    await enterAs(page, users.alice);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const listShown = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('main article').first()).toBeVisible();
+    };
+    await listShown('/community/news/clinicalnews');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(scrollY).toBe(600);
+
+    await listShown('/community/news/journalwatch');
+    // The next page could be moved that far (else this would prove nothing), and it was not.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(600);
+    expect(await scrollY()).toBe(0);
+  });
+
   test("the 404 page's Back to Home is readable: its text differs from its background", async ({ page }) => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
