@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { signIn } from './fixtures/auth.js';
@@ -152,6 +153,19 @@ test.describe('pre-rendered public pages', () => {
   }) => {
     const { urls, gzipped } = await scriptsOf(page, '/');
     expect(gzipped, urls.join('\n')).toBeLessThanOrEqual(100 * 1024);
+  });
+
+  test("the landing page brings no member's code: none of its scripts holds the favourites button's words", async ({
+    page,
+  }) => {
+    const { urls } = await scriptsOf(page, '/');
+    const withMemberCode: string[] = [];
+    for (const url of urls) {
+      if ((await (await page.request.get(url)).text()).includes(ENGAGEMENT_TEXT.addToFavorites)) {
+        withMemberCode.push(url);
+      }
+    }
+    expect(withMemberCode).toEqual([]);
   });
 
   test("login is taken over by that small entry too: the form, without the app's router and data layer", async ({

@@ -41,6 +41,7 @@ function pagesAndImports(pageList: string, getModuleInfo: GetModuleInfo): Set<st
  *   too: those modules go to shared chunks, so login's form does not load the app's router;
  * - every page and every part loaded on demand keeps a chunk of its own, and so does each console
  *   area, so neither is ever merged into what other pages load (no console code reaches members);
+ *   a module that only one other imports goes with that one (`chunkOf`);
  * - the modules pages share go to chunks of at least MIN_CHUNK_BYTES (Rollup's
  *   experimentalMinChunkSize), which may load some code a page does not use, in fewer files.
  * Chunks are named for what they hold: `site`, `app`, a page's module, a console area, `shared`.
@@ -58,6 +59,29 @@ export function chunking({
   let app: Set<string> | undefined;
   const named = new Set<string>();
   const name = (chunk: string) => (named.add(chunk), chunk);
+  const chunks = new Map<string, string | undefined>();
+  /**
+   * The named chunk a module goes to, if any. A module that only one other module imports (a page's
+   * stylesheet, its own parts) goes where that one goes, so it is not merged with other pages' code
+   * into a shared chunk (the landing page's stylesheet used to come with the news list's).
+   */
+  const chunkOf = (id: string, getModuleInfo: GetModuleInfo): string | undefined => {
+    if (chunks.has(id)) return chunks.get(id);
+    chunks.set(id, undefined); // an import cycle ends here
+    const info = getModuleInfo(id);
+    const area = CONSOLE_AREA.exec(id);
+    let chunk: string | undefined;
+    if (site!.has(id)) chunk = name('site');
+    else if (app!.has(id)) chunk = name('app');
+    else if (id.includes('/node_modules/')) chunk = undefined;
+    else if (area) chunk = name(`console-${area[1] ?? area[2]}`);
+    else if (info?.dynamicImporters.length) {
+      const file = path.relative(path.dirname(appEntry), id).replace(/\.\w+$/, '');
+      chunk = name(file.replace(/^(features|components)\//, '').replace(/[^\w-]+/g, '-'));
+    } else if (info?.importers.length === 1) chunk = chunkOf(info.importers[0]!, getModuleInfo);
+    chunks.set(id, chunk);
+    return chunk;
+  };
   return {
     name: 'aatd-chunking',
     apply: 'build',
@@ -79,16 +103,7 @@ export function chunking({
                     [...importsOf(appEntry, getModuleInfo)].filter((m) => !site!.has(m) && !visitors.has(m)),
                   );
                 }
-                if (site.has(id)) return name('site');
-                if (app.has(id)) return name('app');
-                if (id.includes('/node_modules/')) return undefined;
-                const area = CONSOLE_AREA.exec(id);
-                if (area) return name(`console-${area[1] ?? area[2]}`);
-                if (getModuleInfo(id)?.dynamicImporters.length) {
-                  const file = path.relative(path.dirname(appEntry), id).replace(/\.\w+$/, '');
-                  return name(file.replace(/^(features|components)\//, '').replace(/[^\w-]+/g, '-'));
-                }
-                return undefined;
+                return chunkOf(id, getModuleInfo);
               },
               // A library loaded on demand keeps its own name; shared modules have no single one.
               chunkFileNames: (chunk) =>
