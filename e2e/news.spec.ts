@@ -142,14 +142,17 @@ test.describe('news and articles', () => {
     await openArticle(page, CLINICAL[1]);
     const address = page.url();
 
-    // The app shell for an article preloads the route's chunks: none of them holds that code.
+    // The app shell for an article asks for the app's entry with the route's chunks beside it: none
+    // of them holds that code.
     const shell = await (await page.request.get(address)).text();
-    const preloaded = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(preloaded.length).toBeGreaterThan(0);
-    for (const file of preloaded) expect(holdsLaterCode(await (await page.request.get(file)).text()), file).toEqual([]);
+    const asked = [...shell.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(asked.length).toBeGreaterThan(1);
+    for (const file of asked) expect(holdsLaterCode(await (await page.request.get(file)).text()), file).toEqual([]);
 
-    // A full load with the article's data held back: once the page waits for it, the route's
-    // chunks have all run, and none of the scripts fetched so far holds that code.
+    // A full load with the article's data held back and the page not drawn by the server, so the
+    // app draws it: once it waits for the data, the route's chunks have all run, and none of the
+    // scripts fetched so far holds that code.
+    await page.route(/\/api\/information\/news\/\d+\/view\?/, (route) => route.fulfill({ status: 404 }));
     const scripts = new Map<string, Promise<string>>();
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
@@ -184,10 +187,8 @@ test.describe('news and articles', () => {
   test("an article address asks for the article's data before the app's code has arrived", async ({ page }) => {
     await openArticle(page, CLINICAL[1]);
     const address = page.url();
-    const shell = await (await page.request.get(address)).text();
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)![1]!;
-    // Without the app's entry script, only the shell's own inline script can ask.
-    await page.route(`**${entry}`, (route) => route.abort());
+    // Without the app's scripts, only the shell's own inline script can ask.
+    await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
     const refused: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/.test(m.text())) refused.push(m.text());
@@ -196,6 +197,96 @@ test.describe('news and articles', () => {
     await page.goto(address);
     expect((await asked).headers().authorization).toMatch(/^Bearer .+/);
     expect(refused).toEqual([]);
+  });
+
+  test("a member sees the article drawn by the server before any of the app's code runs, its controls waiting for the app", async ({
+    page,
+  }) => {
+    await openArticle(page, CLINICAL[1]);
+    const address = page.url();
+    await page.goto('about:blank');
+    await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: CLINICAL[1] })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Clinical News/ })).toBeVisible();
+    // Pressing them before the app runs would do nothing: they wait for it.
+    await expect(page.getByRole('button', { name: /^(Add to Favorites|Added to Favorites)$/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Rate Article/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Go to Article' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    // A browser without a session is drawn nothing: the app sends it to login.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    await visitor.goto(address);
+    await expect(visitor.locator('#root')).toBeEmpty();
+    await visitor.close();
+  });
+
+  test('the app takes the drawn article over in one step: the title never leaves, its controls come alive, nothing is asked twice', async ({
+    page,
+  }) => {
+    await openArticle(page, CLINICAL[1]);
+    const address = page.url();
+    await page.goto('about:blank');
+    await page.addInitScript((title) => {
+      const w = window as unknown as { drawn: boolean; titleSeen: boolean; titleLost: boolean };
+      w.drawn = false;
+      w.titleSeen = false;
+      w.titleLost = false;
+      new MutationObserver(() => {
+        if (document.getElementById('root')?.hasAttribute('data-drawn')) w.drawn = true;
+        const has = Array.from(document.querySelectorAll('h1')).some((h) => h.textContent === title);
+        if (has) w.titleSeen = true;
+        else if (w.titleSeen) w.titleLost = true;
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    }, CLINICAL[1]);
+    const errors: string[] = [];
+    page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+    page.on('pageerror', (err) => errors.push(err.message));
+    // The article's data comes after the app's code: the app still draws over the page only with it.
+    await page.route(/\/api\/information\/news\/\d+$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/information\/news\/\d+(\/view)?$/.test(new URL(req.url()).pathname)) {
+        asked.push(new URL(req.url()).pathname);
+      }
+    });
+    await page.goto(address);
+    await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const { drawn, titleSeen, titleLost } = window as unknown as Record<string, boolean>;
+      return { drawn, titleSeen, titleLost };
+    });
+    expect(seen).toMatchObject({ drawn: true, titleSeen: true, titleLost: false });
+    // The page's HTML and its data, each once: the app took the shell's answer.
+    const id = /(\d+)$/.exec(new URL(address).pathname)![1];
+    expect(asked.sort()).toEqual([`/api/information/news/${id}`, `/api/information/news/${id}/view`]);
+
+    // The app's own page now: its Back link moves within the app, without loading a document.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: /Back to Clinical News/ }).click();
+    await expect(page).toHaveURL(/\/community\/news\/clinicalnews$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("an article under another list's address, or none at all, is not found, drawn or not", async ({ page }) => {
+    await openArticle(page, CLINICAL[1]);
+    const wrongList = page.url().replace('/clinicalnews/', '/journalwatch/');
+    for (const address of [wrongList, wrongList.replace(/\d+$/, '99999999')]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: '404: Page not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Community' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: CLINICAL[1] })).toHaveCount(0);
+    }
   });
 
   test('comments: add, reply, page through and delete', async ({ page }) => {

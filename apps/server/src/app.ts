@@ -56,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('deployment', opts.deployment);
   app.decorate('db', opts.database.db);
   app.decorate('dbKind', opts.database.kind);
+  app.decorate('drawnPages', {});
   app.addHook('onClose', async () => opts.database.close());
   // First, so every answer carries its request id and security set, errors and 404s included.
   registerAnswerHeaders(app);

@@ -55,7 +55,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   verificationRoutes, // POST /user/verifyUser, /user/resend-verification-email; GET POST /user/reverification; /admin/verifications*
   passwordRoutes, // POST /user/reset-password-email, /user/reset-password, /user/changePassword
   devMailApiRoutes, // GET /dev/mail (outside production)
-  newsRoutes, // GET /information/news, /information/news/:id; POST /update-view-count/:type/:id
+  newsRoutes, // GET /information/news, /information/news/:id, /information/news/:id/view; POST /update-view-count/:type/:id
   commentsRoutes, // GET POST PUT DELETE /comment/:id
   ratingsRoutes, // POST /rating/:id
   savedPostsRoutes, // GET /save-article; POST DELETE /save-article/:id

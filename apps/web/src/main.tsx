@@ -20,16 +20,19 @@ if (container.hasAttribute('data-prerendered') && !session) {
   // The HTML is the visitor's view: React takes it over as it is, cookie banner or not.
   setBannerInServerHtml(container.hasAttribute('data-cookie-banner'));
   void createAppRouter({ loadPageFirst: true }).then((router) => hydrateRoot(container, app(router)));
-} else if (container.hasAttribute('data-member-view') && session) {
-  // The HTML is a member's first view (the same for every member): it stays until the app's first
-  // render replaces it in one step, so the page is loaded first and nothing blinks in between.
-  container.removeAttribute('data-member-view');
-  void createAppRouter({ loadPageFirst: true }).then((router) => createRoot(container).render(app(router)));
+} else if ((container.hasAttribute('data-member-view') || container.hasAttribute('data-drawn')) && session) {
+  // The HTML is a member's first view (the same for every member), or their page as the server drew
+  // it (decision 0070): it stays until the app's first render replaces it in one step, so the page
+  // and its data are loaded first and nothing blinks in between.
+  void createAppRouter({ loadPageFirst: true }).then((router) => {
+    container.removeAttribute('data-member-view');
+    container.removeAttribute('data-drawn');
+    createRoot(container).render(app(router));
+  });
 } else {
   // A member never saw the visitor's view, nor a visitor a member's (the server's session hint hid
   // it): draw theirs afresh.
   container.replaceChildren();
-  container.removeAttribute('data-prerendered');
-  container.removeAttribute('data-member-view');
+  for (const mark of ['data-prerendered', 'data-member-view', 'data-drawn']) container.removeAttribute(mark);
   void createAppRouter({ loadPageFirst: false }).then((router) => createRoot(container).render(app(router)));
 }

@@ -4,12 +4,14 @@
  * the browser then hydrates it (public-main.tsx for the public pages and login, main.tsx for
  * registration). Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and run by the
  * server once per page at start-up, with the deployment's own wording (GET /api/site), so the
- * HTML always matches what the browser renders.
+ * HTML always matches what the browser renders. It also draws the article page for the member who
+ * asks, per request, with their article (drawArticlePage, decision 0070).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SiteConfig } from '@aatd/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PostDetail, SiteConfig } from '@aatd/contract';
 import { SITE_ROUTES } from '@aatd/contract/site-routes';
 import { AppProvider } from './app/provider';
 import { PublicPageApp } from './app/public-page-app';
@@ -19,6 +21,8 @@ import type { RouteHandle } from './app/routes/lazy';
 import { publicPageAt } from './app/routes/public';
 import { setSessionInServerHtml } from './lib/auth-store';
 import { documentTitle } from './lib/page-title';
+import { createQueryClient } from './lib/query-client';
+import { getArticleQueryOptions } from './features/news/api/get-article';
 import { siteConfigStore } from './lib/site-config';
 
 /** The build's two entries, as the manifest names them: the public pages' and the whole app's. */
@@ -73,14 +77,19 @@ export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonl
   };
 
 /**
- * Member pages drawn by the app alone whose route's JavaScript the server preloads in the app shell
- * (`<link rel="modulepreload">`), so the route's chunks load beside the entry script instead of
- * after it: the article page (its title and text are the largest paint).
- * Only a module's static imports are preloaded: the comments and the rating, share and leave-site
- * popups, which the article page imports lazily (components/engagement), come after it is drawn.
+ * Member pages the server draws for the member who asks (decision 0070): the article page, whose
+ * title and text are the largest paint. Its shell's first script asks for the page's HTML (`view`,
+ * the server's GET answering text/html, drawn by drawArticlePage below) beside its data, and puts it
+ * into #root; the app's code (`entry`, and the chunks of `modules` beside it) is asked for once that
+ * is painted. Only a module's static imports come with it: the comments and the rating, share and
+ * leave-site popups, which the article page imports lazily (components/engagement), come after.
  */
-export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
-  [SITE_ROUTES.article]: ['src/features/news/article-page.tsx'],
+export const DRAWN_ROUTES: Record<string, { entry: string; modules: readonly string[]; view: string }> = {
+  [SITE_ROUTES.article]: {
+    entry: APP_ENTRY,
+    modules: ['src/features/news/article-page.tsx'],
+    view: 'GET /api/information/news/:articleId/view?type=:articleType',
+  },
 };
 
 /**
@@ -90,7 +99,7 @@ export const PRELOADED_ROUTES: Record<string, readonly string[]> = {
 const MEMBER_PAGE_REQUESTS = ['GET /api/user', 'GET /api/user/notices', 'POST /api/media/session'] as const;
 
 /**
- * Of the member pages (pre-rendered or preloaded), the requests each one's HTML starts before the
+ * Of the member pages (pre-rendered or drawn), the requests each one's HTML starts before the
  * app's JavaScript arrives (the server's plugins/early-request.ts); the app takes their answers
  * (lib/early-request.ts). Each is
  * the same method and address as the app's own call (for the article,
@@ -115,32 +124,64 @@ export async function renderPage(
   site: SiteConfig,
   { cookieBanner, view = 'visitor' }: { cookieBanner: boolean; view?: PrerenderedView },
 ): Promise<PrerenderedPage> {
-  siteConfigStore.set(site);
-  setBannerInServerHtml(cookieBanner);
-  setSessionInServerHtml(view === 'member');
+  const settings = settingsFor(site, cookieBanner, view === 'member');
   const publicPage = publicPageAt(pathname);
   if (publicPage) {
     const { default: Page } = await publicPage.load();
+    settings();
     const html = renderToString(<PublicPageApp pathname={pathname} Page={Page} />);
     return { html, title: documentTitle(publicPage.title, site.siteName) };
   }
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.local')));
+  const { html, title } = await renderRoute(pathname, createQueryClient(), settings);
+  return { html, title: documentTitle(title, site.siteName) };
+}
+
+/**
+ * The article page at `pathname` as the app draws it for the member whose article this is (their
+ * saved flag, rating and comments in it): the inside of #root, which the shell's script shows until
+ * the app takes over (decision 0070). The query cache is this page's own; the settings below are
+ * the module's, set just before React's render, which runs to its end without yielding, so
+ * concurrent requests do not mix them.
+ */
+export async function drawArticlePage(
+  pathname: string,
+  site: SiteConfig,
+  article: PostDetail,
+  { cookieBanner }: { cookieBanner: boolean },
+): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(getArticleQueryOptions(article.id).queryKey, article);
+  return (await renderRoute(pathname, client, settingsFor(site, cookieBanner, true))).html;
+}
+
+/** The module settings a server render reads (wording, banner, session), as a step run just before it. */
+const settingsFor = (site: SiteConfig, cookieBanner: boolean, signedIn: boolean) => () => {
+  siteConfigStore.set(site);
+  setBannerInServerHtml(cookieBanner);
+  setSessionInServerHtml(signedIn);
+};
+
+const staticHandler = createStaticHandler(routes);
+
+/** A page of the app's router as HTML, with this query cache; `beforeRender` runs just before React's render. */
+async function renderRoute(pathname: string, client: QueryClient, beforeRender?: () => void) {
+  const context = await staticHandler.query(new Request(new URL(pathname, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only plain pages can be pre-rendered`);
   if (context.statusCode !== 200) {
     const cause: unknown = context.errors ? Object.values(context.errors)[0] : undefined;
     throw new Error(`${pathname} answered ${context.statusCode}`, { cause });
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  beforeRender?.();
   const html = renderToString(
     <StrictMode>
-      <AppProvider>
-        {/* No hydration data script: the strict CSP allows no inline script, and these pages load no data. */}
+      <AppProvider client={client}>
+        {/* No hydration data script: the strict CSP allows no inline script, and the app loads its own data. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
   );
   const pageTitle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)
     ?.route.handle as RouteHandle | undefined;
-  return { html, title: documentTitle(pageTitle?.title, site.siteName) };
+  return { html, title: pageTitle?.title };
 }

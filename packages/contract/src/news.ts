@@ -39,6 +39,14 @@ export type PostListQuery = z.input<typeof PostListQuerySchema>;
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * GET /api/information/news/:id/view: the article page drawn as HTML for the member who asks, at
+ * /community/news/:type/:id (the page's own address names the list it belongs to).
+ */
+export const ArticleViewQuerySchema = z.object({ type: z.string().regex(/^[a-z]{1,40}$/) });
+/** Its answer: the inside of the page's #root, as text/html. */
+export const DrawnPageHtmlSchema = z.string();
+
 /** 'true' / 'false' as the spec's API shows it; 'false' means no open access. */
 export const AccessStatusSchema = z.enum(['true', 'false']);
 

@@ -14,20 +14,30 @@ import { inlineScriptSource } from './inline-script.js';
  * (global.css). Its side panel comes before the page in the HTML and is placed after it on a phone,
  * so a layout of half the document, which the browser may make while it parses, had the panel at
  * the top and then moved it below the fold (Lighthouse: CLS 0.5 in some runs).
+ * A page the server draws for the member (`drawsView`, decision 0070) has nothing to paint until
+ * its HTML has come: the script puts it into #root, marked `data-drawn` for the app (main.tsx),
+ * then waits for that paint the same way.
  */
-export function appBootScript(entry: string, imports: readonly string[]) {
+export function appBootScript(entry: string, imports: readonly string[], { drawsView = false } = {}) {
+  const afterPaint =
+    `a=function(){if(d.hidden||getComputedStyle(r).visibility==='hidden')return b();` +
+    `setTimeout(b,2000);` +
+    `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)` +
+    `return requestAnimationFrame(function(){setTimeout(b,0)});` +
+    `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();b()}})` +
+    `.observe({type:'paint',buffered:true})}`;
+  // A drawn page first waits for its HTML (plugins/early-request.ts), at most two seconds: without
+  // it (no session, not drawn, an error) or past that, the app draws the page as usual.
+  const start = drawsView
+    ? `var v=window.__earlyView;if(!v||d.hidden)return b();var t=setTimeout(b,2000);` +
+      `v.then(function(h){if(w)return;clearTimeout(t);if(!h)return b();r.innerHTML=h;r.setAttribute('data-drawn','');a()})`
+    : `a()`;
   const script =
     `(function(){var d=document,r=d.getElementById('root'),w=0,b=function(){if(w)return;w=1;` +
     `${JSON.stringify(imports)}.forEach(function(h){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)};` +
-    `r.setAttribute('data-parsed','');` +
-    `if(d.hidden||getComputedStyle(r).visibility==='hidden')return b();` +
-    `setTimeout(b,2000);` +
-    `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')<0)` +
-    `return requestAnimationFrame(function(){setTimeout(b,0)});` +
-    `new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();b()}})` +
-    `.observe({type:'paint',buffered:true})})()`;
+    `d.head.appendChild(s)},${afterPaint};` +
+    `r.setAttribute('data-parsed','');${start}})()`;
   return { script, cspSource: inlineScriptSource(script) };
 }

@@ -9,11 +9,19 @@ const { script } = earlyRequestScript('/community/news/:articleType/:articleId',
 ]);
 
 /** Runs the inline script as a browser would, at `pathname`, with `stored` as the saved session. */
-function runAt(pathname: string, stored: string | null) {
-  const fetch = vi.fn(() => Promise.resolve({ ok: true }));
+function runAt(
+  pathname: string,
+  stored: string | null,
+  { code = script, answer = (): Promise<unknown> => Promise.resolve({ ok: true }) } = {},
+) {
+  const fetch = vi.fn(answer);
   const window: Record<string, unknown> = {};
-  vm.runInNewContext(script, { window, location: { pathname }, localStorage: { getItem: () => stored }, fetch });
-  return { fetch, early: window.__earlyRequests as Record<string, Promise<unknown>> | undefined };
+  vm.runInNewContext(code, { window, location: { pathname }, localStorage: { getItem: () => stored }, fetch });
+  return {
+    fetch,
+    early: window.__earlyRequests as Record<string, Promise<unknown>> | undefined,
+    view: window.__earlyView as Promise<string> | undefined,
+  };
 }
 
 describe("the app shell's early data request", () => {
@@ -57,5 +65,43 @@ describe("the app shell's early data request", () => {
     expect(Object.keys(runAt('/community/news/a/%3Fx%3D1', session).early!)).toContain(
       'GET /api/information/news/%253Fx%253D1',
     );
+  });
+
+  describe("a drawn page's HTML", () => {
+    const drawn = earlyRequestScript(
+      '/community/news/:articleType/:articleId',
+      ['GET /api/user'],
+      'GET /api/information/news/:articleId/view?type=:articleType',
+    ).script;
+    const html = (ok: boolean) => () => Promise.resolve({ ok, text: () => Promise.resolve('<p>drawn</p>') });
+
+    it('is asked for first, as HTML with the session, and left as text for the body to put in', async () => {
+      const { fetch, view, early } = runAt('/community/news/clinicalnews/42', session, {
+        code: drawn,
+        answer: html(true),
+      });
+      expect(fetch.mock.calls[0]).toEqual([
+        '/api/information/news/42/view?type=clinicalnews',
+        { headers: { Accept: 'text/html', Authorization: 'Bearer tok-1' } },
+      ]);
+      expect(await view).toBe('<p>drawn</p>');
+      // The page's data requests go out as before, for the app to take.
+      expect(Object.keys(early!)).toEqual(['GET /api/user']);
+    });
+
+    it("is '' when the page is not drawn or the request fails, and not asked for without a session", async () => {
+      expect(await runAt('/community/news/clinicalnews/42', session, { code: drawn, answer: html(false) }).view).toBe(
+        '',
+      );
+      const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+      expect(await runAt('/community/news/clinicalnews/42', session, { code: drawn, answer: offline }).view).toBe('');
+      expect(runAt('/community/news/clinicalnews/42', null, { code: drawn }).view).toBeUndefined();
+    });
+
+    it('is a GET', () => {
+      expect(() =>
+        earlyRequestScript('/community/news/:articleId', [], 'POST /api/information/news/:articleId/view'),
+      ).toThrow(/bad page view request/);
+    });
   });
 });

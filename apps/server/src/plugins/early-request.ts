@@ -8,8 +8,11 @@ import { inlineScriptSource } from './inline-script.js';
  * nothing. The shell's Content-Security-Policy allows exactly this text by its hash
  * (plugins/spa.ts). Which pages and which requests ("GET /api/…/:param", "POST /api/…"):
  * prerender.tsx's EARLY_REQUESTS.
+ * A page the server draws (prerender.tsx's DRAWN_ROUTES) also asks for its HTML (`view`, a GET
+ * answering text/html) and leaves the text as `window.__earlyView` ('' when it is not drawn), which
+ * the body's last script puts into #root (plugins/app-boot.ts).
  */
-export function earlyRequestScript(routePattern: string, requests: readonly string[]) {
+export function earlyRequestScript(routePattern: string, requests: readonly string[], view?: string) {
   const names: string[] = [];
   const pattern = routePattern
     .split('/')
@@ -19,7 +22,8 @@ export function earlyRequestScript(routePattern: string, requests: readonly stri
       return '([^/]+)';
     })
     .join('/');
-  const calls = requests.map((request) => {
+  /** A request's method and the expression of its address, the page's parameters filled in. */
+  const call = (request: string) => {
     const [method, template] = request.split(' ') as [string, string];
     if (!/^(GET|POST)$/.test(method) || !template?.startsWith('/api/')) throw new Error(`bad early request ${request}`);
     const url = template
@@ -31,12 +35,24 @@ export function earlyRequestScript(routePattern: string, requests: readonly stri
         return `encodeURIComponent(m[${names.indexOf(part.slice(1)) + 1}])`;
       })
       .join('+');
+    return { method, url };
+  };
+  const calls = requests.map((request) => {
+    const { method, url } = call(request);
     return `q(${JSON.stringify(method)},${url});`;
   });
+  let viewCall = '';
+  if (view) {
+    const { method, url } = call(view);
+    if (method !== 'GET') throw new Error(`bad page view request ${view}`);
+    viewCall =
+      `window.__earlyView=fetch(${url},{headers:{Accept:'text/html',Authorization:h.Authorization}})` +
+      `.then(function(r){return r.ok?r.text():''}).catch(function(){return ''});`;
+  }
   const script =
     `try{var s=localStorage.getItem('loggedInUser'),m=/^${pattern.replace(/\//g, '\\/')}\\/?$/.exec(location.pathname);` +
     `if(s&&m){var h={Accept:'application/json',Authorization:'Bearer '+JSON.parse(s).access_token},` +
     `e=window.__earlyRequests={},q=function(k,u){var r=fetch(u,{method:k,headers:h});r.catch(function(){});` +
-    `e[k+' '+u]=r};${calls.join('')}}}catch(e){}`;
+    `e[k+' '+u]=r};${viewCall}${calls.join('')}}}catch(e){}`;
   return { script, cspSource: inlineScriptSource(script) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@aatd/contract';
+import type { PostDetail, SiteConfig } from '@aatd/contract';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
 import { escapeRegExp } from '../lib/moderation/text.js';
 import { appBootScript } from './app-boot.js';
@@ -23,7 +23,16 @@ export const PRERENDERED_PAGES = {
   '/login': { entry: 'index.html', modules: ['src/login.tsx'] },
   '/community': { entry: 'index.html', modules: ['src/community.tsx'], view: 'member' },
 };
-export const PRELOADED_ROUTES = { '/community/news/:articleType/:articleId': ['src/article.tsx'] };
+export const DRAWN_ROUTES = {
+  '/community/news/:articleType/:articleId': {
+    entry: 'index.html',
+    modules: ['src/article.tsx'],
+    view: 'GET /api/information/news/:articleId/view?type=:articleType',
+  },
+};
+export async function drawArticlePage(pathname, site, article, { cookieBanner }) {
+  return '<article>' + article.title + ' at ' + pathname + ' on ' + site.siteName + (cookieBanner ? ' with the banner' : '') + '</article>';
+}
 export const EARLY_REQUESTS = {
   '/community/news/:articleType/:articleId': ['GET /api/user', 'GET /api/information/news/:articleId'],
   '/community': ['GET /api/user'],
@@ -41,7 +50,11 @@ const MANIFEST = {
   'src/login.tsx': { file: 'assets/login-2.js', imports: ['index.html', '_shared.js'] },
   '_shared.js': { file: 'assets/shared-3.js', css: ['assets/shared-3.css'] },
   'src/community.tsx': { file: 'assets/community-5.js', imports: ['index.html'], css: ['assets/community-5.css'] },
-  'src/article.tsx': { file: 'assets/article-4.js', imports: ['index.html', '_shared.js'] },
+  'src/article.tsx': {
+    file: 'assets/article-4.js',
+    imports: ['index.html', '_shared.js'],
+    css: ['assets/article-4.css'],
+  },
 };
 const SITE = { siteName: 'Site </script><b>' } as SiteConfig;
 /** How the public pages' entry and the app's start, each with what it imports (the manifest above). */
@@ -56,10 +69,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(dist, 'assets'));
-  for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3', 'community-5']) {
+  for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3', 'community-5', 'article-4']) {
     fs.writeFileSync(path.join(dist, 'assets', `${name}.css`), `.${name}{color:red}`);
   }
   app = Fastify({ logger: false });
+  app.decorate('drawnPages', {});
   // What the security headers plugin sets on every answer (a shortened policy).
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('content-security-policy', "default-src 'self';script-src 'self'");
@@ -162,32 +176,66 @@ describe('a pre-rendered public page', () => {
     );
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
   });
+});
 
-  it("preloads a member route's chunks and their CSS in the app shell, for that route only", async () => {
+describe('a page drawn for the member who asks', () => {
+  const pattern = '/community/news/:articleType/:articleId';
+  const early = earlyRequestScript(
+    pattern,
+    ['GET /api/user', 'GET /api/information/news/:articleId'],
+    'GET /api/information/news/:articleId/view?type=:articleType',
+  );
+  // The app's entry with what it imports, and the article page's chunks beside it.
+  const boot = appBootScript(
+    '/assets/index-abc.js',
+    ['/assets/react-8.js', '/assets/shared-3.js', '/assets/article-4.js'],
+    {
+      drawsView: true,
+    },
+  );
+
+  it("comes as a shell whose first script asks for the page's HTML and data, and whose last puts it in and then starts the app", async () => {
     const res = await app.inject({ url: '/community/news/clinicalnews/7' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/article-4.js">');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/shared-3.css">');
-    // The entry is the page's own script already; preloading it again would fetch it twice.
-    expect(res.body).not.toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc.js">');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain(`<head>\n    <script>${early.script}</script>`);
+    expect(res.body).toContain(`<script>${boot.script}</script>\n  </body>`);
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${early.cspSource} ${boot.cspSource}`,
+    );
+    // Nothing of the app is asked for before the page is painted; its CSS and the page's are inlined.
+    expect(res.body).not.toContain('<script type="module"');
+    expect(res.body).not.toContain('rel="modulepreload"');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).toContain(
+      '<style>.react-8{color:red}\n.index-abc{color:red}\n.shared-3{color:red}\n.article-4{color:red}</style>',
+    );
     expect(res.body).toContain('id="site-config"');
-    expect((await app.inject({ url: '/community/accounts' })).body).not.toContain('modulepreload');
   });
 
-  it("starts that route's data request from an inline script its policy allows by hash, on that route only", async () => {
-    const early = earlyRequestScript('/community/news/:articleType/:articleId', [
-      'GET /api/user',
-      'GET /api/information/news/:articleId',
-    ]);
-    const res = await app.inject({ url: '/community/news/clinicalnews/7' });
-    expect(res.body).toContain(`<script>${early.script}</script>`);
-    // Before every stylesheet, which an inline script after them would wait for.
-    expect(res.body.indexOf('<script>')).toBeLessThan(res.body.indexOf('rel="stylesheet"'));
-    expect(res.headers['content-security-policy']).toBe(`default-src 'self';script-src 'self' ${early.cspSource}`);
+  it('is compressed once, as the browser accepts', async () => {
+    const res = await app.inject({ url: '/community/news/journalwatch/8', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(`<script>${early.script}</script>`);
+  });
+
+  it('is only that route: another member page gets the plain app shell', async () => {
     const other = await app.inject({ url: '/community/accounts' });
     expect(other.body).not.toContain('<script>');
+    expect(other.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(other.headers['content-security-policy']).toBe("default-src 'self';script-src 'self'");
+  });
+
+  it("is drawn by the web build's server-side entry, with the cookie banner until a choice is made", async () => {
+    const article = { title: 'Testing' } as PostDetail;
+    const pathname = '/community/news/clinicalnews/7';
+    await app.inject({ url: '/' }); // the pages are rendered
+    expect(await app.drawnPages.article!({ pathname, article, cookieHeader: undefined })).toBe(
+      '<article>Testing at /community/news/clinicalnews/7 on Site </script><b> with the banner</article>',
+    );
+    expect(await app.drawnPages.article!({ pathname, article, cookieHeader: 'x=1; analysis=true' })).toBe(
+      '<article>Testing at /community/news/clinicalnews/7 on Site </script><b></article>',
+    );
   });
 });
 

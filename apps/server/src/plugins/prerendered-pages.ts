@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
+import type { DrawnPages } from '../core/drawn-pages.js';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
 import { appBootScript } from './app-boot.js';
 import { earlyRequestScript } from './early-request.js';
-import { chunksOf, loadPrerenderModule, readManifest, type Manifest } from './web-build.js';
+import { chunksOf, loadPrerenderModule, readManifest } from './web-build.js';
 
-export type PreloadedShell = { html: string; scriptCspSource?: string };
+/** The app shell of a page the server draws for the member, and the CSP sources of its inline scripts. */
+export type DrawnShell = PrerenderedDocument & { scriptCspSource: string };
 
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
@@ -23,11 +25,10 @@ export type PrerenderedPage = {
 export type PrerenderedPages = {
   pages: Map<string, PrerenderedPage>;
   consentCookies: readonly string[];
-  /**
-   * App-shell HTML per route pattern, preloading that route's JavaScript, and the CSP source of its
-   * early requests' inline script (plugins/early-request.ts) when it has one.
-   */
-  preloadedShells: Map<string, PreloadedShell>;
+  /** The app shell per route pattern of a page the server draws for the member who asks (drawnShells). */
+  drawnShells: Map<string, DrawnShell>;
+  /** What draws those pages' HTML (core/drawn-pages.ts). */
+  drawnPages: DrawnPages;
 };
 
 const compressed = (page: string): PrerenderedDocument => {
@@ -63,42 +64,6 @@ const ENTRY_TAGS =
 const withEarlyRequests = (html: string, script: string | undefined) =>
   script ? html.replace(/<head>/i, (tag) => `${tag}\n    <script>${script}</script>`) : html;
 
-/** The chunks a route's modules load beyond the app's entry (index.html), which every app page loads. */
-const routeChunks = (manifest: Manifest, modules: readonly string[]) =>
-  chunksOf(manifest, modules, new Set(chunksOf(manifest, ['index.html']).map((c) => c.key)));
-
-/**
- * The app shell for a member route whose first paint needs its route's chunks (prerender.tsx's
- * PRELOADED_ROUTES): they are linked as modulepreload, so they download beside the entry script,
- * not after it. Only for those routes: on the pre-rendered pages such preloads shared the bandwidth
- * with the first paint, which needs no JavaScript there. A route with early requests
- * (prerender.tsx's EARLY_REQUESTS) also gets the inline script that sends them (plugins/early-request.ts).
- */
-function preloadedShells(
-  manifest: Manifest,
-  shell: string,
-  routes: Record<string, readonly string[]>,
-  earlyRequests: Record<string, readonly string[]>,
-) {
-  return new Map(
-    Object.entries(routes).map(([pattern, modules]): [string, PreloadedShell] => {
-      const chunks = routeChunks(manifest, modules);
-      const early = earlyRequests[pattern] ? earlyRequestScript(pattern, earlyRequests[pattern]) : undefined;
-      const head = [
-        ...chunks
-          .flatMap((chunk) => chunk.css ?? [])
-          .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-        ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-      ].join('\n    ');
-      const html = withEarlyRequests(
-        shell.replace('</head>', () => `  ${head}\n  </head>`),
-        early?.script,
-      );
-      return [pattern, { html, scriptCspSource: early?.cspSource }];
-    }),
-  );
-}
-
 /**
  * The visitor's view of each public page (issue 13): rendered once at start-up with this
  * deployment's wording by the web build's server-side entry, and put into index.html, so the
@@ -120,6 +85,9 @@ function preloadedShells(
  *   app's own links to the route's CSS later add nothing new, so nothing shifts.
  * Each page comes in two forms, with the cookie banner for a visitor who has not chosen yet
  * (marked on #root, so the app hydrates it as drawn) and without it.
+ * The pages drawn for the member who asks (prerender.tsx's DRAWN_ROUTES, decision 0070) get a shell
+ * of their own (the same CSS inlined, the early script asking for the page's HTML too, the app asked
+ * for once that is painted) and the function that draws their HTML (core/drawn-pages.ts).
  */
 export async function renderPrerenderedPages(
   distDir: string,
@@ -140,18 +108,25 @@ export async function renderPrerenderedPages(
     return text;
   };
   const shell = withSiteConfig(template.replace(ENTRY_TAGS, ''), site);
+  /** A page's stylesheets (its entry's, then its own) and its entry's script with what that imports. */
+  const partsOf = (entry: string, modules: readonly string[]) => {
+    const entryChunks = chunksOf(manifest, [entry]);
+    const pageChunks = chunksOf(manifest, modules, new Set(entryChunks.map((c) => c.key)));
+    return {
+      style: `<style>${[...entryChunks, ...pageChunks]
+        .flatMap((c) => c.css ?? [])
+        .map(readCss)
+        .join('\n')}</style>`,
+      entryFile: `/${entryChunks.find((c) => c.key === entry)!.file}`,
+      imports: entryChunks.filter((c) => c.key !== entry).map((c) => `/${c.file}`),
+      pageFiles: pageChunks.map((c) => `/${c.file}`),
+    };
+  };
   const pages = new Map<string, PrerenderedPage>();
   for (const [pathname, { entry, modules, view = 'visitor' }] of Object.entries(mod.PRERENDERED_PAGES)) {
-    const entryChunks = chunksOf(manifest, [entry]);
-    const loaded = new Set(entryChunks.map((c) => c.key));
-    const css = [...entryChunks, ...chunksOf(manifest, modules, loaded)].flatMap((c) => c.css ?? []);
-    const boot = appBootScript(
-      `/${entryChunks.find((c) => c.key === entry)!.file}`,
-      entryChunks.filter((c) => c.key !== entry).map((c) => `/${c.file}`),
-    );
-    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, `<style>${css.map(readCss).join('\n')}</style>`].join(
-      '\n    ',
-    );
+    const parts = partsOf(entry, modules);
+    const boot = appBootScript(parts.entryFile, parts.imports);
+    const head = [`<script>${SESSION_HINT_SCRIPT}</script>`, parts.style].join('\n    ');
     const early = mod.EARLY_REQUESTS?.[pathname]
       ? earlyRequestScript(pathname, mod.EARLY_REQUESTS[pathname])
       : undefined;
@@ -176,14 +151,37 @@ export async function renderPrerenderedPages(
       scriptCspSource: [SESSION_HINT_CSP_SOURCE, boot.cspSource, early?.cspSource].filter(Boolean).join(' '),
     });
   }
-  return {
-    pages,
-    consentCookies: mod.CONSENT_COOKIE_NAMES,
-    preloadedShells: preloadedShells(
-      manifest,
-      withSiteConfig(template, site),
-      mod.PRELOADED_ROUTES ?? {},
-      mod.EARLY_REQUESTS ?? {},
-    ),
-  };
+  // The shells of the pages drawn for the member who asks: the early script asks for the page's
+  // HTML beside its data, the body's last script puts it in, and only then is the app asked for,
+  // its page's chunks beside its entry (they were preloaded in the head before).
+  const drawnShells = new Map<string, DrawnShell>();
+  for (const [pattern, { entry, modules, view }] of Object.entries(mod.DRAWN_ROUTES ?? {})) {
+    const parts = partsOf(entry, modules);
+    const boot = appBootScript(parts.entryFile, [...parts.imports, ...parts.pageFiles], { drawsView: true });
+    const early = earlyRequestScript(pattern, mod.EARLY_REQUESTS?.[pattern] ?? [], view);
+    const html = withEarlyRequests(
+      shell
+        .replace('</head>', () => `  ${parts.style}\n  </head>`)
+        .replace('</body>', () => `  <script>${boot.script}</script>\n  </body>`),
+      early.script,
+    );
+    drawnShells.set(pattern, { ...compressed(html), scriptCspSource: `${early.cspSource} ${boot.cspSource}` });
+  }
+  const drawArticlePage = mod.drawArticlePage;
+  const drawnPages: DrawnPages = drawArticlePage
+    ? {
+        article: ({ pathname, article, cookieHeader }) =>
+          drawArticlePage(pathname, site, article, {
+            cookieBanner: !hasAnyCookie(cookieHeader, mod.CONSENT_COOKIE_NAMES),
+          }),
+      }
+    : {};
+  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES, drawnShells, drawnPages };
+}
+
+/** Whether a Cookie header holds any of these cookies (most first visits send no header at all). */
+export function hasAnyCookie(header: string | undefined, names: readonly string[]) {
+  if (!header) return false;
+  const held = new Set(header.split(';').map((c) => c.split('=')[0]!.trim()));
+  return names.some((name) => held.has(name));
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
 import {
+  hasAnyCookie,
   renderPrerenderedPages,
   withSiteConfig,
   type PrerenderedDocument,
@@ -49,7 +50,7 @@ export async function registerSpa(
   const shellHtml = indexHtml && opts.siteConfig ? withSiteConfig(indexHtml, opts.siteConfig) : indexHtml;
 
   // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
-  const none: PrerenderedPages = { pages: new Map(), consentCookies: [], preloadedShells: new Map() };
+  const none: PrerenderedPages = { pages: new Map(), consentCookies: [], drawnShells: new Map(), drawnPages: {} };
   const prerendered: Promise<PrerenderedPages> =
     indexHtml && opts.siteConfig && hasPrerenderBundle(distDir)
       ? renderPrerenderedPages(distDir, indexHtml, opts.siteConfig).catch((err: unknown) => {
@@ -58,9 +59,12 @@ export async function registerSpa(
         })
       : Promise.resolve(none);
 
-  /** A page: its pre-rendered HTML when it has one, else the app shell (preloading its route's chunks). */
+  /**
+   * A page: its pre-rendered HTML when it has one, the shell of a page drawn for the member who
+   * asks (decision 0070), else the app shell.
+   */
   const sendPage = (req: FastifyRequest, reply: FastifyReply, url: string, rendered: PrerenderedPages) => {
-    const { pages, consentCookies, preloadedShells } = rendered;
+    const { pages, consentCookies, drawnShells } = rendered;
     const key = pages.has(url) ? url : [...pages.keys()].find((p) => matchesRoute(p, url));
     if (key) {
       const page = pages.get(key)!;
@@ -68,17 +72,24 @@ export async function registerSpa(
       allowInlineScript(reply, page.scriptCspSource);
       return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
     }
-    const preloaded = [...preloadedShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
-    if (preloaded?.scriptCspSource) allowInlineScript(reply, preloaded.scriptCspSource);
+    const drawn = [...drawnShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
+    if (drawn) {
+      allowInlineScript(reply, drawn.scriptCspSource);
+      return sendPrerendered(reply, drawn, req.headers['accept-encoding']);
+    }
     return reply
       .status(isSiteRoute(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(preloaded?.html ?? shellHtml);
+      .send(shellHtml);
   };
-  // Once rendered, pages are answered at once, without a promise.
+  // Once rendered, pages are answered at once, without a promise; the drawn pages can be asked for.
   let rendered: PrerenderedPages | undefined;
-  void prerendered.then((pages) => (rendered = pages));
+  void prerendered.then((pages) => {
+    rendered = pages;
+    // The app decorates drawnPages before its routes (app.ts); a bare server has no route that draws.
+    if (app.hasDecorator('drawnPages')) Object.assign(app.drawnPages, pages.drawnPages);
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
@@ -101,13 +112,6 @@ export async function registerSpa(
       return prerendered.then((pages) => void sendPage(req, reply, url, pages));
     }
   });
-}
-
-/** Whether a Cookie header holds any of these cookies (most first visits send no header at all). */
-function hasAnyCookie(header: string | undefined, names: readonly string[]) {
-  if (!header) return false;
-  const held = new Set(header.split(';').map((c) => c.split('=')[0]!.trim()));
-  return names.some((name) => held.has(name));
 }
 
 /** A pre-rendered page's headers besides its policy, per encoding: the same for every page. */

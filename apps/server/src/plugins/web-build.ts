@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@aatd/contract';
+import type { PostDetail, SiteConfig } from '@aatd/contract';
 
 /**
  * What `vite build` writes beside the browser's files and the server reads: the build manifest and
@@ -22,7 +22,8 @@ export type PrerenderModule = {
    * whose view it draws (a visitor's unless named; a member's first view is shown only with a session).
    */
   PRERENDERED_PAGES: Record<string, { entry: string; modules: readonly string[]; view?: PrerenderedView }>;
-  PRELOADED_ROUTES?: Record<string, readonly string[]>;
+  /** Member pages the server draws for whoever asks: the entry, the page's modules, its HTML's GET. */
+  DRAWN_ROUTES?: Record<string, { entry: string; modules: readonly string[]; view: string }>;
   EARLY_REQUESTS?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
   renderPage(
@@ -30,6 +31,13 @@ export type PrerenderModule = {
     site: SiteConfig,
     opts: { cookieBanner: boolean; view: PrerenderedView },
   ): Promise<{ html: string; title: string }>;
+  /** The article page at `pathname` with this article, as the app draws it (the inside of #root). */
+  drawArticlePage?(
+    pathname: string,
+    site: SiteConfig,
+    article: PostDetail,
+    opts: { cookieBanner: boolean },
+  ): Promise<string>;
 };
 
 export const hasPrerenderBundle = (distDir: string) => fs.existsSync(path.join(distDir, SSR_BUNDLE));

@@ -1,6 +1,7 @@
 import type { GatedDocument, Role } from '@aatd/contract';
 import type { ChangeChannel, Db, DbKind } from '../db/database.js';
 import type { AnnouncedCache } from '../core/announced-cache.js';
+import type { DrawnPages } from '../core/drawn-pages.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
     announcedCache<V>(channel: ChangeChannel, maxEntries: number): AnnouncedCache<V>;
     /** Empties every announced cache. */
     forgetAllHeld(): void;
+    /** The member pages the web build can draw on the server (core/drawn-pages.ts); filled by plugins/spa.ts. */
+    drawnPages: DrawnPages;
   }
   interface FastifyRequest {
     member: Member | null;

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/feedback';
 import { authStore } from '@/lib/auth-store';
@@ -13,9 +13,10 @@ function SessionWatcher() {
   return null;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the server draws a member's page with a query cache of its own (prerender.tsx). */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionWatcher />
       <AnalyticsHeartbeat />
       <Suspense fallback={<Spinner />}>{children}</Suspense>

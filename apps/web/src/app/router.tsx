@@ -5,8 +5,9 @@ import { routes } from './routes';
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The browser router. To hydrate pre-rendered HTML, the page's lazy route modules are loaded
- * first: a router still loading them would draw its fallback, not the page the HTML shows.
+ * The browser router. To hydrate or draw over the page's HTML, the page's lazy route modules and
+ * its loaders are done first: a router still loading them would draw its fallback, not the page
+ * the HTML shows.
  */
 export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolean }): Promise<AppRouterInstance> {
   if (loadPageFirst) {
@@ -18,7 +19,18 @@ export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolea
     );
   }
   keyOpenedEntry();
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  // Its first page's loaders done too (the article waits for its data over a drawn page).
+  if (loadPageFirst && !router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  return router;
 }
 
 /**

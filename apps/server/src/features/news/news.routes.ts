@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ArticleViewQuerySchema,
+  DrawnPageHtmlSchema,
   ErrorResponseSchema,
   IdParamsSchema,
   PostDetailQuerySchema,
@@ -12,11 +14,11 @@ import {
   ViewCountSchema,
 } from '@aatd/contract';
 import type { HeldPosts } from '../../core/posts/held-posts.js';
-import { countView, getNewsArticle, listNews } from './news.service.js';
+import { countView, drawNewsArticle, getNewsArticle, listNews } from './news.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
-/** News lists by tag, the article page and the view counter (part 1 §7 "News"). */
+/** News lists by tag, the article page (its data, and drawn as HTML) and the view counter (part 1 §7 "News"). */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
   const heldArticles: HeldPosts<PostDetail> = app.announcedCache('content_changes', 500);
@@ -43,6 +45,26 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => getNewsArticle(app, req.member, req.params.id, req.query.tag, heldArticles),
+  );
+
+  // HTML, not JSON: the article shell's first script asks for it before the app's code arrives and
+  // shows it until the app takes over (decision 0070). Never stored: it holds the member's own part.
+  app.get(
+    '/information/news/:id/view',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: ArticleViewQuerySchema,
+        response: { 200: DrawnPageHtmlSchema, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const input = { id: req.params.id, type: req.query.type, cookieHeader: req.headers.cookie };
+      const html = await drawNewsArticle(app, req.member, input, heldArticles, app.drawnPages);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
   );
 
   app.post(

@@ -18,8 +18,10 @@ import {
 } from '../../core/posts/posts.repository.js';
 import { isEveryonesPage } from '../../core/posts/comment-page.repository.js';
 import { HELD_LIST_TAGS, heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
+import type { DrawnPages } from '../../core/drawn-pages.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
+import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
 import { countViewOnce } from './news.repository.js';
 
 interface NewsListQuery {
@@ -100,6 +102,25 @@ export async function getNewsArticle(
   const article = found && ('own' in found ? found.own : await withMemberPart(ctx, found.shared, id, member.id));
   if (!article || (tag !== undefined && !article.tags.includes(tag))) throw notFound('The article');
   return article;
+}
+
+/**
+ * GET /api/information/news/:id/view: the article page drawn for this member, from the same article
+ * (their saved flag, their rating, the comments they see) as GET /information/news/:id. The page's
+ * address names its list; under another list's name the app shows "not found", and so does this.
+ */
+export async function drawNewsArticle(
+  ctx: ServiceContext,
+  actor: Actor,
+  { id, type, cookieHeader }: { id: number; type: string; cookieHeader: string | undefined },
+  held: HeldPosts<PostDetail>,
+  drawn: DrawnPages,
+): Promise<string> {
+  const article = await getNewsArticle(ctx, actor, id, undefined, held);
+  if (!drawn.article) throw notFound('A drawn article page');
+  // Sanitized when written; again here, where the browser's DOMPurify cannot (defence in depth).
+  const page = { ...article, html: sanitizeArticleHtml(article.html) };
+  return drawn.article({ pathname: `/community/news/${type}/${id}`, article: page, cookieHeader });
 }
 
 /** Counted when a member follows the article's external link (the leave-site Continue). */

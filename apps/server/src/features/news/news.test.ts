@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { PostDetail } from '@aatd/contract';
 import { sql } from 'kysely';
 import { createComment, createMember } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
@@ -180,6 +181,80 @@ describe('GET /api/information/news/:id', () => {
     });
     expect(queries).toBeGreaterThanOrEqual(2); // the counter sees auth + the read
     expect(queries).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('GET /api/information/news/:id/view', () => {
+  const view = (id: number | string, type = 'clinicalnews', headers: Record<string, string> = auth) =>
+    app.inject({ method: 'GET', url: `/api/information/news/${id}/view?type=${type}`, headers });
+  /** A stand-in for the web build's drawing (plugins/prerendered-pages.ts fills it in from the build). */
+  const drawn: Array<{ pathname: string; article: PostDetail; cookieHeader: string | undefined }> = [];
+  const drawArticle = async (input: (typeof drawn)[number]) => {
+    drawn.push(input);
+    return `<article><h1>${input.article.title}</h1>${input.article.html}</article>`;
+  };
+  afterEach(() => {
+    delete app.drawnPages.article;
+    drawn.length = 0;
+  });
+
+  it('answers 401 without a token, and 400 for a bad id or list name', async () => {
+    app.drawnPages.article = drawArticle;
+    expect((await view(ids[1]!, 'clinicalnews', {})).statusCode).toBe(401);
+    expect((await view('abc')).statusCode).toBe(400);
+    const badType = await view(ids[1]!, 'clinical-news<b>');
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors).toBe('validationError');
+    expect(drawn).toEqual([]);
+  });
+
+  it('answers 404 for a missing article, and when no web build can draw the page', async () => {
+    app.drawnPages.article = drawArticle;
+    const missing = await view(999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors).toBe('notFound');
+    delete app.drawnPages.article;
+    const notDrawn = await view(ids[1]!);
+    expect(notDrawn.statusCode).toBe(404);
+    expect(notDrawn.json()).toMatchObject({ errors: 'notFound', message: 'A drawn article page was not found.' });
+  });
+
+  it("draws the page at the article's address with the member's own part, as HTML never stored, in at most 3 queries", async () => {
+    app.drawnPages.article = drawArticle;
+    const saver = await createMember(app);
+    await app.db.insertInto('saved_posts').values({ user_id: saver.user.id, post_id: ids[1]! }).execute();
+    const { result: res, queries } = await countQueries(app, () =>
+      view(ids[1]!, 'journalwatch', { ...saver.auth, cookie: 'analysis=true' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('<article><h1>Middle</h1><p>Sample body</p></article>');
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toMatchObject({
+      pathname: `/community/news/journalwatch/${ids[1]}`,
+      article: { id: ids[1], title: 'Middle', isSaved: true, userRating: null, rating: 4 },
+      cookieHeader: 'analysis=true',
+    });
+    expect(queries).toBeLessThanOrEqual(3);
+  });
+
+  it('passes the text through the sanitizer again, since DOMPurify cannot run where the page is drawn', async () => {
+    app.drawnPages.article = drawArticle;
+    const id = ids[3]!;
+    await app.db
+      .updateTable('posts')
+      .set({ html: '<p onclick="steal()">Body</p><script>steal()</script><img src="x.png" onerror="steal()">' })
+      .where('id', '=', id)
+      .execute();
+    try {
+      const res = await view(id, 'journalwatch');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toMatch(/steal|script|onclick|onerror/);
+      expect(res.body).toContain('<p>Body</p>');
+    } finally {
+      await app.db.updateTable('posts').set({ html: '<p>Sample body</p>' }).where('id', '=', id).execute();
+    }
   });
 });
 

@@ -2,16 +2,21 @@ import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { paths } from '@/config/paths';
 import { getArticleQueryOptions } from '@/features/news/api/get-article';
 import { authStore } from '@/lib/auth-store';
+import { isTakingOverDrawnPage } from '@/lib/drawn-page';
 import { queryClient } from '@/lib/query-client';
 import { lazyRoute, type RouteHandle } from './lazy';
 
 /**
  * Starts the article's request as the route matches, beside its chunks rather than after them
- * (the page then finds it in the query cache). Resolves at once: nothing waits for it here.
+ * (the page then finds it in the query cache). Resolves at once, nothing waits for it, but over the
+ * article the server drew (lib/drawn-page.ts), where the router's first page waits for it. Not on
+ * the server, which draws the page with its article already in the cache (prerender.tsx).
  */
-const prefetchArticle = ({ params }: LoaderFunctionArgs) => {
+const prefetchArticle = async ({ params }: LoaderFunctionArgs) => {
   const id = Number(params.articleId);
-  if (authStore.get() && Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(getArticleQueryOptions(id));
+  if (typeof window === 'undefined' || !authStore.get() || !Number.isInteger(id) || id < 1) return null;
+  const loading = queryClient.prefetchQuery(getArticleQueryOptions(id));
+  if (isTakingOverDrawnPage()) await loading;
   return null;
 };
 
