@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, type AppRouterInstance } from './app/router';
@@ -24,10 +24,13 @@ if (container.hasAttribute('data-prerendered') && !session) {
   // The HTML is a member's first view (the same for every member), or their page as the server drew
   // it (decision 0070): it stays until the app's first render replaces it in one step, so the page
   // and its data are loaded first and nothing blinks in between.
+  // In a transition: the page is on screen already, so React renders it in slices between other
+  // work (a tap, a scroll) rather than in one long task, and puts it in place in one commit.
   void createAppRouter({ loadPageFirst: true }).then((router) => {
     container.removeAttribute('data-member-view');
     container.removeAttribute('data-drawn');
-    createRoot(container).render(app(router));
+    const root = createRoot(container);
+    startTransition(() => root.render(app(router)));
   });
 } else {
   // A member never saw the visitor's view, nor a visitor a member's (the server's session hint hid
