@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { PAGE_SIZE } from '@aatd/contract';
+import { articleTypeOf, PAGE_SIZE } from '@aatd/contract';
 import type { Db } from '../apps/server/src/db/database.js';
 import { COMMON_TERM, RARE_TERM } from '../apps/server/src/seed/scale/index.js';
 
@@ -58,7 +58,10 @@ function hashedScript(webDist: string): string {
  * Every route the bench measures, on whatever data the database holds: the member is one side of
  * the longest conversation, the article is the most commented one.
  */
-export async function benchTargets(db: Db, webDist: string): Promise<{ targets: BenchTarget[]; token: string }> {
+export async function benchTargets(
+  db: Db,
+  webDist: string,
+): Promise<{ targets: BenchTarget[]; token: string; articlePage: string }> {
   const { rows } = await sql<{ a: number; b: number }>`
     select least(sender_id, receiver_id) as a, greatest(sender_id, receiver_id) as b from messages
     group by 1, 2 order by count(*) desc, 1, 2 limit 1`.execute(db);
@@ -66,7 +69,7 @@ export async function benchTargets(db: Db, webDist: string): Promise<{ targets: 
   if (!pair) throw new Error('no conversation to measure');
   const article = await db
     .selectFrom('posts')
-    .select('id')
+    .select(['id', 'tags'])
     .where('kind', '=', 'article')
     .orderBy('comment_count', 'desc')
     .orderBy('id')
@@ -76,6 +79,7 @@ export async function benchTargets(db: Db, webDist: string): Promise<{ targets: 
   const member = (name: string, p: string): BenchTarget => ({ name, path: p, ceiling: 'query', headers: auth });
   return {
     token,
+    articlePage: `/community/news/${articleTypeOf(article.tags)}/${article.id}`,
     targets: [
       { name: 'GET /api/health', path: '/api/health', ceiling: 'hello' },
       { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello' },
@@ -90,6 +94,11 @@ export async function benchTargets(db: Db, webDist: string): Promise<{ targets: 
       member('GET /api/user (current member)', '/api/user'),
       member('news list', `/api/information/news?tag=clinical-news&limit=${PAGE_SIZE.newsByType}&page=1`),
       member('article', `/api/information/news/${article.id}`),
+      // What an article's address asks for before the app's code (decision 0070): the page as HTML.
+      member(
+        'article page, drawn as HTML',
+        `/api/information/news/${article.id}/view?type=${articleTypeOf(article.tags)}`,
+      ),
       member('comments, first page', `/api/comment/${article.id}?limit=${PAGE_SIZE.comments}&page=1`),
       member('conversation page', `/api/messages/${pair.b}?page=1`),
       member('member directory page', `/api/user/all?page=1&limit=${PAGE_SIZE.members}`),

@@ -29,14 +29,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-lighthouse-'));
 const configFile = path.join(dataDir, 'deployment.json');
 fs.writeFileSync(configFile, JSON.stringify({ sampleContent: false }));
 const db = await openBenchDatabase('sample', dataDir);
-const { targets, token } = await db.prepare((d) => benchTargets(d, webDist));
-const articleId = /\/api\/information\/news\/(\d+)$/.exec(targets.find((t) => t.name === 'article')!.path)![1];
+const { targets, token, articlePage } = await db.prepare((d) => benchTargets(d, webDist));
 
 const ALL_PAGES = [
   { name: 'landing', path: '/', signedIn: false },
   { name: 'login', path: '/login', signedIn: false },
   { name: 'community home', path: '/community', signedIn: true },
-  { name: 'article', path: `/community/news/clinicalnews/${articleId}`, signedIn: true },
+  { name: 'article', path: articlePage, signedIn: true },
 ];
 /** LIGHTHOUSE_PAGES=landing,login measures only those. */
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');

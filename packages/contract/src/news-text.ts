@@ -10,6 +10,14 @@ export const NEWS_TAGS = {
   otherResources: 'other-resources',
 } as const;
 
+/** The article type segment of /community/news/:articleType/:articleId, from a news post's tags. */
+export function articleTypeOf(tags: readonly string[]): string {
+  if (tags.includes(NEWS_TAGS.journalWatch) || tags.includes(NEWS_TAGS.journalWatchShort)) return 'journalwatch';
+  if (tags.includes(NEWS_TAGS.keyReviewArticles)) return 'keyarticles';
+  if (tags.includes(NEWS_TAGS.otherResources)) return 'otherresources';
+  return 'clinicalnews';
+}
+
 export const NEWS_TEXT = {
   empty: 'No relevant article found',
   goToArticle: 'Go to Article',

@@ -10,4 +10,4 @@ export { AccessIcon } from './access-icon';
 export { engagementKeys } from './api/keys';
 export { useToggleSave } from './api/save-post';
 export { countView } from './api/view-count';
-export { articleTypeOf, postHref } from './post-href';
+export { postHref } from './post-href';

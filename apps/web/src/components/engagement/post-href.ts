@@ -1,13 +1,5 @@
-import { educationCategory, NEWS_TAGS } from '@aatd/contract';
+import { articleTypeOf, educationCategory } from '@aatd/contract';
 import { paths } from '@/config/paths';
-
-/** The article type segment of /community/news/:articleType/:articleId, from a news post's tags. */
-export function articleTypeOf(tags: readonly string[]): string {
-  if (tags.includes(NEWS_TAGS.journalWatch) || tags.includes(NEWS_TAGS.journalWatchShort)) return 'journalwatch';
-  if (tags.includes(NEWS_TAGS.keyReviewArticles)) return 'keyarticles';
-  if (tags.includes(NEWS_TAGS.otherResources)) return 'otherresources';
-  return 'clinicalnews';
-}
 
 /**
  * Where a post of any kind is read on this site (saved lists link to it). Resources and links have

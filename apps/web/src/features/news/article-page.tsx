@@ -1,13 +1,6 @@
 import { useParams } from 'react-router';
-import type { PostDetail } from '@aatd/contract';
-import {
-  articleTypeOf,
-  CommentsSection,
-  ExternalLinkButton,
-  FavouriteButton,
-  RateButton,
-  ShareButton,
-} from '@/components/engagement';
+import { articleTypeOf, type PostDetail } from '@aatd/contract';
+import { CommentsSection, ExternalLinkButton, FavouriteButton, RateButton, ShareButton } from '@/components/engagement';
 import { ArticleView } from '@/components/content/article-view';
 import { ContentNotFound } from '@/components/content/not-found';
 import { BackLink } from '@/components/ui/back-link';

@@ -1,6 +1,6 @@
-import type { PostCard } from '@aatd/contract';
+import { articleTypeOf, type PostCard } from '@aatd/contract';
 import { ArticleCardView } from '@/components/content/article-view';
-import { ExternalLinkButton, FavouriteButton, RateButton, articleTypeOf } from '@/components/engagement';
+import { ExternalLinkButton, FavouriteButton, RateButton } from '@/components/engagement';
 import { paths } from '@/config/paths';
 
 /**

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import type { PostHit, ProfileHit, SearchGroupKey } from '@aatd/contract';
+import { articleTypeOf, type PostHit, type ProfileHit, type SearchGroupKey } from '@aatd/contract';
 import { paths } from '@/config/paths';
-import { articleTypeOf } from '@/components/engagement/post-href';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { memberName } from '@/lib/member-name';
 import { Snippet } from './snippet';
