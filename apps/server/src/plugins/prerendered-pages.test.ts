@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +31,9 @@ export const DRAWN_ROUTES = {
     view: 'GET /api/information/news/:articleId/view?type=:articleType',
   },
 };
+export const drawings = { count: 0 };
 export async function drawArticlePage(pathname, site, article, { cookieBanner }) {
+  drawings.count += 1;
   return '<article>' + article.title + ' at ' + pathname + ' on ' + site.siteName + (cookieBanner ? ' with the banner' : '') + '</article>';
 }
 export const EARLY_REQUESTS = {
@@ -62,11 +65,13 @@ const PUBLIC_BOOT = appBootScript('/assets/public-9.js', ['/assets/react-8.js'])
 const APP_BOOT = appBootScript('/assets/index-abc.js', ['/assets/react-8.js']);
 
 let app: FastifyInstance;
+let ssrEntry: string;
 beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'spa-prerender-'));
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.mkdirSync(path.join(dist, '.vite', 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(dist, '.vite', 'ssr', 'prerender.js'), SSR_ENTRY);
+  ssrEntry = path.join(dist, '.vite', 'ssr', 'prerender.js');
+  fs.writeFileSync(ssrEntry, SSR_ENTRY);
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(dist, 'assets'));
   for (const name of ['index-abc', 'public-9', 'react-8', 'landing-1', 'shared-3', 'community-5', 'article-4']) {
@@ -236,6 +241,23 @@ describe('a page drawn for the member who asks', () => {
     expect(await app.drawnPages.article!({ pathname, article, cookieHeader: 'x=1; analysis=true' })).toBe(
       '<article>Testing at /community/news/clinicalnews/7 on Site </script><b></article>',
     );
+  });
+
+  it('is drawn once for everything it shows, and again when any of it differs', async () => {
+    await app.inject({ url: '/' }); // the pages are rendered
+    const { drawings } = (await import(pathToFileURL(ssrEntry).href)) as { drawings: { count: number } };
+    const draw = (article: Partial<PostDetail>, cookieHeader?: string, pathname = '/community/news/clinicalnews/7') =>
+      app.drawnPages.article!({ pathname, article: article as PostDetail, cookieHeader });
+    const before = drawings.count;
+    await draw({ title: 'Kept', isSaved: false });
+    await draw({ title: 'Kept', isSaved: false });
+    expect(drawings.count - before).toBe(1);
+    // Another member's own part, the banner, the address, a changed article: each drawn anew.
+    await draw({ title: 'Kept', isSaved: true });
+    await draw({ title: 'Kept', isSaved: false }, 'all=true');
+    await draw({ title: 'Kept', isSaved: false }, undefined, '/community/news/journalwatch/7');
+    expect(await draw({ title: 'Kept, edited', isSaved: false })).toContain('Kept, edited');
+    expect(drawings.count - before).toBe(5);
   });
 });
 
