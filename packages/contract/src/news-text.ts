@@ -10,8 +10,12 @@ export const NEWS_TAGS = {
   otherResources: 'other-resources',
 } as const;
 
+/** The article type segments of /community/news/:articleType/:articleId: the list an article is read under. */
+export const ARTICLE_TYPES = ['clinicalnews', 'journalwatch', 'keyarticles', 'otherresources'] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
 /** The article type segment of /community/news/:articleType/:articleId, from a news post's tags. */
-export function articleTypeOf(tags: readonly string[]): string {
+export function articleTypeOf(tags: readonly string[]): ArticleType {
   if (tags.includes(NEWS_TAGS.journalWatch) || tags.includes(NEWS_TAGS.journalWatchShort)) return 'journalwatch';
   if (tags.includes(NEWS_TAGS.keyReviewArticles)) return 'keyarticles';
   if (tags.includes(NEWS_TAGS.otherResources)) return 'otherresources';

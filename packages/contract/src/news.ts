@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderBySchema, PageQuerySchema, SortBySchema, pagedSchema } from './pagination.js';
 import { CommentPageSchema } from './engagement.js';
+import { ARTICLE_TYPES } from './news-text.js';
 
 /** Curated lists (spec part 1 §9): Journal Watch the top 5 per month; key reviews the top 3 of the last 2 years. */
 export const NEWS_CURATION = { journalWatchPerMonth: 5, keyReviewsTop: 3, keyReviewsYears: 2 } as const;
@@ -41,9 +42,9 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().
 
 /**
  * GET /api/information/news/:id/view: the article page drawn as HTML for the member who asks, at
- * /community/news/:type/:id (the page's own address names the list it belongs to).
+ * /community/news/:type/:id (the page's own address names the list it belongs to; one of the four).
  */
-export const ArticleViewQuerySchema = z.object({ type: z.string().regex(/^[a-z]{1,40}$/) });
+export const ArticleViewQuerySchema = z.object({ type: z.enum(ARTICLE_TYPES) });
 /** Its answer: the inside of the page's #root, as text/html. */
 export const DrawnPageHtmlSchema = z.string();
 

@@ -205,6 +205,8 @@ describe('GET /api/information/news/:id/view', () => {
     const badType = await view(ids[1]!, 'clinical-news<b>');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors).toBe('validationError');
+    // Only the four lists an article is read under: any other name is no page to draw.
+    expect((await view(ids[1]!, 'news')).statusCode).toBe(400);
     expect(drawn).toEqual([]);
   });
 
