@@ -36,6 +36,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
+      // SIGTERM, not Playwright's default SIGKILL: e2e-server.mjs then stops the product and drops its database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
       stderr: 'pipe',
       env: { E2E_PORT: String(PORT) },
@@ -45,6 +47,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${DOCCHECK_SITE_PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000,
+      // SIGTERM, not Playwright's default SIGKILL: e2e-server.mjs then stops the product and drops its database.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_PORT: String(DOCCHECK_SITE_PORT), E2E_DOCCHECK_PORT: String(DOCCHECK_FAKE_PORT) },
