@@ -18,6 +18,17 @@ const openArticle = async (page: Page, title: string, list = '/community/news/cl
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 };
 
+/** An article's address, opened from its list, with the page then left (the next load is cold). */
+const articleAddress = async (page: Page, title: string) => {
+  await openArticle(page, title);
+  const address = page.url();
+  await page.goto('about:blank');
+  return address;
+};
+
+/** Every script of the app's build: blocked, only the shell's own inline scripts run. */
+const APP_SCRIPTS = /\/assets\/.*\.js(\?|$)/;
+
 /** The card (article element) whose heading is the title. */
 const card = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
@@ -188,7 +199,7 @@ test.describe('news and articles', () => {
     await openArticle(page, CLINICAL[1]);
     const address = page.url();
     // Without the app's scripts, only the shell's own inline script can ask.
-    await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    await page.route(APP_SCRIPTS, (route) => route.abort());
     const refused: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/.test(m.text())) refused.push(m.text());
@@ -202,10 +213,8 @@ test.describe('news and articles', () => {
   test("a member sees the article drawn by the server before any of the app's code runs, its controls waiting for the app", async ({
     page,
   }) => {
-    await openArticle(page, CLINICAL[1]);
-    const address = page.url();
-    await page.goto('about:blank');
-    await page.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    const address = await articleAddress(page, CLINICAL[1]);
+    await page.route(APP_SCRIPTS, (route) => route.abort());
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: CLINICAL[1] })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
@@ -219,7 +228,7 @@ test.describe('news and articles', () => {
 
     // A browser without a session is drawn nothing: the app sends it to login.
     const visitor = await page.context().browser()!.newPage();
-    await visitor.route(/\/assets\/.*\.js(\?|$)/, (route) => route.abort());
+    await visitor.route(APP_SCRIPTS, (route) => route.abort());
     await visitor.goto(address);
     await expect(visitor.locator('#root')).toBeEmpty();
     await visitor.close();
@@ -228,9 +237,7 @@ test.describe('news and articles', () => {
   test('the app takes the drawn article over in one step: the title never leaves, its controls come alive, nothing is asked twice', async ({
     page,
   }) => {
-    await openArticle(page, CLINICAL[1]);
-    const address = page.url();
-    await page.goto('about:blank');
+    const address = await articleAddress(page, CLINICAL[1]);
     await page.addInitScript((title) => {
       const w = window as unknown as { drawn: boolean; titleSeen: boolean; titleLost: boolean };
       w.drawn = false;

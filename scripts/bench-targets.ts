@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { articleTypeOf, PAGE_SIZE } from '@aatd/contract';
+import { articleHref, articleTypeOf, PAGE_SIZE } from '@aatd/contract';
 import type { Db } from '../apps/server/src/db/database.js';
 import { COMMON_TERM, RARE_TERM } from '../apps/server/src/seed/scale/index.js';
 
@@ -79,7 +79,7 @@ export async function benchTargets(
   const member = (name: string, p: string): BenchTarget => ({ name, path: p, ceiling: 'query', headers: auth });
   return {
     token,
-    articlePage: `/community/news/${articleTypeOf(article.tags)}/${article.id}`,
+    articlePage: articleHref(articleTypeOf(article.tags), article.id),
     targets: [
       { name: 'GET /api/health', path: '/api/health', ceiling: 'hello' },
       { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello' },

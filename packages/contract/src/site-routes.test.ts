@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteRoute, matchesRoute } from './site-routes.js';
+import { articleHref, isSiteRoute, matchesRoute } from './site-routes.js';
 
 describe('site route table', () => {
   it('knows the spec routes, with and without parameters', () => {
@@ -51,5 +51,12 @@ describe('site route table', () => {
     expect(matchesRoute('/message/:receiverId', '/message/5')).toBe(true);
     expect(matchesRoute('/message/:receiverId', '/message')).toBe(false);
     expect(matchesRoute('/message/:receiverId', '/message/5/6')).toBe(false);
+  });
+});
+
+describe('articleHref', () => {
+  it("fills the article route with the list's name and the id, an address the route table knows", () => {
+    expect(articleHref('journalwatch', 12)).toBe('/community/news/journalwatch/12');
+    expect(isSiteRoute(articleHref('clinicalnews', '7'))).toBe(true);
   });
 });

@@ -117,5 +117,9 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.every((w, i) => w.startsWith(':') || w.toLowerCase() === got[i]!.toLowerCase());
 }
 
+/** An article's page: `type` names the list it is read under (news-text.ts's articleTypeOf). */
+export const articleHref = (type: string, id: number | string) =>
+  SITE_ROUTES.article.replace(':articleType', type).replace(':articleId', String(id));
+
 /** Whether the web app has a page at this pathname (query string and hash excluded). */
 export const isSiteRoute = (pathname: string) => SITE_ROUTE_PATTERNS.some((p) => matchesRoute(p, pathname));

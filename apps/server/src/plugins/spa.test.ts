@@ -16,6 +16,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync(ASSET));
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(ASSET));
   app = Fastify({ logger: false });
+  app.decorate('drawnPages', {});
   await registerSpa(app, dist);
 });
 afterAll(() => app.close());

@@ -87,8 +87,8 @@ export async function registerSpa(
   let rendered: PrerenderedPages | undefined;
   void prerendered.then((pages) => {
     rendered = pages;
-    // The app decorates drawnPages before its routes (app.ts); a bare server has no route that draws.
-    if (app.hasDecorator('drawnPages')) Object.assign(app.drawnPages, pages.drawnPages);
+    // The app decorates drawnPages before its routes (app.ts), which read it per request.
+    Object.assign(app.drawnPages, pages.drawnPages);
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,5 +1,5 @@
 // Deep import: the contract's index would pull zod into the first chunk.
-import { CASE_STUDY_ROUTES, SITE_ROUTES as R } from '@aatd/contract/site-routes';
+import { articleHref, CASE_STUDY_ROUTES, SITE_ROUTES as R } from '@aatd/contract/site-routes';
 
 /**
  * Every route of the spec, in one place: components never write URL strings. The patterns come
@@ -36,7 +36,7 @@ export const paths = {
   clinicalNews: fixed(R.clinicalNews),
   journalWatch: fixed(R.journalWatch),
   keyArticles: fixed(R.keyArticles),
-  article: p(R.article, (type: string, id: number | string) => `/community/news/${type}/${id}`),
+  article: p(R.article, articleHref),
   articleSearch: p(R.articleSearch, (q: string) => `/community/news/searcharticle/${encodeURIComponent(q)}`),
   caseStudyNews: fixed(R.caseStudyNews),
   accounts: fixed(R.accounts),

@@ -1,6 +1,8 @@
 import {
+  articleHref,
   NEWS_CURATION,
   NEWS_TAGS,
+  type ArticleType,
   type PostDetail,
   type PostListResponse,
   type SortBy,
@@ -112,7 +114,7 @@ export async function getNewsArticle(
 export async function drawNewsArticle(
   ctx: ServiceContext,
   actor: Actor,
-  { id, type, cookieHeader }: { id: number; type: string; cookieHeader: string | undefined },
+  { id, type, cookieHeader }: { id: number; type: ArticleType; cookieHeader: string | undefined },
   held: HeldPosts<PostDetail>,
   drawn: DrawnPages,
 ): Promise<string> {
@@ -120,7 +122,7 @@ export async function drawNewsArticle(
   if (!drawn.article) throw notFound('A drawn article page');
   // Sanitized when written; again here, where the browser's DOMPurify cannot (defence in depth).
   const page = { ...article, html: sanitizeArticleHtml(article.html) };
-  return drawn.article({ pathname: `/community/news/${type}/${id}`, article: page, cookieHeader });
+  return drawn.article({ pathname: articleHref(type, id), article: page, cookieHeader });
 }
 
 /** Counted when a member follows the article's external link (the leave-site Continue). */
