@@ -259,10 +259,12 @@ test.describe('news and articles', () => {
       await route.continue();
     });
     const asked: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (req) => {
       if (/\/api\/information\/news\/\d+(\/view)?$/.test(new URL(req.url()).pathname)) {
         asked.push(new URL(req.url()).pathname);
       }
+      if (req.resourceType() === 'stylesheet') stylesheets.push(new URL(req.url()).pathname);
     });
     await page.goto(address);
     await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
@@ -276,6 +278,12 @@ test.describe('news and articles', () => {
     // The page's HTML and its data, each once: the app took the shell's answer.
     const id = /(\d+)$/.exec(new URL(address).pathname)![1];
     expect(asked.sort()).toEqual([`/api/information/news/${id}`, `/api/information/news/${id}/view`]);
+    // The CSS inlined in the shell is not fetched again when the comments' code arrives with its own.
+    const inlined = await page.$$eval('link[rel="stylesheet"][disabled]', (links) =>
+      links.map((l) => new URL((l as HTMLLinkElement).href).pathname),
+    );
+    expect(inlined.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
 
     // The app's own page now: its Back link moves within the app, without loading a document.
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));

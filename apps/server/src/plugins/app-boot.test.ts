@@ -30,6 +30,15 @@ function runDrawnShell(view: Promise<string> | undefined) {
     observe() {}
   }
   const window = { __earlyView: view, PerformanceObserver };
+  const datesMade: unknown[] = [];
+  const Intl = {
+    DateTimeFormat: class {
+      constructor(locale: string | undefined, options: unknown) {
+        datesMade.push([locale, options]);
+      }
+      format = () => '1 Jan 1970';
+    },
+  };
   vm.runInNewContext(script, {
     window,
     document,
@@ -38,9 +47,10 @@ function runDrawnShell(view: Promise<string> | undefined) {
     setTimeout,
     clearTimeout,
     requestAnimationFrame: (f: () => void) => setTimeout(f, 16),
+    Intl,
   });
   const paint = () => observers.forEach((report) => report({ getEntriesByName: () => [{}] }, { disconnect() {} }));
-  return { root, added, paint };
+  return { root, added, paint, datesMade };
 }
 
 const APP = ['modulepreload /assets/react-2.js', 'module /assets/index-1.js'];
@@ -57,6 +67,14 @@ describe("a drawn page's last script", () => {
     expect(added).toEqual([]);
     paint();
     expect(added).toEqual(APP);
+  });
+
+  it("makes the date formatter of the page, in the browser's locale, while the HTML is on its way", async () => {
+    const { root, datesMade } = runDrawnShell(new Promise<string>(() => {}));
+    expect(datesMade).toEqual([]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(datesMade).toEqual([[undefined, { day: 'numeric', month: 'short', year: 'numeric' }]]);
+    expect(root.innerHTML).toBe('');
   });
 
   it('asks for the app at once when there is nothing to draw: no session, or no HTML', async () => {
