@@ -17,6 +17,7 @@ export * from './rating.js';
 export * from './prevalence.js';
 export * from './iso-countries.js';
 export * from './engagement-text.js';
+export * from './date-styles.js';
 export * from './engagement.js';
 export * from './news-text.js';
 export * from './news.js';

@@ -1,3 +1,4 @@
+import { DATE_STYLES } from '@aatd/contract';
 import { inlineScriptSource } from './inline-script.js';
 
 /**
@@ -18,9 +19,6 @@ import { inlineScriptSource } from './inline-script.js';
  * its HTML has come: the script puts it into #root, marked `data-drawn` for the app (main.tsx),
  * then waits for that paint the same way.
  */
-/** The style of lib/format-date.ts's formatDate, the date the article page writes. */
-const FIRST_DATE_STYLE = { day: 'numeric', month: 'short', year: 'numeric' };
-
 export function appBootScript(entry: string, imports: readonly string[], { drawsView = false } = {}) {
   const afterPaint =
     `a=function(){if(d.hidden||getComputedStyle(r).visibility==='hidden')return b();` +
@@ -32,12 +30,12 @@ export function appBootScript(entry: string, imports: readonly string[], { draws
   // A drawn page first waits for its HTML (plugins/early-request.ts), at most two seconds: without
   // it (no session, not drawn, an error) or past that, the app draws the page as usual.
   // While it waits, with nothing painted and the main thread idle, it writes one date the way the
-  // app does (lib/format-date.ts): a browser loads its locale data on the first such use, 40-80 ms
-  // here (four times that on a phone), which otherwise fell in the app's first render of the page,
-  // a task that blocked a tap.
+  // app does (the contract's DATE_STYLES): a browser loads its locale data on the first such use,
+  // 40-80 ms here (four times that on a phone), which otherwise fell in the app's first render of
+  // the page, a task that blocked a tap.
   const start = drawsView
     ? `var v=window.__earlyView;if(!v||d.hidden)return b();var t=setTimeout(b,2000);` +
-      `setTimeout(function(){try{new Intl.DateTimeFormat(void 0,${JSON.stringify(FIRST_DATE_STYLE)}).format(0)}catch(e){}});` +
+      `setTimeout(function(){try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}});` +
       `v.then(function(h){if(w)return;clearTimeout(t);if(!h)return b();r.innerHTML=h;r.setAttribute('data-drawn','');a()})`
     : `a()`;
   const script =
