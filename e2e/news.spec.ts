@@ -191,6 +191,8 @@ test.describe('news and articles', () => {
     await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
     const after = await Promise.all([...scripts].filter(([url]) => !before.includes(url)).map(([, text]) => text));
     expect(after.some((code) => code.includes('Post Comment'))).toBe(true);
+    // Nor did the comments bring the validation library: the texts and codes they show are zod-free.
+    expect(after.filter((code) => code.includes('ZodObject'))).toEqual([]);
     // The shell's early request was the app's: the article's data was asked for once.
     expect(dataRequests).toBe(1);
   });

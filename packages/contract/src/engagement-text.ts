@@ -1,4 +1,9 @@
-/** The engagement controls' wording (part 1 §8, part 2 §8), zod-free so a page's first chunks can use it. */
+import { ModerationErrorCodes } from './moderation.js';
+
+/**
+ * The engagement controls' wording and error codes (part 1 §8, part 2 §8), zod-free so a page's
+ * first chunks and the comments can use them without the schema library (issue 13).
+ */
 export const ENGAGEMENT_TEXT = {
   addToFavorites: 'Add to Favorites',
   addedToFavorites: 'Added to Favorites',
@@ -22,4 +27,14 @@ export const ENGAGEMENT_TEXT = {
   sharedArticle: 'YOU HAVE SUCCESSFULLY SHARED THE ARTICLE',
   sharedModule: 'YOU HAVE SUCCESSFULLY SHARED THE MODULE',
   memberNameRequired: 'Member name is required',
+} as const;
+
+/** Error codes of comments, ratings, saving and sharing (part 1 §8, part 2 §8). */
+export const EngagementErrorCodes = {
+  alreadyRated: 'userRatingAlreadyExistForArticle',
+  profanity: ModerationErrorCodes.profanity,
+  inappropriate: ModerationErrorCodes.inappropriate,
+  commentNotFound: 'commentNotFound',
+  replyToReply: 'replyToReply',
+  invalidResourceLink: 'invalidResourceLink',
 } as const;

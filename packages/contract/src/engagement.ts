@@ -1,19 +1,8 @@
-import { ModerationErrorCodes } from './moderation.js';
 import { z } from 'zod';
 import { line, text } from './fields.js';
 import { PAGE_SIZE } from './limits.js';
 import { PaginationMetaSchema } from './pagination.js';
 import { ENGAGEMENT_TEXT } from './engagement-text.js';
-
-/** Error codes of comments, ratings, saving and sharing (part 1 §8, part 2 §8). */
-export const EngagementErrorCodes = {
-  alreadyRated: 'userRatingAlreadyExistForArticle',
-  profanity: ModerationErrorCodes.profanity,
-  inappropriate: ModerationErrorCodes.inappropriate,
-  commentNotFound: 'commentNotFound',
-  replyToReply: 'replyToReply',
-  invalidResourceLink: 'invalidResourceLink',
-} as const;
 
 // ---- Comments ----------------------------------------------------------------------------------
 

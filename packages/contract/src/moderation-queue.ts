@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { line, requiredText, text } from './fields.js';
-import { MODERATION_CATEGORIES, MODERATION_LABELS } from './moderation.js';
+import { COMMENT_REPORT_REASONS, COMMENT_REPORT_TEXT, REPORT_DETAILS_MAX } from './moderation.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**
@@ -12,24 +12,7 @@ import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 // ---- Reporting a comment ----------------------------------------------------------------------
 
-export const COMMENT_REPORT_REASONS = [...MODERATION_CATEGORIES, 'adverseEvent', 'other'] as const;
 export const CommentReportReasonSchema = z.enum(COMMENT_REPORT_REASONS);
-export type CommentReportReason = z.infer<typeof CommentReportReasonSchema>;
-
-export const MODERATION_REASON_LABELS: Record<string, string> = {
-  ...MODERATION_LABELS,
-  adverseEvent: 'Possible adverse event',
-  other: 'Other',
-  watchedTerm: 'Watched term',
-  firstComment: "New member's first comment",
-};
-
-export const REPORT_DETAILS_MAX = 1000;
-export const COMMENT_REPORT_TEXT = {
-  detailsRequired: 'Please say what is wrong with this comment.',
-  reported: 'Thank you. A moderator will review this comment.',
-  ownComment: 'You cannot report your own comment.',
-} as const;
 
 export const CommentReportSchema = z
   .object({
@@ -239,8 +222,3 @@ export const WordListsSchema = z.object({ words: z.array(WordSchema), firstComme
 export type WordLists = z.infer<typeof WordListsSchema>;
 export const ModerationSettingsSchema = z.object({ firstComment: FirstCommentRuleSchema });
 export type ModerationSettings = z.infer<typeof ModerationSettingsSchema>;
-
-/** The error of a text containing a blocked watched term. */
-export const BLOCKED_TERM_CODE = 'blockedTerm';
-export const blockedTermMessage = (term: string) =>
-  `Your text contains "${term}", which this community does not allow. Please reword it.`;

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+/**
+ * Moderation's codes and wording, shared by the member's forms and the server's rules. zod-free, so
+ * the comments and message forms that show these texts do not load the schema library (issue 13).
+ */
 
 /** The four reasons the server may give with an inappropriateContent error (part 1 §5). */
 export const MODERATION_CATEGORIES = ['personalBranding', 'profanity', 'externalLink', 'productBrandNames'] as const;
-export const ModerationCategorySchema = z.enum(MODERATION_CATEGORIES);
-export type ModerationCategory = z.infer<typeof ModerationCategorySchema>;
+export type ModerationCategory = (typeof MODERATION_CATEGORIES)[number];
 
 export const MODERATION_LABELS: Record<ModerationCategory, string> = {
   personalBranding: 'Personal branding',
@@ -12,13 +14,13 @@ export const MODERATION_LABELS: Record<ModerationCategory, string> = {
   productBrandNames: 'Product brand names',
 };
 
-/** Shown when the server flags content without naming a known category. */
 /** The error codes of refused member text, the same for comments, messages and shares. */
 export const ModerationErrorCodes = {
   profanity: 'profanityContent',
   inappropriate: 'inappropriateContent',
 } as const;
 
+/** Shown when the server flags content without naming a known category. */
 export const MODERATION_FALLBACK = 'Content inappropriate';
 
 /** "A", "A and B", "A, B and C". */
@@ -35,3 +37,28 @@ export const moderationMessage = (categories: readonly string[] | undefined): st
   const labels = found.map((c) => MODERATION_LABELS[c]);
   return `Inappropriate Content: ${joinLabels(labels)} not allowed (please refer to the website terms and conditions)`;
 };
+
+/** The error of a text containing a blocked watched term (issue 12). */
+export const BLOCKED_TERM_CODE = 'blockedTerm';
+export const blockedTermMessage = (term: string) =>
+  `Your text contains "${term}", which this community does not allow. Please reword it.`;
+
+// ---- Reporting a comment (issue 12) -------------------------------------------------------------
+
+export const COMMENT_REPORT_REASONS = [...MODERATION_CATEGORIES, 'adverseEvent', 'other'] as const;
+export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
+
+export const MODERATION_REASON_LABELS: Record<string, string> = {
+  ...MODERATION_LABELS,
+  adverseEvent: 'Possible adverse event',
+  other: 'Other',
+  watchedTerm: 'Watched term',
+  firstComment: "New member's first comment",
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+export const COMMENT_REPORT_TEXT = {
+  detailsRequired: 'Please say what is wrong with this comment.',
+  reported: 'Thank you. A moderator will review this comment.',
+  ownComment: 'You cannot report your own comment.',
+} as const;

@@ -30,15 +30,17 @@ function runDrawnShell(view: Promise<string> | undefined) {
     observe() {}
   }
   const window = { __earlyView: view, PerformanceObserver };
-  const datesMade: unknown[] = [];
-  const Intl = {
-    DateTimeFormat: class {
-      constructor(locale: string | undefined, options: unknown) {
-        datesMade.push([locale, options]);
-      }
-      format = () => '1 Jan 1970';
-    },
-  };
+  // The code of each worker the script starts (a Blob of text, as a browser is given it).
+  const workers: string[] = [];
+  class Blob {
+    constructor(readonly parts: string[]) {}
+  }
+  const URL = { createObjectURL: (blob: Blob) => blob.parts.join('') };
+  class Worker {
+    constructor(url: string) {
+      workers.push(url);
+    }
+  }
   vm.runInNewContext(script, {
     window,
     document,
@@ -47,13 +49,19 @@ function runDrawnShell(view: Promise<string> | undefined) {
     setTimeout,
     clearTimeout,
     requestAnimationFrame: (f: () => void) => setTimeout(f, 16),
-    Intl,
+    Worker,
+    Blob,
+    URL,
   });
   const paint = () => observers.forEach((report) => report({ getEntriesByName: () => [{}] }, { disconnect() {} }));
-  return { root, added, paint, datesMade };
+  return { root, added, paint, workers };
 }
 
-const APP = ['modulepreload /assets/react-2.js', 'module /assets/index-1.js'];
+/** The entry first, then, in a task of their own, the chunks it imports. */
+const ENTRY = 'module /assets/index-1.js';
+const APP = [ENTRY, 'modulepreload /assets/react-2.js'];
+/** Runs the task a timeout of 0 queues (1 ms on fake timers, as in Node). */
+const nextTask = () => vi.advanceTimersByTimeAsync(1);
 
 describe("a drawn page's last script", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -66,19 +74,43 @@ describe("a drawn page's last script", () => {
     expect([...root.marks]).toEqual(['data-parsed', 'data-drawn']);
     expect(added).toEqual([]);
     paint();
+    expect(added).toEqual([ENTRY]);
+    await nextTask();
     expect(added).toEqual(APP);
   });
 
-  it("makes the date formatter of the page, in the browser's locale, while the HTML is on its way", async () => {
-    const { root, datesMade } = runDrawnShell(new Promise<string>(() => {}));
-    expect(datesMade).toEqual([]);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(datesMade).toEqual([[undefined, { day: 'numeric', month: 'short', year: 'numeric' }]]);
+  it("has a worker write a date in the app's style and the browser's locale at once, while the HTML is on its way", () => {
+    const { root, workers } = runDrawnShell(new Promise<string>(() => {}));
+    expect(workers).toHaveLength(1);
     expect(root.innerHTML).toBe('');
+    // What the worker does with its code: one formatter, used once, then it ends.
+    const made: unknown[] = [];
+    const formatted: unknown[] = [];
+    const close = vi.fn();
+    vm.runInNewContext(workers[0]!, {
+      Intl: {
+        DateTimeFormat: class {
+          constructor(locale: string | undefined, options: unknown) {
+            made.push([locale, options]);
+          }
+          format = (value: unknown) => formatted.push(value);
+        },
+      },
+      close,
+    });
+    expect(made).toEqual([[undefined, { day: 'numeric', month: 'short', year: 'numeric' }]]);
+    expect(formatted).toEqual([0]);
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('starts no worker when there is nothing to draw', () => {
+    expect(runDrawnShell(undefined).workers).toEqual([]);
   });
 
   it('asks for the app at once when there is nothing to draw: no session, or no HTML', async () => {
-    expect(runDrawnShell(undefined).added).toEqual(APP);
+    const noSession = runDrawnShell(undefined);
+    await nextTask();
+    expect(noSession.added).toEqual(APP);
     const notDrawn = runDrawnShell(Promise.resolve(''));
     await vi.advanceTimersByTimeAsync(0);
     expect(notDrawn.added).toEqual(APP);
@@ -92,6 +124,8 @@ describe("a drawn page's last script", () => {
     await vi.advanceTimersByTimeAsync(1_999);
     expect(added).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(added).toEqual([ENTRY]);
+    await nextTask();
     expect(added).toEqual(APP);
     answer('<article>late</article>');
     await vi.advanceTimersByTimeAsync(0);
@@ -102,6 +136,7 @@ describe("a drawn page's last script", () => {
     const { added, paint } = runDrawnShell(Promise.resolve('<article>drawn</article>'));
     await vi.advanceTimersByTimeAsync(2_500);
     paint();
+    await nextTask();
     expect(added).toEqual(APP);
   });
 });

@@ -1,12 +1,17 @@
 import { DATE_STYLES } from '@aatd/contract';
 import { inlineScriptSource } from './inline-script.js';
 
+/** A worker's whole code: write one date in the app's style, then end. */
+export const DATE_WARMUP_WORKER = `try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}close()`;
+
 /**
  * The end of a pre-rendered page's body (issue 13): an inline script that asks for the page's app
- * (its entry module, and the chunks the entry imports as modulepreload links, so they still come
+ * (its entry module, then the chunks the entry imports as modulepreload links, so they still come
  * in parallel) only once the page's first contentful paint is on screen. Named in the head, those
  * scripts were sent for before anything was painted, shared a phone's bandwidth with the HTML's own
- * first paint and, arriving first on a fast connection, had React start ahead of it.
+ * first paint and, arriving first on a fast connection, had React start ahead of it. The links are
+ * added in a task of their own: each costs the main thread one to two milliseconds here, and with
+ * the entry's they made one task long enough to hold up a tap on a phone.
  * It asks at once when there is nothing to wait for: a hidden document (a background tab), or a
  * view hidden from this browser (global.css: a visitor's view for a member, a member's for a
  * visitor), where the app is what draws the page. Where the browser cannot report its paints it
@@ -29,21 +34,23 @@ export function appBootScript(entry: string, imports: readonly string[], { draws
     `.observe({type:'paint',buffered:true})}`;
   // A drawn page first waits for its HTML (plugins/early-request.ts), at most two seconds: without
   // it (no session, not drawn, an error) or past that, the app draws the page as usual.
-  // While it waits, with nothing painted and the main thread idle, it writes one date the way the
-  // app does (the contract's DATE_STYLES): a browser loads its locale data on the first such use,
-  // 40-80 ms here (four times that on a phone), which otherwise fell in the app's first render of
-  // the page, a task that blocked a tap.
+  // First it has a worker write one date the way the app does (the contract's DATE_STYLES): a
+  // browser loads its locale data on the first such use, 40-290 ms here (four times that on a
+  // phone), which otherwise fell in the app's first render of the page, a task that blocked a tap.
+  // The data is kept for the whole page, so the app's own first date then takes about a millisecond;
+  // made on the main thread instead, while the HTML was on its way, it still held up the page's
+  // first paint when the HTML came during it. (workerSrc allows blob:, plugins/security.ts.)
   const start = drawsView
     ? `var v=window.__earlyView;if(!v||d.hidden)return b();var t=setTimeout(b,2000);` +
-      `setTimeout(function(){try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}});` +
+      `try{new Worker(URL.createObjectURL(new Blob([${JSON.stringify(DATE_WARMUP_WORKER)}])))}catch(e){}` +
       `v.then(function(h){if(w)return;clearTimeout(t);if(!h)return b();r.innerHTML=h;r.setAttribute('data-drawn','');a()})`
     : `a()`;
   const script =
     `(function(){var d=document,r=d.getElementById('root'),w=0,b=function(){if(w)return;w=1;` +
-    `${JSON.stringify(imports)}.forEach(function(h){var l=d.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)},${afterPaint};` +
+    `d.head.appendChild(s);setTimeout(function(){${JSON.stringify(imports)}.forEach(function(h){` +
+    `var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})})},` +
+    `${afterPaint};` +
     `r.setAttribute('data-parsed','');${start}})()`;
   return { script, cspSource: inlineScriptSource(script) };
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { historyState, newHistoryKey } from '@/components/ui/site-link';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { routes } from './routes';
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
@@ -10,13 +11,17 @@ export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
  * the HTML shows.
  */
 export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolean }): Promise<AppRouterInstance> {
+  // The page is on screen already: each step is a task of its own (evaluating the app's code, the
+  // page's, making the router, loading the page's data), where they were one long one.
   if (loadPageFirst) {
+    await yieldToBrowser();
     await Promise.all(
       (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
         Object.assign(route, await route.lazy(), { lazy: undefined });
       }),
     );
+    await yieldToBrowser();
   }
   keyOpenedEntry();
   const router = createBrowserRouter(routes);
@@ -30,6 +35,7 @@ export async function createAppRouter({ loadPageFirst }: { loadPageFirst: boolea
       });
     });
   }
+  if (loadPageFirst) await yieldToBrowser();
   return router;
 }
 
