@@ -1,6 +1,7 @@
 /**
  * Moderation's codes and wording, shared by the member's forms and the server's rules. zod-free, so
- * the comments and message forms that show these texts do not load the schema library (issue 13).
+ * the comments and their report popup, which show these texts, do not load the schema library
+ * (issue 13).
  */
 
 /** The four reasons the server may give with an inappropriateContent error (part 1 §5). */

@@ -2,7 +2,7 @@ import { DATE_STYLES } from '@aatd/contract';
 import { inlineScriptSource } from './inline-script.js';
 
 /** A worker's whole code: write one date in the app's style, then end. */
-export const DATE_WARMUP_WORKER = `try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}close()`;
+const DATE_WARMUP_WORKER = `try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}close()`;
 
 /**
  * The end of a pre-rendered page's body (issue 13): an inline script that asks for the page's app
