@@ -186,6 +186,9 @@ test('moderators edit the word lists, and a blocked term is refused at once', as
 });
 
 test('a message with a held term waits for a moderator, who releases it to the recipient', async ({ browser }) => {
+  // Three sign-ins (the moderator's with a second factor), two axe runs and some twenty-five steps:
+  // 30 s here alone, and CI's loaded run took the default 90 s to the end. The first journey's room.
+  test.setTimeout(180_000);
   const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
   const term = `holdterm${word()}`;
