@@ -193,6 +193,8 @@ test.describe('news and articles', () => {
     expect(after.some((code) => code.includes('Post Comment'))).toBe(true);
     // Nor did the comments bring the validation library: the texts and codes they show are zod-free.
     expect(after.filter((code) => code.includes('ZodObject'))).toEqual([]);
+    // Nor the menu and dialog primitives: a comment's menu and its Delete popup load on first press.
+    expect(after.filter((code) => code.includes('DismissableLayer'))).toEqual([]);
     // The shell's early request was the app's: the article's data was asked for once.
     expect(dataRequests).toBe(1);
   });
@@ -339,6 +341,14 @@ test.describe('news and articles', () => {
     // Delete shows only on my own items; the reply first, then the comment.
     const sampleComment = comments.getByRole('listitem', { name: /^Comment by Sample/ }).first();
     await expect(sampleComment.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    // Another member's comment has a menu instead (its replies one each): a click opens it (its
+    // code fetched then), and Escape closes it with the focus back on its button.
+    const more = sampleComment.getByRole('button', { name: /^More actions for the comment by Sample/ }).first();
+    await more.click();
+    await expect(page.getByRole('menuitem', { name: 'Report comment' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(more).toBeFocused();
     await reply.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete reply' }).getByRole('button', { name: 'Delete' }).click();
     await expect(mine.getByRole('listitem', { name: 'Reply by Alice Member' })).toHaveCount(0);

@@ -1,24 +1,27 @@
 import { formatDate } from '@/lib/format-date';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { Comment, Reply } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { DEFAULT_AVATAR } from '@/components/layouts/default-avatar';
 import { useDeleteComment } from './api/comments';
 import { CommentForm } from './comment-form';
 import { CommentMenu } from './comment-menu';
 import { ReviewNote } from '@/components/ui/review-note';
 import styles from './engagement.module.css';
+import { useDialogOnFirstPress } from './use-dialog-on-first-press';
+
+const DeleteCommentDialog = lazy(() =>
+  import('./delete-comment-dialog').then((m) => ({ default: m.DeleteCommentDialog })),
+);
 
 type Viewer = { id: number; isAdmin: boolean };
 
 function DeleteButton({ postId, commentId, isReply }: { postId: number; commentId: number; isReply: boolean }) {
-  const [confirm, setConfirm] = useState(false);
+  const { show, dialog } = useDialogOnFirstPress();
   const del = useDeleteComment(postId);
-  const what = isReply ? 'reply' : 'comment';
   return (
     <>
-      <Button variant="link" onClick={() => setConfirm(true)}>
+      <Button variant="link" onClick={show}>
         Delete
       </Button>
       {del.isError && (
@@ -26,15 +29,14 @@ function DeleteButton({ postId, commentId, isReply }: { postId: number; commentI
           {del.error.message}
         </span>
       )}
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        title={`Delete ${what}`}
-        message={`Do you want to delete this ${what}?`}
-        confirmLabel="Delete"
-        busy={del.isPending}
-        onConfirm={() => del.mutate(commentId, { onSettled: () => setConfirm(false) })}
-      />
+      {dialog((state) => (
+        <DeleteCommentDialog
+          {...state}
+          what={isReply ? 'reply' : 'comment'}
+          busy={del.isPending}
+          onConfirm={() => del.mutate(commentId, { onSettled: () => state.onOpenChange(false) })}
+        />
+      ))}
     </>
   );
 }
