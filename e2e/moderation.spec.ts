@@ -4,6 +4,7 @@ import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users, type E2eUser } from './fixtures/users.js';
 import { api } from './fixtures/member-api.js';
+import { randomWord } from './fixtures/random-word.js';
 
 // The moderation queue (issue 12): a member reports a comment; a moderator hides it and warns the
 // author, who sees both; a moderator suspends a member, who is signed out and told at login until
@@ -18,13 +19,6 @@ const openArticle = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE })).toBeVisible();
   return page.getByRole('region', { name: 'Comments' });
 };
-
-/** Letters only: digits could read as a phone number (personal branding). */
-const word = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 8);
 
 async function writeComment(page: Page, text: string) {
   const comments = await openArticle(page);
@@ -75,7 +69,7 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   // Three people sign in (the moderator with a second factor) and take some twenty steps, as the
   // console journeys do: their room, not the default's.
   test.setTimeout(180_000);
-  const text = `Colleagues who disagree with me are simply clueless ${word()}`;
+  const text = `Colleagues who disagree with me are simply clueless ${randomWord()}`;
   const gina = await pageAs(browser, users.gina);
   await writeComment(gina, text);
 
@@ -106,7 +100,7 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   );
 
   // A second report, answered with a warning.
-  const second = `Another remark ${word()}`;
+  const second = `Another remark ${randomWord()}`;
   await writeComment(gina, second);
   const again = await reportComment(hugo, users.gina, second, 'Other', 'Rude towards colleagues.');
   await again.getByRole('button', { name: 'Send report' }).click();
@@ -136,7 +130,7 @@ test('a member reports a comment; a moderator hides it and warns the author, who
 });
 
 test('a moderator suspends a member, who is signed out and sees the notice at login', async ({ browser }) => {
-  const text = `I have spare vials to pass on to colleagues ${word()}`;
+  const text = `I have spare vials to pass on to colleagues ${randomWord()}`;
   const ivan = await pageAs(browser, users.ivan);
   await writeComment(ivan, text);
   const hugo = await pageAs(browser, users.hugo);
@@ -163,7 +157,7 @@ test('moderators edit the word lists, and a blocked term is refused at once', as
   const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
   await expect(mona.getByRole('heading', { level: 1, name: 'Word lists and rules' })).toBeVisible();
-  const term = `blockedterm${word()}`;
+  const term = `blockedterm${randomWord()}`;
   await mona.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Watched terms' });
   await mona.getByRole('textbox', { name: 'Term' }).fill(term);
   await mona.getByRole('combobox', { name: 'When a text contains it' }).selectOption('block');
@@ -191,7 +185,7 @@ test('a message with a held term waits for a moderator, who releases it to the r
   test.setTimeout(180_000);
   const mona = await pageAs(browser, users.moderator);
   await mona.goto('/admin/moderation/words');
-  const term = `holdterm${word()}`;
+  const term = `holdterm${randomWord()}`;
   await mona.getByRole('combobox', { name: 'List' }).selectOption({ label: 'Watched terms' });
   await mona.getByRole('textbox', { name: 'Term' }).fill(term);
   await mona.getByRole('combobox', { name: 'When a text contains it' }).selectOption('hold');

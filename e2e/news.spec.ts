@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
+import { randomWord } from './fixtures/random-word.js';
 
 // Sample news (apps/server/src/seed/news): 14 Clinical News items, newest first starting with these.
 const CLINICAL = [
@@ -311,11 +312,7 @@ test.describe('news and articles', () => {
   test('comments: add, reply, page through and delete', async ({ page }) => {
     await openArticle(page, CLINICAL[0]);
     const comments = page.getByRole('region', { name: 'Comments' });
-    // Letters only: a long run of digits would read as a phone number (personal branding).
-    const text = `E2E comment ${Math.random()
-      .toString(36)
-      .replace(/[^a-z]/g, '')
-      .slice(0, 8)}`;
+    const text = `E2E comment ${randomWord()}`;
     await expect(comments.getByText(/Please report adverse events in the USA to/)).toBeVisible();
     await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
     await comments.getByRole('button', { name: 'Post Comment' }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { enterAs, pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
+import { randomWord } from './fixtures/random-word.js';
 
 // A safety reviewer working a possible adverse event (issue 15): a member's comment that mentions
 // a reaction after the product opens a case without blocking the member; the reviewer finds it at
@@ -10,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 // Rated in news.spec.ts, but nobody there counts its comments.
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
-const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${Date.now().toString(36).replace(/\d/g, '')}).`;
+const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${randomWord()}).`;
 
 test('a member writes a comment that may describe an adverse event and is never blocked', async ({ page }) => {
   await enterAs(page, users.gwen);
