@@ -30,7 +30,6 @@ export function CommentMenu({ commentId, authorName }: { commentId: number; auth
       aria-label={`More actions for the comment by ${authorName}`}
       aria-haspopup="menu"
       aria-expanded={false}
-      data-state="closed"
       // A click from Enter or Space has no pointer behind it (detail 0).
       onClick={(event: MouseEvent) => open(event.detail === 0 ? 'keyboard' : 'pointer')}
       onKeyDown={(event: KeyboardEvent) => {
