@@ -15,7 +15,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's DOM snapshots and a screenshot at the end. The trace's own
+    // screenshots (a screencast of every test) are off: they cost the 2-core machine about a
+    // quarter of the suite's time, and the snapshots show each step anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
