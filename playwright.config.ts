@@ -15,10 +15,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failed test keeps its trace's DOM snapshots and a screenshot at the end. The trace's own
-    // screenshots (a screencast of every test) are off: they cost the 2-core machine about a
-    // quarter of the suite's time, and the snapshots show each step anyway.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failed test keeps its trace's DOM snapshots; the trace's own screenshots (a
+    // screencast of every test) are off: they cost the 2-core machine about a quarter of the
+    // suite's time, and the snapshots show each step anyway. CI records no trace at all: recording
+    // every test cost another sixth of the suite, and CI keeps only its output (the error and the
+    // call log), so nobody could open one. Every failed test keeps a screenshot of its end.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,4 +1,6 @@
-// `npm start` builds the web app only when its sources are newer than the last build.
+// `npm start` and the browser tests build the web app only when its sources (or the installed
+// dependencies, through package-lock.json) are newer than the last build: CI's second `npm test`
+// reuses the first one's build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,8 @@ const sourcesChanged = () => {
     // index.html and the build's own settings (vite.config.ts, chunking.ts, precompress.ts)
     ['index.html', 'vite.config.ts', 'chunking.ts', 'precompress.ts'].some(
       (f) => fs.statSync(path.join('apps/web', f)).mtimeMs > built,
-    )
+    ) ||
+    fs.statSync('package-lock.json').mtimeMs > built
   );
 };
 
