@@ -126,10 +126,7 @@ async function searchHits(
     ),
     tags: HELD_MODULE_SEARCH_TAGS,
   }));
-  const mine = await saved.savedModulesAmong(
-    ctx.db,
-    memberId,
-    everyones.map((h) => h.id),
-  );
+  if (everyones.length === 0) return [];
+  const mine = await saved.savedModuleIds(ctx.db, memberId);
   return everyones.map((h) => ({ ...h, isSaved: mine.has(h.id) }));
 }

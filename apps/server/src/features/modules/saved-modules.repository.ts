@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { reusableQuery } from '../../db/reusable-query.js';
 import type { PageWindow } from '../../core/pagination.js';
 import { LIVE_MODULES, liveModules } from '../../core/modules/live-modules.repository.js';
 import { cardColumns, dateLaunched } from './modules.repository.js';
@@ -15,16 +16,17 @@ export async function countSavedModules(db: Db, memberId: number): Promise<numbe
   return Number(row.n);
 }
 
-/** Which of these modules the member saved: one query by the member's saved-modules key. */
-export async function savedModulesAmong(db: Db, memberId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('saved_modules')
-    .select('module_id')
-    .where('user_id', '=', memberId)
-    .where(sql<boolean>`module_id = any(${ids}::int[])`)
-    .execute();
-  return new Set(rows.map((r) => r.module_id));
+const savedIds = reusableQuery((db, p: { memberId: number }) =>
+  db.selectFrom('saved_modules').select('module_id').where('user_id', '=', p.memberId),
+);
+
+/**
+ * Every module the member saved, by the member's key (at most one row per module): a search's hits
+ * are matched against it in memory. Asking which of the hits are saved sent the hits' ids as an
+ * array and probed the key once for each, which cost module search more than these few rows.
+ */
+export async function savedModuleIds(db: Db, memberId: number): Promise<Set<number>> {
+  return new Set((await savedIds(db, { memberId })).map((r) => r.module_id));
 }
 
 /** The member's saved modules, most recently saved first. */
