@@ -4,8 +4,12 @@
  *   query  a bare Fastify route doing one indexed query per request,
  *          `select id, first_name from users where id = $1` with a random member id, through a
  *          pg pool of the product's default size (PostgreSQL) or PGlite (a copy of the bench's database).
+ *          The hello-world process also sends, at /answer/<name>, each answer bench.ts recorded
+ *          from the product in BENCH_ANSWERS (a JSON file of { name: { headers, body (base64) } }):
+ *          the same bytes from memory, with no work behind them.
  * Listens on 127.0.0.1:PORT; stops on SIGTERM.
  */
+import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
@@ -36,6 +40,13 @@ const app = Fastify();
 let close = async () => {};
 if (mode === 'hello') {
   app.get('/', async () => ({ hello: 'world' }));
+  const answers: Record<string, { headers: Record<string, string>; body: string }> = process.env.BENCH_ANSWERS
+    ? JSON.parse(fs.readFileSync(process.env.BENCH_ANSWERS, 'utf8'))
+    : {};
+  for (const [name, answer] of Object.entries(answers)) {
+    const body = Buffer.from(answer.body, 'base64');
+    app.get(`/answer/${name}`, (_req, reply) => void reply.headers(answer.headers).send(body));
+  }
 } else if (mode === 'query') {
   const db = await openQuery();
   const maxId = await db.maxId();

@@ -14,6 +14,11 @@ export interface BenchTarget {
   path: string;
   ceiling: Ceiling;
   headers?: Record<string, string>;
+  /**
+   * Also measure the hello-world process sending this route's recorded answer (the same headers and
+   * bytes, from memory): how fast the load generator can take that answer at all.
+   */
+  sameAnswer?: string;
 }
 
 /**
@@ -82,9 +87,15 @@ export async function benchTargets(
     articlePage: articleHref(articleTypeOf(article.tags), article.id),
     targets: [
       { name: 'GET /api/health', path: '/api/health', ceiling: 'hello' },
-      { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello' },
+      { name: 'GET / (landing HTML)', path: '/', ceiling: 'hello', sameAnswer: 'landing' },
       // As a browser asks for them: the precompressed brotli copies (autocannon sends no Accept-Encoding itself).
-      { name: 'GET / (landing HTML, br)', path: '/', ceiling: 'hello', headers: { 'accept-encoding': 'br, gzip' } },
+      {
+        name: 'GET / (landing HTML, br)',
+        path: '/',
+        ceiling: 'hello',
+        headers: { 'accept-encoding': 'br, gzip' },
+        sameAnswer: 'landing-br',
+      },
       {
         name: 'GET static asset (hashed JS, br)',
         path: hashedScript(webDist),

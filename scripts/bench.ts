@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, never assertions. The product, a bare Fastify hello-world and a bare
  * Fastify route doing one indexed query each run in their own process; autocannon drives them from
- * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling, the product's cold start,
+ * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling (for the landing page also
+ * to the hello-world sending its very answer), the product's cold start,
  * its resident memory at rest and after the run, and the landing page's initial JavaScript.
  *
  * DATABASE_URL set: PostgreSQL (a fresh bench database, dropped at the end); unset: PGlite.
@@ -17,6 +18,7 @@ import { productArgs, startChild, type Child } from './bench-processes.js';
 import { mib, printTable, type Row } from './bench-report.js';
 import { benchTargets, searchTermHits, type Ceiling } from './bench-targets.js';
 import { initialJsBytes } from './bench-bundle.js';
+import { recordAnswers } from './bench-answers.js';
 
 const data = process.env.BENCH_DATA === 'scale' ? 'scale' : 'sample';
 const settings = {
@@ -51,6 +53,8 @@ const shutdown = () =>
 process.once('SIGINT', () => void shutdown().then(() => process.exit(130)));
 
 const rows: Row[] = [];
+/** Each HTML target's req/s as a share of the hello-world sending its very answer. */
+const sameAnswers: string[] = [];
 const ceilings = {} as Record<Ceiling, LoadResult>;
 let product: Child;
 let rssAtRest = 0;
@@ -76,7 +80,14 @@ try {
   await sleep(3000);
   rssAtRest = product.rssKb();
   const ceilingArgs = (mode: Ceiling) => ['--import', 'tsx', 'scripts/bench-ceiling.ts', mode];
-  const hello = await startChild('hello-world', ceilingArgs('hello'), process.env, port + 1);
+  const answersFile = path.join(dataDir, 'answers.json');
+  await recordAnswers(product.url, targets, answersFile);
+  const hello = await startChild(
+    'hello-world',
+    ceilingArgs('hello'),
+    { ...process.env, BENCH_ANSWERS: answersFile },
+    port + 1,
+  );
   children.push(hello);
   const query = await startChild('one-query', ceilingArgs('query'), { ...process.env, ...db.ceilingEnv }, port + 2);
   children.push(query);
@@ -96,6 +107,12 @@ try {
     const result = await load(product.url + t.path, t.headers ?? {}, settings, product.cpuMs);
     rows.push({ name: t.name, ceiling: t.ceiling, ...result });
     await waitUntilIdle(product.url);
+    if (t.sameAnswer) {
+      const same = await load(`${hello.url}/answer/${t.sameAnswer}`, {}, settings, hello.cpuMs);
+      rows.push({ name: '  bare Fastify sending that same answer', ceiling: 'hello', ...same });
+      sameAnswers.push(`${t.name} ${(result.rps / same.rps).toFixed(2)}`);
+      await waitUntilIdle(hello.url, '/');
+    }
   }
   rssAfter = product.rssKb();
 } finally {
@@ -111,6 +128,11 @@ console.log(
       .join(', ')} posts.\n`,
 );
 printTable(rows, ceilings);
+if (sameAnswers.length > 0) {
+  console.log(
+    `\nAgainst a bare Fastify route sending the same answer (headers and bytes, from memory): ${sameAnswers.join(', ')}.`,
+  );
+}
 const bundle = await initialJsBytes(webDist);
 console.log(`
 Cold start (spawn to first 200 from /api/health): ${product!.readyMs.toFixed(0)} ms
