@@ -21,10 +21,11 @@ const db = new Kysely<Database>({
  * count walked every message they ever received (issue 13). These conditions stay literals.
  */
 describe('conditions that match a partial index are literals in the SQL', () => {
-  it("the directory's visible members (users_directory_idx, users_hcp_verified_at_idx)", () => {
+  it("the directory's visible members (users_directory_visible_idx, users_hcp_verified_at_idx)", () => {
     const { sql } = db.selectFrom('users').select('id').where(isVisibleMember).compile();
     expect(sql).toContain(`"users"."opted_out" = false`);
     expect(sql).toContain(`"users"."hcp_status" = 'verified'`);
+    expect(sql).toContain(`"users"."erased_at" is null`);
   });
 
   it("a member's unseen messages (messages_receiver_seen_idx)", () => {

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 export const isVisibleMember = (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.and([
     // Literals, so a prepared statement's generic plan can use the partial indexes on them
-    // (users_directory_idx, users_hcp_verified_at_idx); a parameter cannot match their predicates.
+    // (users_directory_visible_idx, users_hcp_verified_at_idx); a parameter cannot match their predicates.
     eb('users.opted_out', '=', sql.lit(false)),
     eb('users.hcp_status', '=', sql.lit('verified')),
     eb('users.erased_at', 'is', null),
