@@ -19,7 +19,12 @@ const session = authStore.get();
 if (container.hasAttribute('data-prerendered') && !session) {
   // The HTML is the visitor's view: React takes it over as it is, cookie banner or not.
   setBannerInServerHtml(container.hasAttribute('data-cookie-banner'));
-  void createAppRouter({ loadPageFirst: true }).then((router) => hydrateRoot(container, app(router)));
+  // In a transition, like the member's branch below: in slices, not one long task.
+  void createAppRouter({ loadPageFirst: true }).then((router) =>
+    startTransition(() => {
+      hydrateRoot(container, app(router));
+    }),
+  );
 } else if ((container.hasAttribute('data-member-view') || container.hasAttribute('data-drawn')) && session) {
   // The HTML is a member's first view (the same for every member), or their page as the server drew
   // it (decision 0070): it stays until the app's first render replaces it in one step, so the page
