@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, type AppRouterInstance } from './app/router';
 import { setBannerInServerHtml } from './features/cookies/open-cookie-settings';
 import { authStore } from './lib/auth-store';
+import { hydrateInSlices } from './lib/hydrate-in-slices';
 import './styles/global.css';
 
 const container = document.getElementById('root')!;
@@ -19,12 +20,7 @@ const session = authStore.get();
 if (container.hasAttribute('data-prerendered') && !session) {
   // The HTML is the visitor's view: React takes it over as it is, cookie banner or not.
   setBannerInServerHtml(container.hasAttribute('data-cookie-banner'));
-  // In a transition, like the member's branch below: in slices, not one long task.
-  void createAppRouter({ loadPageFirst: true }).then((router) =>
-    startTransition(() => {
-      hydrateRoot(container, app(router));
-    }),
-  );
+  void createAppRouter({ loadPageFirst: true }).then((router) => hydrateInSlices(container, app(router)));
 } else if ((container.hasAttribute('data-member-view') || container.hasAttribute('data-drawn')) && session) {
   // The HTML is a member's first view (the same for every member), or their page as the server drew
   // it (decision 0070): it stays until the app's first render replaces it in one step, so the page

@@ -1,9 +1,8 @@
-import { startTransition } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { PublicPageApp } from './app/public-page-app';
 import { publicPageAt } from './app/routes/public';
 import { setBannerInServerHtml } from './features/cookies/open-cookie-settings';
 import { authStore } from './lib/auth-store';
+import { hydrateInSlices } from './lib/hydrate-in-slices';
 import './styles/global.css';
 
 /**
@@ -22,12 +21,7 @@ if (!page || !container.hasAttribute('data-prerendered') || authStore.get()) {
   // The HTML is the visitor's view: React takes it over as it is, cookie banner or not.
   setBannerInServerHtml(container.hasAttribute('data-cookie-banner'));
   void page.load().then(({ default: Page }) => {
-    // In a transition, as the app draws over a member's page (main.tsx): the page is on screen
-    // already, so React takes it over in slices rather than in one long task.
-    let root!: Root;
-    startTransition(() => {
-      root = hydrateRoot(container, <PublicPageApp pathname={window.location.pathname} Page={Page} />);
-    });
+    const root = hydrateInSlices(container, <PublicPageApp pathname={window.location.pathname} Page={Page} />);
     // Signed in meanwhile (in another tab): the member's own view of this page comes from the app.
     const stop = authStore.subscribe((session) => {
       if (!session) return;
