@@ -170,8 +170,41 @@ test.describe('pre-rendered public pages', () => {
     const { urls, gzipped } = await scriptsOf(page, '/login');
     // The app's own chunk (router, query cache, layouts) is not among them.
     expect(urls.filter((url) => /\/assets\/(app|main)-/.test(new URL(url).pathname))).toEqual([]);
-    expect(gzipped, urls.join('\n')).toBeLessThanOrEqual(170 * 1024);
+    expect(gzipped, urls.join('\n')).toBeLessThanOrEqual(110 * 1024);
     await expect(page.getByLabel('Email')).toBeEnabled();
+  });
+
+  test("login's checks (the contract's schema and zod) load when the visitor starts on the form, and then check", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const { urls } = await scriptsOf(page, '/login');
+    expect(await scriptsHolding(page, urls, 'Invalid Email Format')).toEqual([]);
+    const checks = page.waitForResponse((res) => /\/assets\/contract-identity-/.test(new URL(res.url()).pathname));
+    await page.getByLabel('Email').fill('not-an-address');
+    await checks;
+    await expect(page.getByText('Invalid Email Format')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByLabel('Email').fill('someone@example.test');
+    await page.getByLabel('Password').fill('secret');
+    await expect(page.getByText('Invalid Email Format')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(errors).toEqual([]);
+  });
+
+  test('login tells the visitor when its checks cannot load, and they load on the next keystroke', async ({ page }) => {
+    const unavailable = page.getByText(
+      'The form could not finish loading. Please check your connection and type again.',
+    );
+    await scriptsOf(page, '/login');
+    await page.route(/\/assets\/contract-identity-/, (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Email').fill('someone@example.test');
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.unroute(/\/assets\/contract-identity-/);
+    await page.getByLabel('Password').fill('secret');
+    await expect(unavailable).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   test('a visitor moves between the public pages by plain links, each arriving pre-rendered', async ({ page }) => {

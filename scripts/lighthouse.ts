@@ -24,6 +24,7 @@ const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** LIGHTHOUSE_REPORT_DIR keeps each page's full JSON report there (open it in the Lighthouse viewer). */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+const MAX_ATTEMPTS = 3;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-lighthouse-'));
 const configFile = path.join(dataDir, 'deployment.json');
@@ -87,13 +88,21 @@ try {
       await browser.disconnect();
     }
     console.error(`  Lighthouse: ${page.name} (${page.path})`);
-    const result = await lighthouse(product.url + page.path, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: page.signedIn,
-    });
+    // Debian's Chromium sometimes records a trace without its navigation start (NO_NAVSTART), most
+    // often on a fresh browser's first page; Lighthouse's own advice is to run it again.
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    for (let attempt = 1; ; attempt++) {
+      result = await lighthouse(product.url + page.path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: page.signedIn,
+      });
+      const error = result?.lhr.runtimeError;
+      if (!error || attempt === MAX_ATTEMPTS) break;
+      console.error(`  ${page.name}: ${error.code}, measuring again (${attempt + 1} of ${MAX_ATTEMPTS})`);
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });

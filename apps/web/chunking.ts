@@ -77,7 +77,9 @@ export function chunking({
     else if (area) chunk = name(`console-${area[1] ?? area[2]}`);
     else if (info?.dynamicImporters.length) {
       const file = path.relative(path.dirname(appEntry), id).replace(/\.\w+$/, '');
-      chunk = name(file.replace(/^(features|components)\//, '').replace(/[^\w-]+/g, '-'));
+      // A contract module loaded on demand (login's schema) is named for its package: contract-identity.
+      const short = file.replace(/^(features|components)\//, '').replace(/^(\.\.\/)+packages\/([\w-]+)\/src\//, '$2-');
+      chunk = name(short.replace(/[^\w-]+/g, '-'));
     } else if (info?.importers.length === 1) chunk = chunkOf(info.importers[0]!, getModuleInfo);
     chunks.set(id, chunk);
     return chunk;

@@ -67,6 +67,14 @@ export const VERIFY_EMAIL_ERROR_MESSAGES: MessageMap = {
 };
 export const VERIFY_EMAIL_ERROR_FALLBACK = 'Error in verifying email';
 
+/** A suspended member's login answer (issue 12), zod-free like the rest of this file. */
+export const SUSPENDED_LOGIN_CODE = 'accountSuspended';
+/** The notice at login: until when, or until a moderator lifts it. */
+export const suspendedMessage = (until: string | null): string =>
+  until
+    ? `Your account is suspended until ${new Date(until).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Please contact support if you think this is a mistake.`
+    : 'Your account is suspended until a moderator lifts the suspension. Please contact support if you think this is a mistake.';
+
 /** Change password: a 401 has its own text; anything else shows the server's summary. */
 export const CHANGE_PASSWORD_ERROR_MESSAGES: MessageMap = {
   unauthorized: 'Invalid access token. Please log back again',

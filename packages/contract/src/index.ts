@@ -34,6 +34,7 @@ export * from './modules.js';
 export * from './verification.js';
 export * from './account-flows.js';
 export * from './altcha.js';
+export * from './altcha-text.js';
 export * from './search.js';
 export * from './oidc.js';
 export * from './site-routes.js';

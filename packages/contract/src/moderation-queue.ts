@@ -161,13 +161,6 @@ export const MemberSuspensionSchema = z.object({
 });
 export type MemberSuspension = z.infer<typeof MemberSuspensionSchema>;
 
-export const SUSPENDED_LOGIN_CODE = 'accountSuspended';
-/** The notice at login: until when, or until a moderator lifts it. */
-export const suspendedMessage = (until: string | null): string =>
-  until
-    ? `Your account is suspended until ${new Date(until).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Please contact support if you think this is a mistake.`
-    : 'Your account is suspended until a moderator lifts the suspension. Please contact support if you think this is a mistake.';
-
 // ---- Word lists -----------------------------------------------------------------------------------
 
 export const WORD_LISTS = ['brandName', 'profanity', 'allowedDomain', 'watchedTerm'] as const;

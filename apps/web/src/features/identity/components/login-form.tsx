@@ -1,19 +1,25 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { IDENTITY_ERROR_CODES, LoginSchema, type Login } from '@aatd/contract';
+import { IDENTITY_ERROR_CODES, type Login } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { AltchaWidget, type AltchaHandle } from '@/components/ui/altcha-widget';
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { FORM_CHECKS_UNAVAILABLE, resolverOnFirstTouch } from '@/lib/resolver-on-first-touch';
 import { TextField } from '@/components/ui/field';
 import { SiteLink } from '@/components/ui/site-link';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error';
 import { redirectToProvider } from '../sign-in-request';
 import styles from '../identity.module.css';
+
+/** The contract's login schema, and zod with it, loaded on the visitor's first touch of the form. */
+const loadResolver = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@aatd/contract/identity')]).then(
+    ([{ zodResolver }, { LoginSchema }]) => zodResolver(LoginSchema),
+  );
 
 /**
  * Login (spec part 1 §4-§5): the contract's messages, Submit disabled while the form is invalid.
@@ -24,8 +30,10 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
   const altcha = useRef<AltchaHandle>(null);
   const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
   const [leaving, setLeaving] = useState(false);
+  const [checksFailed, setChecksFailed] = useState(false);
+  const [{ resolver, touch }] = useState(() => resolverOnFirstTouch(loadResolver, (ok) => setChecksFailed(!ok)));
   const { register, handleSubmit, formState } = useForm<Login>({
-    resolver: zodResolver(LoginSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'all',
   });
@@ -49,7 +57,15 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
 
   const busy = formState.isSubmitting || leaving;
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Login">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Login"
+      onFocus={touch}
+      onPointerDown={touch}
+      onInput={touch}
+    >
       <ReadyFieldset>
         <TextField
           label="Email"
@@ -68,6 +84,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
           {...register('password')}
         />
         <AltchaWidget ref={altcha} />
+        {checksFailed && <Alert kind="error">{FORM_CHECKS_UNAVAILABLE}</Alert>}
         {error && (
           <Alert kind="error">
             {error.text}
