@@ -329,6 +329,27 @@ describe.skipIf(SKIPPED)(title, () => {
     await onceAnnounced(() => shown(b)).toEqual([]);
   });
 
+  it('show an article saved through instance A as saved in the news list instance B holds', async () => {
+    const reader = await member('Saving');
+    const [postId] = await insertPosts(database!.db, [
+      { kind: 'article', tags: ['information', 'clinical-news'], title: 'Multi saved article', html: '<p>Body.</p>' },
+    ]);
+    const saved = async (at: ServerProcess) => {
+      const res = await fetch(`${at.url}/api/information/news?tag=clinical-news&limit=50`, { headers: reader.headers });
+      const body = (await res.json()) as { data: { id: number; isSaved: boolean }[] };
+      return body.data.find((card) => card.id === postId)?.isSaved;
+    };
+    // Each instance holds the list page and this member's saves.
+    for (const at of [a, b, a, b]) expect(await saved(at)).toBe(false);
+    const save = await fetch(`${a.url}/api/save-article/${postId}`, {
+      method: 'POST',
+      headers: { authorization: reader.headers.authorization },
+    });
+    expect(save.status).toBeLessThan(300);
+    expect(await saved(a)).toBe(true);
+    await onceAnnounced(() => saved(b)).toBe(true);
+  });
+
   it('leave background jobs to the worker: mail queued through an instance is sent by the worker alone', async () => {
     const inviter = await member('Inviter');
     const colleague = `colleague-${randomBytes(4).toString('hex')}@multi.test`;

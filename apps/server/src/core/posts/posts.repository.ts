@@ -193,6 +193,15 @@ export async function savedAmong(db: Db, userId: number, ids: readonly number[])
   return new Set((await savedAmongIds(db, { userId, ids })).map((r) => r.post_id));
 }
 
+const savedPostIdsOf = reusableQuery((db, p: { userId: number; limit: number }) =>
+  db.selectFrom('saved_posts').select('post_id').where('user_id', '=', p.userId).limit(p.limit),
+);
+
+/** Up to `limit` of the posts the member saved, in no order: one index-only scan of their saves. */
+export async function savedPostIds(db: Db, userId: number, limit: number): Promise<number[]> {
+  return (await savedPostIdsOf(db, { userId, limit })).map((r) => r.post_id);
+}
+
 const memberPart = reusableQuery((db, p: { postId: number; userId: number }) =>
   db
     .selectFrom('posts')

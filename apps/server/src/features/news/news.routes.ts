@@ -14,6 +14,7 @@ import {
   ViewCountSchema,
 } from '@aatd/contract';
 import type { HeldPosts } from '../../core/posts/held-posts.js';
+import type { HeldSavedPosts } from '../../core/posts/held-saved-posts.js';
 import { countView, drawNewsArticle, getNewsArticle, listNews } from './news.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
@@ -23,6 +24,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
   const heldArticles: HeldPosts<PostDetail> = app.announcedCache('content_changes', 500);
   const heldLists: HeldPosts<PostListResponse> = app.announcedCache('content_changes', 500);
+  const heldSaved: HeldSavedPosts = app.announcedCache('content_changes', 10_000);
 
   app.get(
     '/information/news',
@@ -30,7 +32,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: PostListQuerySchema, response: { 200: PostListResponseSchema, ...errors } },
     },
-    async (req) => listNews(app, req.member, req.query, heldLists),
+    async (req) => listNews(app, req.member, req.query, { lists: heldLists, saved: heldSaved }),
   );
 
   app.get(

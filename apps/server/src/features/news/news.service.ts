@@ -11,13 +11,8 @@ import {
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import { pageWindow, paginate } from '../../core/pagination.js';
 import { presentPostCard, presentPostDetail } from '../../core/posts/posts.presenter.js';
-import {
-  FIRST_COMMENT_PAGE,
-  getMemberPartOfPost,
-  getPost,
-  listPostsByTag,
-  savedAmong,
-} from '../../core/posts/posts.repository.js';
+import { FIRST_COMMENT_PAGE, getMemberPartOfPost, getPost, listPostsByTag } from '../../core/posts/posts.repository.js';
+import { savedAmongHeld, type HeldSavedPosts } from '../../core/posts/held-saved-posts.js';
 import { isEveryonesPage } from '../../core/posts/comment-page.repository.js';
 import { HELD_LIST_TAGS, heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
 import type { DrawnPages } from '../../core/drawn-pages.js';
@@ -50,18 +45,18 @@ const HELD_LIST_PAGES = 10;
 
 /**
  * A news list by tag (Clinical News, Journal Watch, all news), with the member's saved flags: from
- * memory with one query for the flags, or read and then held with the flags left out.
+ * memory with the member's held saves, or read and then held with the flags left out.
  */
 export async function listNews(
   ctx: ServiceContext,
   actor: Actor,
   q: NewsListQuery,
-  held: HeldPosts<PostListResponse>,
+  held: { lists: HeldPosts<PostListResponse>; saved: HeldSavedPosts },
 ): Promise<PostListResponse> {
   const member = requireMember(actor);
   const window = pageWindow(q.page, q.limit);
   const key = JSON.stringify([q.tag ?? null, q.sortBy, q.orderBy, window.page, window.limit]);
-  const found = await held.lookupShared(key, async () => {
+  const found = await held.lists.lookupShared(key, async () => {
     const filter = { tag: q.tag, sortBy: q.sortBy, orderBy: q.orderBy, userId: member.id, curation: curationOf(q.tag) };
     const { rows, total } = await listPostsByTag(ctx.db, filter, window);
     const own = paginate(rows.map(presentPostCard), total, window);
@@ -70,11 +65,8 @@ export async function listNews(
   });
   if ('own' in found) return found.own;
   const { shared } = found;
-  const saved = await savedAmong(
-    ctx.db,
-    member.id,
-    shared.data.map((card) => card.id),
-  );
+  const ids = shared.data.map((card) => card.id);
+  const saved = await savedAmongHeld(ctx.db, held.saved, member.id, ids);
   return { ...shared, data: shared.data.map((card) => ({ ...card, isSaved: saved.has(card.id) })) };
 }
 

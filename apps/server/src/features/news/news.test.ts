@@ -145,6 +145,49 @@ describe('GET /api/information/news: list pages held in memory', () => {
   });
 });
 
+describe("GET /api/information/news: a member's saves held in memory", () => {
+  const flags = async (headers: { authorization: string }) =>
+    ((await list('tag=clinical-news&limit=2&page=1', headers)).json().data as { isSaved: boolean }[]).map(
+      (c) => c.isSaved,
+    );
+  const save = (method: 'POST' | 'DELETE', id: number, headers: { authorization: string }) =>
+    app.inject({ method, url: `/api/save-article/${id}`, headers });
+
+  it('answers a held page with held saves in no statement, and shows a save or unsave on the next read', async () => {
+    const saver = await createMember(app);
+    expect(await flags(saver.auth)).toEqual([false, false]);
+    const { result, queries } = await countQueries(app, () => flags(saver.auth), { held: true });
+    expect(result).toEqual([false, false]);
+    expect(queries).toBe(0);
+
+    expect((await save('POST', ids[1]!, saver.auth)).statusCode).toBeLessThan(300);
+    expect(await flags(saver.auth)).toEqual([false, true]);
+    // Another member's held saves are not theirs.
+    expect(await flags(auth)).toEqual([false, false]);
+    expect((await save('DELETE', ids[1]!, saver.auth)).statusCode).toBeLessThan(300);
+    expect(await flags(saver.auth)).toEqual([false, false]);
+  });
+
+  it('asks the database for each page of a member who saved more than it holds', async () => {
+    const collector = await createMember(app);
+    const many = await seedPosts(
+      app,
+      Array.from({ length: 1001 }, (_, i) => news({ title: `Saved ${i}`, tags: ['aatd-information-journal-watch'] })),
+    );
+    await app.db
+      .insertInto('saved_posts')
+      .values([ids[2]!, ...many].map((post_id) => ({ user_id: collector.user.id, post_id })))
+      .execute();
+    // The first read holds the page; the second holds that this member saved too many to hold.
+    expect(await flags(collector.auth)).toEqual([true, false]);
+    expect(await flags(collector.auth)).toEqual([true, false]);
+    const { result, queries } = await countQueries(app, () => flags(collector.auth), { held: true });
+    expect(result).toEqual([true, false]);
+    expect(queries).toBe(1);
+    await app.db.deleteFrom('posts').where('id', 'in', many).execute();
+  });
+});
+
 describe('GET /api/information/news/:id', () => {
   it('answers 401 without a token', async () => {
     expect((await app.inject({ method: 'GET', url: `/api/information/news/${ids[0]}` })).statusCode).toBe(401);
