@@ -70,28 +70,32 @@ try {
   // first answer of a fresh process (its statements prepared, its code compiled) is not a page's cost.
   for (const target of targets) await fetch(product.url + target.path, { headers: target.headers });
   let sessionStored = false;
-  for (const page of PAGES) {
-    if (page.signedIn) {
-      // The web app reads its session from browser storage (lib/auth-store.ts); Lighthouse then
-      // keeps that storage (disableStorageReset) instead of starting from an empty profile. That
-      // keeps the HTTP cache too, so it is emptied here: each page loads cold, as a first visit does.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      if (!sessionStored) {
-        await tab.goto(`${product.url}/favicon.svg`);
-        const session = JSON.stringify({ access_token: token, id_token: 'lighthouse' });
-        await tab.evaluate(`localStorage.setItem('loggedInUser', ${JSON.stringify(session)})`);
-        sessionStored = true;
-      }
-      await (await tab.createCDPSession()).send('Network.clearBrowserCache');
-      await tab.close();
-      await browser.disconnect();
+  /**
+   * The web app reads its session from browser storage (lib/auth-store.ts); Lighthouse then keeps
+   * that storage (disableStorageReset) instead of starting from an empty profile. That keeps the
+   * HTTP cache too, so it is emptied before every measurement, a repeated one included: each page
+   * loads cold, as a first visit does.
+   */
+  const prepareSignedIn = async () => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome!.port}` });
+    const tab = await browser.newPage();
+    if (!sessionStored) {
+      await tab.goto(`${product!.url}/favicon.svg`);
+      const session = JSON.stringify({ access_token: token, id_token: 'lighthouse' });
+      await tab.evaluate(`localStorage.setItem('loggedInUser', ${JSON.stringify(session)})`);
+      sessionStored = true;
     }
+    await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+    await tab.close();
+    await browser.disconnect();
+  };
+  for (const page of PAGES) {
     console.error(`  Lighthouse: ${page.name} (${page.path})`);
     // Debian's Chromium sometimes records a trace without its navigation start (NO_NAVSTART), most
     // often on a fresh browser's first page; Lighthouse's own advice is to run it again.
     let result: Awaited<ReturnType<typeof lighthouse>>;
     for (let attempt = 1; ; attempt++) {
+      if (page.signedIn) await prepareSignedIn();
       result = await lighthouse(product.url + page.path, {
         port: chrome.port,
         output: 'json',
