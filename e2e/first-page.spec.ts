@@ -5,6 +5,7 @@ import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { signIn } from './fixtures/auth.js';
+import { slowDocumentProxy } from './fixtures/slow-document.js';
 import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 
@@ -100,6 +101,33 @@ test.describe('pre-rendered public pages', () => {
     await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toBeEnabled();
     await page.getByLabel('Email').fill('typed@example.org');
     await expect(page.getByLabel('Email')).toHaveValue('typed@example.org');
+  });
+
+  test('a page that arrives in parts draws only once it is all in: the cookie banner does not grow over the page', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    // Half of login, cut after the banner's first button, then the rest a second later: painted in
+    // between, the banner (fixed to the foot of the screen) would grow upwards as its buttons came.
+    const proxy = await slowDocumentProxy(baseURL!, { path: '/login', splitBefore: 'Reject All', pauseMs: 1000 });
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: Array<{ value: number; moved: string[] }> };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; sources: Array<{ node?: Node }> }>) {
+            w.shifts.push({ value: e.value, moved: e.sources.map((s) => s.node?.nodeName ?? '?') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${proxy.url}/login`);
+      await expect(page.getByRole('button', { name: 'Reject All' })).toBeEnabled();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: unknown[] }).shifts)).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 
   test('no first load warns of a missing HydrateFallback, for a visitor or a member', async ({ page }) => {

@@ -111,6 +111,10 @@ describe('a pre-rendered public page', () => {
     expect(res.body).toContain('<style>.react-8{color:red}\n.public-9{color:red}\n.landing-1{color:red}</style>');
     expect(stylesheetLinks(res.body)).toEqual(inlinedNamed(['react-8.css', 'public-9.css', 'landing-1.css']));
     expect(res.body).toContain(`<script>${SESSION_HINT_SCRIPT}</script>`);
+    // Painted only once parsed up to the wording after #root: never half a page that then moves.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#site-config" blocking="render">');
+    expect(res.body.indexOf('id="site-config"')).toBeGreaterThan(res.body.indexOf('<div id="root"'));
     // Taken over by the entry the page names (not the app's) with what it imports, asked for by the
     // last script of the body once the page has painted: no script is named in the head.
     expect(res.body).toMatch(new RegExp(`</div>[^]*<script>${escapeRegExp(PUBLIC_BOOT.script)}</script>\\s*</body>`));
@@ -278,6 +282,7 @@ describe("a member's first view", () => {
       '<div id="root" data-member-view data-cookie-banner><h1>Site </script><b> at /community for a member</h1><p>banner</p></div>',
     );
     expect(res.body).not.toContain('data-prerendered');
+    expect(res.body).toContain('<link rel="expect" href="#site-config" blocking="render">');
     const decided = await app.inject({ url: '/community', headers: { cookie: 'all=true' } });
     expect(decided.body).toContain(
       '<div id="root" data-member-view><h1>Site </script><b> at /community for a member</h1></div>',
