@@ -5,6 +5,8 @@ export interface Row extends LoadResult {
   name: string;
   /** The ceiling this row is compared with; none for the ceilings themselves. */
   ceiling?: Ceiling;
+  /** That ceiling as measured just before this row (else its first measurement). */
+  base?: LoadResult;
 }
 
 const CEILING_NAMES: Record<Ceiling, string> = { hello: 'hello-world', query: 'one query' };
@@ -31,7 +33,7 @@ export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
     cells.map((c, i) => (i === 0 ? c.padEnd(cols[i]![1]) : c.padStart(cols[i]![1]))).join(' ');
   console.log(line(cols.map(([c]) => c)));
   for (const r of rows) {
-    const base = r.ceiling ? ceilings[r.ceiling] : undefined;
+    const base = r.base ?? (r.ceiling ? ceilings[r.ceiling] : undefined);
     console.log(
       line([
         r.name,

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: figures, never assertions. The product, a bare Fastify hello-world and a bare
  * Fastify route doing one indexed query each run in their own process; autocannon drives them from
- * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling (for the landing page also
- * to the hello-world sending its very answer), the product's cold start,
+ * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling, measured again just before
+ * the route (for the landing page also to the hello-world sending its very answer), the product's cold start,
  * its resident memory at rest and after the run, and the landing page's initial JavaScript.
  *
  * DATABASE_URL set: PostgreSQL (a fresh bench database, dropped at the end); unset: PGlite.
@@ -56,6 +56,8 @@ const rows: Row[] = [];
 /** Each HTML target's req/s as a share of the hello-world sending its very answer. */
 const sameAnswers: string[] = [];
 const ceilings = {} as Record<Ceiling, LoadResult>;
+/** Every measurement of each ceiling in this run (req/s), to show how far the machine drifted. */
+const ceilingRuns: Record<Ceiling, number[]> = { hello: [], query: [] };
 let product: Child;
 let rssAtRest = 0;
 let rssAfter = 0;
@@ -98,14 +100,22 @@ try {
     ['bare Fastify + one indexed query', query, 'query'],
   ] as const) {
     ceilings[ceiling] = await load(child.url, {}, settings, child.cpuMs);
+    ceilingRuns[ceiling].push(ceilings[ceiling].rps);
     await waitUntilIdle(child.url, '/');
     rows.push({ name, ...ceilings[ceiling] });
   }
+  const ceilingChild = { hello, query };
   const only = process.env.BENCH_ONLY?.split(',');
   for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
     console.error(`  measuring ${t.name}`);
+    // Its ceiling again, just before it: this shared machine's speed drifts over a run (hello-world
+    // 47,000–79,000 req/s in runs minutes apart), and a ratio means something only when both
+    // sides met the same machine.
+    const base = await load(ceilingChild[t.ceiling].url, {}, settings, ceilingChild[t.ceiling].cpuMs);
+    await waitUntilIdle(ceilingChild[t.ceiling].url, '/');
+    ceilingRuns[t.ceiling].push(base.rps);
     const result = await load(product.url + t.path, t.headers ?? {}, settings, product.cpuMs);
-    rows.push({ name: t.name, ceiling: t.ceiling, ...result });
+    rows.push({ name: t.name, ceiling: t.ceiling, base, ...result });
     await waitUntilIdle(product.url);
     if (t.sameAnswer) {
       const same = await load(`${hello.url}/answer/${t.sameAnswer}`, {}, settings, hello.cpuMs);
@@ -128,6 +138,11 @@ console.log(
       .join(', ')} posts.\n`,
 );
 printTable(rows, ceilings);
+const range = (runs: number[]) => `${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}`;
+console.log(
+  `\nEach route is compared with its ceiling measured just before it. Over the run the hello-world ` +
+    `answered ${range(ceilingRuns.hello)} req/s, the one-query route ${range(ceilingRuns.query)}.`,
+);
 if (sameAnswers.length > 0) {
   console.log(
     `\nAgainst a bare Fastify route sending the same answer (headers and bytes, from memory): ${sameAnswers.join(', ')}.`,
