@@ -3,10 +3,8 @@ import type { Ceiling } from './bench-targets.js';
 
 export interface Row extends LoadResult {
   name: string;
-  /** The ceiling this row is compared with; none for the ceilings themselves. */
-  ceiling?: Ceiling;
-  /** That ceiling as measured just before this row (else its first measurement). */
-  base?: LoadResult;
+  /** The ceiling this row is compared with, as measured just before it; none for the ceilings themselves. */
+  vs?: { ceiling: Ceiling; base: LoadResult };
 }
 
 const CEILING_NAMES: Record<Ceiling, string> = { hello: 'hello-world', query: 'one query' };
@@ -16,7 +14,7 @@ const CEILING_NAMES: Record<Ceiling, string> = { hello: 'hello-world', query: 'o
  * req/s and its p99 as a multiple of the ceiling's p99; then the share of a core the server and the
  * load generator used, and the server's CPU per answer. A loader near 100% was the limit.
  */
-export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
+export function printTable(rows: Row[]) {
   const cols = [
     ['target', 44],
     ['req/s', 9],
@@ -33,14 +31,14 @@ export function printTable(rows: Row[], ceilings: Record<Ceiling, LoadResult>) {
     cells.map((c, i) => (i === 0 ? c.padEnd(cols[i]![1]) : c.padStart(cols[i]![1]))).join(' ');
   console.log(line(cols.map(([c]) => c)));
   for (const r of rows) {
-    const base = r.base ?? (r.ceiling ? ceilings[r.ceiling] : undefined);
+    const base = r.vs?.base;
     console.log(
       line([
         r.name,
         r.rps.toFixed(0),
         String(r.p50),
         String(r.p99),
-        base ? `${(r.rps / base.rps).toFixed(2)} of ${CEILING_NAMES[r.ceiling!]}` : '—',
+        base ? `${(r.rps / base.rps).toFixed(2)} of ${CEILING_NAMES[r.vs!.ceiling]}` : '—',
         base ? (r.p99 / Math.max(1, base.p99)).toFixed(1) : '—',
         String(r.failed),
         `${(100 * r.serverCpu).toFixed(0)}%`,

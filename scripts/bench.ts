@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchDatabase } from './bench-db.js';
-import { load, waitUntilIdle, type LoadResult } from './bench-load.js';
+import { load, waitUntilIdle } from './bench-load.js';
 import { productArgs, startChild, type Child } from './bench-processes.js';
 import { mib, printTable, type Row } from './bench-report.js';
 import { benchTargets, searchTermHits, type Ceiling } from './bench-targets.js';
@@ -55,7 +55,6 @@ process.once('SIGINT', () => void shutdown().then(() => process.exit(130)));
 const rows: Row[] = [];
 /** Each HTML target's req/s as a share of the hello-world sending its very answer. */
 const sameAnswers: string[] = [];
-const ceilings = {} as Record<Ceiling, LoadResult>;
 /** Every measurement of each ceiling in this run (req/s), to show how far the machine drifted. */
 const ceilingRuns: Record<Ceiling, number[]> = { hello: [], query: [] };
 let product: Child;
@@ -99,27 +98,28 @@ try {
     ['bare Fastify hello-world', hello, 'hello'],
     ['bare Fastify + one indexed query', query, 'query'],
   ] as const) {
-    ceilings[ceiling] = await load(child.url, {}, settings, child.cpuMs);
-    ceilingRuns[ceiling].push(ceilings[ceiling].rps);
+    const first = await load(child.url, {}, settings, child.cpuMs);
+    ceilingRuns[ceiling].push(first.rps);
     await waitUntilIdle(child.url, '/');
-    rows.push({ name, ...ceilings[ceiling] });
+    rows.push({ name, ...first });
   }
   const ceilingChild = { hello, query };
   const only = process.env.BENCH_ONLY?.split(',');
   for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
     console.error(`  measuring ${t.name}`);
-    // Its ceiling again, just before it: this shared machine's speed drifts over a run (hello-world
-    // 47,000–79,000 req/s in runs minutes apart), and a ratio means something only when both
-    // sides met the same machine.
-    const base = await load(ceilingChild[t.ceiling].url, {}, settings, ceilingChild[t.ceiling].cpuMs);
-    await waitUntilIdle(ceilingChild[t.ceiling].url, '/');
+    // Its ceiling again, just before it: a shared machine's speed drifts over a run, and a ratio
+    // means something only when both sides met the same machine.
+    const ceiling = ceilingChild[t.ceiling];
+    const base = await load(ceiling.url, {}, settings, ceiling.cpuMs);
+    await waitUntilIdle(ceiling.url, '/');
     ceilingRuns[t.ceiling].push(base.rps);
     const result = await load(product.url + t.path, t.headers ?? {}, settings, product.cpuMs);
-    rows.push({ name: t.name, ceiling: t.ceiling, base, ...result });
+    rows.push({ name: t.name, vs: { ceiling: t.ceiling, base }, ...result });
     await waitUntilIdle(product.url);
     if (t.sameAnswer) {
       const same = await load(`${hello.url}/answer/${t.sameAnswer}`, {}, settings, hello.cpuMs);
-      rows.push({ name: '  bare Fastify sending that same answer', ceiling: 'hello', ...same });
+      // Against the ceiling measured with the route: the hello-world, for the HTML whose answer it copies.
+      rows.push({ name: '  bare Fastify sending that same answer', vs: { ceiling: t.ceiling, base }, ...same });
       sameAnswers.push(`${t.name} ${(result.rps / same.rps).toFixed(2)}`);
       await waitUntilIdle(hello.url, '/');
     }
@@ -137,7 +137,7 @@ console.log(
       .map(([t, n]) => `${t}: ${n}`)
       .join(', ')} posts.\n`,
 );
-printTable(rows, ceilings);
+printTable(rows);
 const range = (runs: number[]) => `${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}`;
 console.log(
   `\nEach route is compared with its ceiling measured just before it. Over the run the hello-world ` +
