@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Deployment } from './config/deployment.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -16,6 +16,7 @@ import { registerOidc } from './features/identity/oidc/mount.js';
 import { registerSpa } from './plugins/spa.js';
 import { presentSiteConfig } from './features/platform/platform.presenter.js';
 import { registerCompression } from './plugins/compression.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { featureRoutes } from './routes.js';
 import { devMailPageRoutes } from './features/mail/dev-mail.routes.js';
 
@@ -50,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: opts.env.NODE_ENV === 'test' }));
 
   app.decorate('env', opts.env);
   app.decorate('deployment', opts.deployment);
