@@ -5,6 +5,8 @@ export interface LoadSettings {
   /** Measured seconds per target, after `warmupSeconds` of the same load that is not counted. */
   seconds: number;
   warmupSeconds: number;
+  /** How many turns a route and its ceiling take in `paired` (the measured seconds are split between them). */
+  rounds: number;
 }
 
 export interface LoadResult {
@@ -52,6 +54,52 @@ export async function load(
     serverCpu: serverMs / wallMs,
     loaderCpu: (user + system) / 1000 / wallMs,
     cpuPerRequestUs: (serverMs * 1000) / Math.max(1, r.requests.total),
+  };
+}
+
+export interface Side {
+  url: string;
+  headers?: Record<string, string>;
+  cpuMs: () => number;
+  /** Waits until this server has worked off what a run left behind (waitUntilIdle). */
+  settle: () => Promise<void>;
+}
+
+/**
+ * A route and its ceiling measured in turns, `rounds` short runs each (ceiling, route, ceiling,
+ * route...), so a shared machine's drift over the minute falls on both sides alike; one long run
+ * of each in a row could meet two different machines. Each side's figures are the means of its
+ * turns (its latencies too: autocannon gives percentiles, not the histograms that would merge).
+ */
+export async function paired(
+  ceiling: Side,
+  route: Side,
+  s: LoadSettings,
+): Promise<{ base: LoadResult; result: LoadResult }> {
+  const turn = { ...s, seconds: s.seconds / s.rounds };
+  const bases: LoadResult[] = [];
+  const results: LoadResult[] = [];
+  for (let i = 0; i < s.rounds; i++) {
+    // After the first turn both servers are warm; a second brings the connections back up.
+    const t = i === 0 ? turn : { ...turn, warmupSeconds: Math.min(1, turn.warmupSeconds) };
+    bases.push(await load(ceiling.url, ceiling.headers ?? {}, t, ceiling.cpuMs));
+    await ceiling.settle();
+    results.push(await load(route.url, route.headers ?? {}, t, route.cpuMs));
+    await route.settle();
+  }
+  return { base: combine(bases), result: combine(results) };
+}
+
+function combine(turns: LoadResult[]): LoadResult {
+  const mean = (f: (r: LoadResult) => number) => turns.reduce((sum, r) => sum + f(r), 0) / turns.length;
+  return {
+    rps: mean((r) => r.rps),
+    p50: Math.round(mean((r) => r.p50)),
+    p99: Math.round(mean((r) => r.p99)),
+    failed: turns.reduce((sum, r) => sum + r.failed, 0),
+    serverCpu: mean((r) => r.serverCpu),
+    loaderCpu: mean((r) => r.loaderCpu),
+    cpuPerRequestUs: mean((r) => r.cpuPerRequestUs),
   };
 }
 

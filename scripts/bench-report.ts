@@ -3,7 +3,7 @@ import type { Ceiling } from './bench-targets.js';
 
 export interface Row extends LoadResult {
   name: string;
-  /** The ceiling this row is compared with, as measured just before it; none for the ceilings themselves. */
+  /** The ceiling this row is compared with, as measured in turns with it; none for the ceilings themselves. */
   vs?: { ceiling: Ceiling; base: LoadResult };
 }
 

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openBenchDatabase } from './bench-db.js';
-import { load, waitUntilIdle } from './bench-load.js';
+import { load, paired, waitUntilIdle } from './bench-load.js';
 import { productArgs, startChild, type Child } from './bench-processes.js';
 import { mib, printTable, type Row } from './bench-report.js';
 import { benchTargets, searchTermHits, type Ceiling } from './bench-targets.js';
@@ -25,6 +25,7 @@ const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 2),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 };
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
@@ -103,19 +104,25 @@ try {
     await waitUntilIdle(child.url, '/');
     rows.push({ name, ...first });
   }
-  const ceilingChild = { hello, query };
+  const side = (child: Child, healthPath: string, path = '', headers?: Record<string, string>) => ({
+    url: child.url + path,
+    headers,
+    cpuMs: child.cpuMs,
+    settle: () => waitUntilIdle(child.url, healthPath),
+  });
+  const ceilingSide = { hello: side(hello, '/'), query: side(query, '/') };
   const only = process.env.BENCH_ONLY?.split(',');
   for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
     console.error(`  measuring ${t.name}`);
-    // Its ceiling again, just before it: a shared machine's speed drifts over a run, and a ratio
-    // means something only when both sides met the same machine.
-    const ceiling = ceilingChild[t.ceiling];
-    const base = await load(ceiling.url, {}, settings, ceiling.cpuMs);
-    await waitUntilIdle(ceiling.url, '/');
+    // In turns with its ceiling (bench-load.ts paired): a ratio means something only when both
+    // sides met the same machine, and a shared machine's speed drifts within a minute.
+    const { base, result } = await paired(
+      ceilingSide[t.ceiling],
+      side(product, '/api/health', t.path, t.headers),
+      settings,
+    );
     ceilingRuns[t.ceiling].push(base.rps);
-    const result = await load(product.url + t.path, t.headers ?? {}, settings, product.cpuMs);
     rows.push({ name: t.name, vs: { ceiling: t.ceiling, base }, ...result });
-    await waitUntilIdle(product.url);
     if (t.sameAnswer) {
       const same = await load(`${hello.url}/answer/${t.sameAnswer}`, {}, settings, hello.cpuMs);
       // Against the ceiling measured with the route: the hello-world, for the HTML whose answer it copies.
@@ -140,7 +147,7 @@ console.log(
 printTable(rows);
 const range = (runs: number[]) => `${Math.min(...runs).toFixed(0)}–${Math.max(...runs).toFixed(0)}`;
 console.log(
-  `\nEach route is compared with its ceiling measured just before it. Over the run the hello-world ` +
+  `\nEach route is compared with its ceiling measured in turns with it (${settings.rounds} of each). Over the run the hello-world ` +
     `answered ${range(ceilingRuns.hello)} req/s, the one-query route ${range(ceilingRuns.query)}.`,
 );
 if (sameAnswers.length > 0) {
