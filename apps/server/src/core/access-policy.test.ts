@@ -49,7 +49,7 @@ describe('the access gates: one place for every content call', () => {
   });
   const withGates = (role: 'member' | 'admin', terms: string, verifiedAt: string) => {
     const m = memberOf({ id: 9, role });
-    return { ...m, gates: accessGates(m, facts(terms, verifiedAt), deployment, now) };
+    return { ...m, gates: accessGates(m, facts(terms, verifiedAt), deployment, now).gates };
   };
 
   it('lets a member through who accepted the versions in force and is within the validity period', () => {
@@ -68,5 +68,12 @@ describe('the access gates: one place for every content call', () => {
       expect.objectContaining({ statusCode: 403, code: 'VERIFICATION_EXPIRED' }),
     );
     expect(requireMember(withGates('admin', 't2', '2020-01-01T00:00:00Z')).id).toBe(9);
+  });
+  it('says when the verification gate closes by itself: its end, while still to come', () => {
+    const gates = (role: 'member' | 'admin', verifiedAt: string) =>
+      accessGates(memberOf({ id: 9, role }), facts('t2', verifiedAt), deployment, now);
+    expect(gates('member', '2025-01-15T10:00:00Z').closesAt).toBe(Date.parse('2027-01-15T10:00:00Z'));
+    expect(gates('member', '2024-05-31T00:00:00Z').closesAt).toBeNull();
+    expect(gates('admin', '2025-01-15T10:00:00Z').closesAt).toBeNull();
   });
 });

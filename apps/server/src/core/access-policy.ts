@@ -27,24 +27,26 @@ export interface GateFacts {
 }
 
 /**
- * The two access gates, decided once per request when the token is resolved: the terms and
- * privacy versions in force that the member has not accepted, and whether their HCP verification
- * has run out (members only: staff keep the console).
+ * The two access gates, decided when the token is resolved: the terms and privacy versions in
+ * force that the member has not accepted, and whether their HCP verification has run out (members
+ * only: staff keep the console). `closesAt` is when the verification gate closes by itself (its
+ * end, not yet reached), so a token held in memory need not work them out again on each request.
  */
 export function accessGates(
   member: Pick<Member, 'role'>,
   facts: GateFacts,
   deployment: Pick<Deployment, 'legal' | 'hcpVerification'>,
   now: Date,
-): NonNullable<Member['gates']> {
+): { gates: NonNullable<Member['gates']>; closesAt: number | null } {
   const validity = verificationValidity(
     { role: member.role, hcpVerifiedAt: facts.hcpVerifiedAt, renewalPending: false },
     deployment.hcpVerification,
     now,
   );
+  const verificationExpired = validity.state === 'expired';
   return {
-    consent: outstandingDocuments(facts.accepted, deployment.legal),
-    verificationExpired: validity.state === 'expired',
+    gates: { consent: outstandingDocuments(facts.accepted, deployment.legal), verificationExpired },
+    closesAt: verificationExpired || !validity.expiresAt ? null : Date.parse(validity.expiresAt),
   };
 }
 

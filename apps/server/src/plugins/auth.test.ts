@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildTestApp } from '../test/build-test-app.js';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(async () => app?.close());
+afterEach(() => vi.useRealTimers());
 
 const get = (url: string, auth: { authorization: string }) => app.inject({ url, headers: auth });
 
@@ -57,6 +58,22 @@ describe('who is calling, from memory', () => {
     expect((await get('/api/user', auth)).json().consentOutstanding).toEqual([]);
     await app.db.updateTable('users').set({ terms_version: null }).where('id', '=', user.id).execute();
     expect((await get('/api/user', auth)).json().consentOutstanding).toEqual(['terms']);
+  });
+
+  it('a verification that runs out while the token is held closes the gate at its end, without a lookup', async () => {
+    const { user, auth } = await createMember(app);
+    // Verified 24 months (the validity) less an hour ago: the end is an hour away.
+    const verifiedAt = new Date();
+    verifiedAt.setUTCMonth(verifiedAt.getUTCMonth() - 24);
+    verifiedAt.setTime(verifiedAt.getTime() + 3_600_000);
+    await app.db.updateTable('users').set({ hcp_verified_at: verifiedAt }).where('id', '=', user.id).execute();
+    expect((await get('/api/information/news', auth)).statusCode).toBe(200);
+    // Two hours on: the token (8 hours) is still held in memory, the verification has ended.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 3_600_000 });
+    const after = await countQueries(app, () => get('/api/information/news', auth), { held: true });
+    expect(after.result.statusCode).toBe(403);
+    expect(after.result.json()).toMatchObject({ errors: 'VERIFICATION_EXPIRED' });
+    expect(after.queries).toBe(0);
   });
 
   it("a change to another member's account leaves this member's token in memory", async () => {
