@@ -17,13 +17,16 @@ const recordsOf = (userId: number) =>
   app.db.selectFrom('consent_records').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
 /** Publishes a new terms version for the duration of `fn` (the deployment is read per request). */
+/** A new version comes with a restart (the deployment file), which starts with no token held. */
 async function withTermsVersion(version: string, fn: () => Promise<void>) {
   const before = app.deployment.legal.terms;
   app.deployment.legal.terms = { version, date: '2026-11-01' };
+  app.forgetAllHeld();
   try {
     await fn();
   } finally {
     app.deployment.legal.terms = before;
+    app.forgetAllHeld();
   }
 }
 
