@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: figures, never assertions. The product, a bare Fastify hello-world and a bare
  * Fastify route doing one indexed query each run in their own process; autocannon drives them from
- * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling, measured again just before
- * the route (for the landing page also to the hello-world sending its very answer), the product's cold start,
- * its resident memory at rest and after the run, and the landing page's initial JavaScript.
+ * this one. Prints req/s, p50, p99 and each route's ratio to its ceiling, the two measured in turns
+ * (BENCH_ROUNDS; for the landing page also to the hello-world sending its very answer), the
+ * product's cold start, its resident memory at rest and after the run, and the landing page's
+ * initial JavaScript.
  *
  * DATABASE_URL set: PostgreSQL (a fresh bench database, dropped at the end); unset: PGlite.
  * BENCH_DATA=scale: the scale data set in DATABASE_URL's database (seed:scale). BENCH_SECONDS,

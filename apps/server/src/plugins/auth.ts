@@ -27,6 +27,7 @@ export function registerAuth(app: FastifyInstance): void {
     const { tokenExpiresAt, facts, ...member } = found;
     const { gates, closesAt } = accessGates(member, facts, app.deployment, new Date());
     // One object serves every request of this token: frozen, so none can change it for the next.
+    Object.freeze(gates.consent);
     const value = { member: Object.freeze({ ...member, gates: Object.freeze(gates) }), closesAt };
     return { value, tags: [`t${token}`, `m${found.id}`], expiresAt: tokenExpiresAt.getTime() };
   };

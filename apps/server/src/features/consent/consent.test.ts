@@ -16,8 +16,10 @@ const post = (url: string, headers: Record<string, string>, payload: object) =>
 const recordsOf = (userId: number) =>
   app.db.selectFrom('consent_records').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
-/** Publishes a new terms version for the duration of `fn` (the deployment is read per request). */
-/** A new version comes with a restart (the deployment file), which starts with no token held. */
+/**
+ * Publishes a new terms version for the duration of `fn`. In production a new version comes with a
+ * restart (the deployment file), which starts with no token held; so does this.
+ */
 async function withTermsVersion(version: string, fn: () => Promise<void>) {
   const before = app.deployment.legal.terms;
   app.deployment.legal.terms = { version, date: '2026-11-01' };
