@@ -10,7 +10,6 @@ import { DeploymentSchema } from '../../config/deployment.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { countQueries } from '../../test/query-count.js';
 import { createTestDatabase } from '../../test/test-database.js';
-import { healthJson } from './platform.presenter.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,14 +25,10 @@ describe('GET /api/health', () => {
     expect(res.headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
   });
 
-  it('writes its answer as JSON.stringify would write the schema-checked answer, every field included', () => {
-    for (const health of [
-      { status: 'ok', database: 'pglite', uptimeSeconds: 12 },
-      { status: 'degraded', database: 'postgres', uptimeSeconds: 0 },
-    ] as const) {
-      expect(healthJson(health)).toBe(JSON.stringify(HealthSchema.parse(health)));
-      expect(Object.keys(JSON.parse(healthJson(health)))).toEqual(Object.keys(HealthSchema.shape));
-    }
+  it('writes its answer as JSON.stringify would write the schema-checked answer, every field included', async () => {
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.body).toBe(JSON.stringify(HealthSchema.parse(res.json())));
+    expect(Object.keys(res.json())).toEqual(Object.keys(HealthSchema.shape));
   });
 
   it('answers polls arriving together with one database ping', async () => {
