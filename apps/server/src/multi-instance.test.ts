@@ -231,6 +231,20 @@ describe.skipIf(SKIPPED)(title, () => {
     await onceAnnounced(() => texts(b)).toEqual(['One', 'Two']);
   });
 
+  it('count a message sent through instance A in the signed-in member instance B holds', async () => {
+    const writer = await member('Noting');
+    const reader = await member('Noticing');
+    const unseen = async (at: ServerProcess) => {
+      const res = await fetch(`${at.url}/api/user`, { headers: reader.headers });
+      return ((await res.json()) as { unseenMsgCount: number }).unseenMsgCount;
+    };
+    // Read twice on each: the second answer is held (decision 0075).
+    for (const at of [a, b, a, b]) expect(await unseen(at)).toBe(0);
+    expect((await post(a, '/api/messages', writer, { receiverId: reader.id, messageText: 'Badge' })).status).toBe(201);
+    expect(await unseen(a)).toBe(1);
+    await onceAnnounced(() => unseen(b)).toBe(1);
+  });
+
   it('honour sign-out at once: a token revoked through instance B is refused by instance A', async () => {
     const signedIn = await member('Leaving');
     expect(await currentUser(a, signedIn)).toBe(200);

@@ -32,10 +32,17 @@ export interface ChangeListeners {
  * What the triggers announce on: access_changes, a changed access token or what its lookup reads
  * (0045); search_changes, a change to what site or module search reads (0046, 0049);
  * content_changes, a change to a post or its comments as an article shows them (0047) or to a
- * member's saves (0051); message_changes, a change to what a conversation shows (0048). Every
- * connection listens to all.
+ * member's saves (0051); message_changes, a change to what a conversation shows (0048);
+ * member_changes, a change to what a member's own answer reads (0052). Every connection listens
+ * to all.
  */
-export const CHANGE_CHANNELS = ['access_changes', 'search_changes', 'content_changes', 'message_changes'] as const;
+export const CHANGE_CHANNELS = [
+  'access_changes',
+  'search_changes',
+  'content_changes',
+  'message_changes',
+  'member_changes',
+] as const;
 export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 const LISTEN_ALL = CHANGE_CHANNELS.map((c) => `listen ${c}`).join('; ');
 
