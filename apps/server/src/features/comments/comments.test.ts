@@ -5,6 +5,7 @@ import { moderationMessage } from '@aatd/contract';
 import { createAdmin, createMember } from '../../test/factories.js';
 import { BRAND, buildContentApp, news, seedPosts } from '../../test/content.js';
 import { countQueries } from '../../test/query-count.js';
+import { unannounced } from '../../test/unannounced.js';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof createMember>>;
@@ -199,13 +200,13 @@ describe('GET /api/comment/:id', () => {
       ((await get('limit=5&page=1', headers)).json().comments as { commentText: string }[]).map((c) => c.commentText);
     expect(await texts(alice.auth)).toHaveLength(5);
     // A comment written while comments announce nothing: the held page does not show it.
-    await sql`alter table comments disable trigger comments_content_insert`.execute(app.db);
-    const quiet = await app.db
-      .insertInto('comments')
-      .values({ post_id: fresh, user_id: bob.user.id, text: 'Quietly added' })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-      .finally(() => sql`alter table comments enable trigger comments_content_insert`.execute(app.db));
+    const quiet = await unannounced(app.db, 'comments', 'comments_content_insert', () =>
+      app.db
+        .insertInto('comments')
+        .values({ post_id: fresh, user_id: bob.user.id, text: 'Quietly added' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     expect(await texts(alice.auth)).not.toContain('Quietly added');
 
     // Held for review, which announces: the author sees it on top at once, in their total only.

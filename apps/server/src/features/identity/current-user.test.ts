@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 import { countQueries } from '../../test/query-count.js';
+import { unannounced } from '../../test/unannounced.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -23,16 +23,6 @@ const me = async (auth: Auth) => {
   };
 };
 
-/** A change made with the announcing trigger off: only a read from the database would see it. */
-const unannounced = async (change: () => Promise<unknown>) => {
-  await app.db.executeQuery(sql`alter table users disable trigger users_member_update`.compile(app.db));
-  try {
-    await change();
-  } finally {
-    await app.db.executeQuery(sql`alter table users enable trigger users_member_update`.compile(app.db));
-  }
-};
-
 /**
  * Each member's own row is held (decision 0075); these prove that every change it reads reaches
  * the next GET /api/user, made through the API or straight in the database as any write path, job
@@ -48,7 +38,7 @@ describe('GET /api/user, held', () => {
     expect(held.result).toEqual(first);
 
     // From memory: a change nobody announced does not show, so what follows tests the announcement.
-    await unannounced(() =>
+    await unannounced(app.db, 'users', 'users_member_update', () =>
       app.db.updateTable('users').set({ organisation: 'Quiet clinic' }).where('id', '=', user.id).execute(),
     );
     expect((await me(auth)).organisation).toBe('Old clinic');

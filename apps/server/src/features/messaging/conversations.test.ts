@@ -1,11 +1,11 @@
 import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Conversation } from '@aatd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 import { send, type TestMember } from '../../test/messaging.js';
+import { unannounced } from '../../test/unannounced.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -189,12 +189,12 @@ describe('GET /api/messages/:recipientId', () => {
     expect(held.queries).toBeLessThanOrEqual(3);
 
     // A message written while messages announce nothing: Pia's held page does not show it.
-    await sql`alter table messages disable trigger messages_message_insert`.execute(app.db);
-    await app.db
-      .insertInto('messages')
-      .values({ sender_id: quinn.user.id, receiver_id: pia.user.id, text: 'quietly' })
-      .execute()
-      .finally(() => sql`alter table messages enable trigger messages_message_insert`.execute(app.db));
+    await unannounced(app.db, 'messages', 'messages_message_insert', () =>
+      app.db
+        .insertInto('messages')
+        .values({ sender_id: quinn.user.id, receiver_id: pia.user.id, text: 'quietly' })
+        .execute(),
+    );
     expect(texts(await page(pia, quinn))).toEqual(['first']);
 
     // Quinn's read is his own (not Pia's page) and marks 'first' seen, which Pia sees at once.

@@ -6,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 import { countQueries } from '../../test/query-count.js';
 import { insertModules } from '../../core/modules/module-writes.repository.js';
+import { unannounced } from '../../test/unannounced.js';
 
 let app: FastifyInstance;
 let alice: Awaited<ReturnType<typeof createMember>>;
@@ -262,9 +263,8 @@ describe('GET /api/education/modules/search', () => {
     // A rename made while modules announce nothing: the held hits do not show it.
     const rename = (title: string) =>
       app.db.updateTable('education_modules').set({ title }).where('id', '=', liver).execute();
-    await sql`alter table education_modules disable trigger education_modules_search_change`.execute(app.db);
-    await rename('Liver involvement, quietly renamed').finally(() =>
-      sql`alter table education_modules enable trigger education_modules_search_change`.execute(app.db),
+    await unannounced(app.db, 'education_modules', 'education_modules_search_change', () =>
+      rename('Liver involvement, quietly renamed'),
     );
     expect((await search('name=liver')).others).toEqual(['Liver involvement in AATD']);
     // A rename that announces shows at once; so does the module's anchor being withdrawn and restored.

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { PostDetail } from '@aatd/contract';
-import { sql } from 'kysely';
 import { createComment, createMember } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
 import { countQueries } from '../../test/query-count.js';
+import { unannounced } from '../../test/unannounced.js';
 
 let app: FastifyInstance;
 let auth: { authorization: string };
@@ -112,13 +112,9 @@ describe('GET /api/information/news: list pages held in memory', () => {
       ['Middle', false],
     ]);
     // A change made while posts announce nothing does not show: the page comes from memory.
-    await app.db.executeQuery(sql`alter table posts disable trigger posts_content_update`.compile(app.db));
-    await app.db
-      .updateTable('posts')
-      .set({ title: 'Quiet title' })
-      .where('id', '=', ids[1]!)
-      .execute()
-      .finally(() => app.db.executeQuery(sql`alter table posts enable trigger posts_content_update`.compile(app.db)));
+    await unannounced(app.db, 'posts', 'posts_content_update', () =>
+      app.db.updateTable('posts').set({ title: 'Quiet title' }).where('id', '=', ids[1]!).execute(),
+    );
     const { result, queries } = await countQueries(app, () => titles(saver.auth), { held: true });
     expect(result).toEqual([
       ['Newest', false],
@@ -311,14 +307,7 @@ describe('GET /api/information/news/:id: the article held in memory', () => {
   const texts = (body: { comments: { comments: { commentText: string; replies: { commentText: string }[] }[] } }) =>
     body.comments.comments.map((c) => [c.commentText, ...c.replies.map((r) => `reply: ${r.commentText}`)]);
   /** Changes made while posts announce nothing show whether an answer came from memory. */
-  const unannounced = async (change: () => Promise<unknown>) => {
-    await app.db.executeQuery(sql`alter table posts disable trigger posts_content_update`.compile(app.db));
-    try {
-      await change();
-    } finally {
-      await app.db.executeQuery(sql`alter table posts enable trigger posts_content_update`.compile(app.db));
-    }
-  };
+  const quietly = (change: () => Promise<unknown>) => unannounced(app.db, 'posts', 'posts_content_update', change);
 
   it('holds the article for every member, each getting their own saved flag and rating, in at most 3 statements', async () => {
     const id = ids[2]!;
@@ -328,9 +317,7 @@ describe('GET /api/information/news/:id: the article held in memory', () => {
     await app.db.insertInto('ratings').values({ user_id: saver.user.id, post_id: id, rating: 5 }).execute();
     expect((await read(id, other.auth)).body).toMatchObject({ title: 'Newest', isSaved: false, userRating: null });
 
-    await unannounced(() =>
-      app.db.updateTable('posts').set({ title: 'Renamed quietly' }).where('id', '=', id).execute(),
-    );
+    await quietly(() => app.db.updateTable('posts').set({ title: 'Renamed quietly' }).where('id', '=', id).execute());
     const { result, queries } = await countQueries(app, () => read(id, saver.auth), { held: true });
     // From memory: the quiet rename does not show, the member's own part does.
     expect(result.body).toMatchObject({ title: 'Newest', isSaved: true, userRating: 5 });
