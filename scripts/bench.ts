@@ -105,8 +105,8 @@ try {
     await waitUntilIdle(child.url, '/');
     rows.push({ name, ...first });
   }
-  const side = (child: Child, healthPath: string, path = '', headers?: Record<string, string>) => ({
-    url: child.url + path,
+  const side = (child: Child, healthPath: string, route = '', headers?: Record<string, string>) => ({
+    url: child.url + route,
     headers,
     cpuMs: child.cpuMs,
     settle: () => waitUntilIdle(child.url, healthPath),

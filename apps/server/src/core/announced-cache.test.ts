@@ -101,6 +101,26 @@ describe('AnnouncedCache', () => {
     expect(loads()).toBe(4);
   });
 
+  it('keeps its index of tags in step: an entry gone by expiry, by room or by being loaded again leaves no tag behind', async () => {
+    const { cache, row, lookup, loads, advance } = setUp({ maxEntries: 2 });
+    await lookup('a', row(1, 1_000_000 + 5_000));
+    await lookup('b', row(2));
+    expect(cache.tagCount).toBe(4); // ta, m1, tb, m2
+    advance(5_000);
+    await lookup('a', row(3)); // expired: loaded again, now a token of member 3
+    cache.forgetTagged('m1'); // its old member: nothing to drop
+    await lookup('a', row(3));
+    expect(loads()).toBe(3);
+    await lookup('c', row(4)); // full: b, the oldest, goes with its tags
+    expect(cache.size).toBe(2);
+    expect(cache.tagCount).toBe(4); // ta, m3, tc, m4
+    cache.forgetTagged('m3');
+    await lookup('a', row(3));
+    expect(loads()).toBe(5);
+    cache.clear();
+    expect(cache.tagCount).toBe(0);
+  });
+
   it("answers the reader's own view, holds only everyone's, and keeps nothing when told not to", async () => {
     const { cache } = setUp();
     let reads = 0;
