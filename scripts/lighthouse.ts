@@ -22,7 +22,7 @@ import { benchTargets } from './bench-targets.js';
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** LIGHTHOUSE_REPORT_DIR keeps each page's full JSON report there (open it in the Lighthouse viewer). */
+/** LIGHTHOUSE_REPORT_DIR keeps each page's full JSON report (for the Lighthouse viewer) and its trace there. */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const MAX_ATTEMPTS = 3;
 
@@ -110,7 +110,10 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
     if (reportDir) {
       fs.mkdirSync(reportDir, { recursive: true });
-      fs.writeFileSync(path.join(reportDir, `${page.name.replace(/\W+/g, '-')}.json`), String(result.report));
+      const base = path.join(reportDir, page.name.replace(/\W+/g, '-'));
+      fs.writeFileSync(`${base}.json`, String(result.report));
+      // The trace shows what each long task was (open it in Chromium's Performance panel).
+      fs.writeFileSync(`${base}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     const { categories, audits, finalDisplayedUrl, runtimeError, environment } = result.lhr;
     if (runtimeError) console.error(`  ${page.name}: Lighthouse could not measure it: ${runtimeError.message}`);
