@@ -12,8 +12,10 @@ export const MemberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
 
+/** The longest directory page a member may ask for. */
+export const MEMBER_PAGE_MAX = 50;
 export const MemberListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZE.members),
+  limit: z.coerce.number().int().min(1).max(MEMBER_PAGE_MAX).default(PAGE_SIZE.members),
   page: z.coerce.number().int().min(1).default(1),
 });
 

@@ -33,8 +33,8 @@ export interface ChangeListeners {
  * (0045); search_changes, a change to what site or module search reads (0046, 0049);
  * content_changes, a change to a post or its comments as an article shows them (0047) or to a
  * member's saves (0051); message_changes, a change to what a conversation shows (0048);
- * member_changes, a change to what a member's own answer reads (0052). Every connection listens
- * to all.
+ * member_changes, a change to what a member's own answer reads (0052) or to any member's row, which
+ * the directory's first page shows (0053). Every connection listens to all.
  */
 export const CHANGE_CHANNELS = [
   'access_changes',

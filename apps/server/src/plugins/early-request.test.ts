@@ -100,7 +100,8 @@ describe("the app shell's early data request", () => {
       // The page's data requests go out as before, for the app to take.
       expect(Object.keys(early!)).toEqual(['GET /api/user']);
       await laterTasks();
-      expect(fetch.mock.calls[1]?.[0]).toBe('/api/user');
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(fetch).toHaveBeenLastCalledWith('/api/user', expect.objectContaining({ method: 'GET' }));
     });
 
     it("is '' when the page is not drawn or the request fails, and not asked for without a session", async () => {

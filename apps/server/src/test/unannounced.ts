@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /**
- * Makes a change with one of the announcing triggers (migrations 0045–0052) off, so no held answer
+ * Makes a change with one of the announcing triggers (migrations 0045–0053) off, so no held answer
  * hears of it: a read that still shows the old value came from memory. That is what lets a test's
  * next check, an announced change showing at once, test the announcement.
  */

@@ -11,27 +11,32 @@ const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name
 
 const visibleOthers = (db: Db, viewerId: number) =>
   db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
+const byName = <Q extends { orderBy: (column: 'users.last_name' | 'users.first_name' | 'users.id') => Q }>(q: Q) =>
+  q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id');
 const directoryPage = reusableQuery((db, p: { viewerId: number; limit: number; offset: number }) =>
-  visibleOthers(db, p.viewerId)
-    .select(SUMMARY)
-    .orderBy('users.last_name')
-    .orderBy('users.first_name')
-    .orderBy('users.id')
-    .limit(p.limit)
-    .offset(p.offset),
+  byName(visibleOthers(db, p.viewerId).select(SUMMARY)).limit(p.limit).offset(p.offset),
 );
+const firstVisible = reusableQuery((db, p: { limit: number }) =>
+  byName(db.selectFrom('users').where(isVisibleMember).select(SUMMARY)).limit(p.limit),
+);
+
+export type DirectoryRow = Awaited<ReturnType<typeof firstVisible>>[number];
+
+/** The first `limit` visible members by name, the viewer among them: the directory as every member sees it. */
+export const listFirstVisibleMembers = (db: Db, limit: number) => firstVisible(db, { limit });
 
 /**
  * Every other visible member, by name, with the total. The total of the whole directory is kept
  * briefly (core/pagination.ts), under one key for every viewer: it may be off by the viewer themself.
+ * `readPage` may answer the page from memory instead (the first page, features/members).
  */
-export async function listMembers(db: Db, viewerId: number, page: PageWindow) {
-  return pageWithTotal(
-    'members',
-    page,
-    () => directoryPage(db, { viewerId, limit: page.limit, offset: page.offset }),
-    () => countRows(visibleOthers(db, viewerId)),
-  );
+export async function listMembers(
+  db: Db,
+  viewerId: number,
+  page: PageWindow,
+  readPage = () => directoryPage(db, { viewerId, limit: page.limit, offset: page.offset }),
+) {
+  return pageWithTotal('members', page, readPage, () => countRows(visibleOthers(db, viewerId)));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   MemberSearchQuerySchema,
   MemberSearchResponseSchema,
 } from '@aatd/contract';
-import { getMemberProfile, listDirectory, searchDirectory } from './members.service.js';
+import { getMemberProfile, listDirectory, searchDirectory, type HeldDirectory } from './members.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
@@ -18,6 +18,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
  */
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
+  // One entry: the directory's first members, as every member sees it.
+  const heldDirectory: HeldDirectory = app.announcedCache('member_changes', 1);
 
   app.get(
     '/user/all',
@@ -25,7 +27,7 @@ const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, querystring: MemberListQuerySchema, response: { 200: MemberListResponseSchema, ...errors } },
     },
-    async (req) => listDirectory(app, req.member, req.query),
+    async (req) => listDirectory(app, req.member, req.query, heldDirectory),
   );
 
   app.get(
