@@ -245,6 +245,20 @@ describe.skipIf(SKIPPED)(title, () => {
     await onceAnnounced(() => unseen(b)).toBe(1);
   });
 
+  it('list a member who joined through another process in the directory page each instance holds', async () => {
+    const viewer = await member('Browsing');
+    const firstNames = async (at: ServerProcess) => {
+      const res = await fetch(`${at.url}/api/user/all?limit=50`, { headers: viewer.headers });
+      return ((await res.json()) as { users: { firstName: string }[] }).users.map((u) => u.firstName);
+    };
+    // Read twice on each: the second answer is held (decision 0076).
+    for (const at of [a, b, a, b]) expect(await firstNames(at)).not.toContain('Aaronson');
+    // Everyone here is a Multi, so Aaronson sorts first.
+    await member('Aaronson');
+    await onceAnnounced(() => firstNames(a)).toContain('Aaronson');
+    await onceAnnounced(() => firstNames(b)).toContain('Aaronson');
+  });
+
   it('honour sign-out at once: a token revoked through instance B is refused by instance A', async () => {
     const signedIn = await member('Leaving');
     expect(await currentUser(a, signedIn)).toBe(200);
