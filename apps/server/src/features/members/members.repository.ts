@@ -11,14 +11,19 @@ const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name
 
 const visibleOthers = (db: Db, viewerId: number) =>
   db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
-const byName = <Q extends { orderBy: (column: 'users.last_name' | 'users.first_name' | 'users.id') => Q }>(q: Q) =>
-  q.orderBy('users.last_name').orderBy('users.first_name').orderBy('users.id');
+/** Visible members' public fields, by name. */
+const visibleByName = (db: Db) =>
+  db
+    .selectFrom('users')
+    .where(isVisibleMember)
+    .select(SUMMARY)
+    .orderBy('users.last_name')
+    .orderBy('users.first_name')
+    .orderBy('users.id');
 const directoryPage = reusableQuery((db, p: { viewerId: number; limit: number; offset: number }) =>
-  byName(visibleOthers(db, p.viewerId).select(SUMMARY)).limit(p.limit).offset(p.offset),
+  visibleByName(db).where('users.id', '<>', p.viewerId).limit(p.limit).offset(p.offset),
 );
-const firstVisible = reusableQuery((db, p: { limit: number }) =>
-  byName(db.selectFrom('users').where(isVisibleMember).select(SUMMARY)).limit(p.limit),
-);
+const firstVisible = reusableQuery((db, p: { limit: number }) => visibleByName(db).limit(p.limit));
 
 export type DirectoryRow = Awaited<ReturnType<typeof firstVisible>>[number];
 
