@@ -7,6 +7,7 @@
  * in with an access token stored the way the OpenID Provider stores one. Prints the performance
  * score, LCP, CLS and TBT of each, and the landing page's initial JavaScript.
  * LIGHTHOUSE_PORT (default 3400) is the product's port; LIGHTHOUSE_PAGES=landing,login picks pages.
+ * LIGHTHOUSE_JS_PROFILE=1 adds V8's sampling profile to the kept traces (which functions each task ran).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -102,6 +103,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance'],
         disableStorageReset: page.signedIn,
+        additionalTraceCategories: process.env.LIGHTHOUSE_JS_PROFILE ? 'disabled-by-default-v8.cpu_profiler' : null,
       });
       const error = result?.lhr.runtimeError;
       if (!error || attempt === MAX_ATTEMPTS) break;

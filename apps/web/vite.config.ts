@@ -4,6 +4,7 @@ import { defineConfig, build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { chunking } from './chunking';
+import { compileHints } from './compile-hints';
 
 const EMPTY = '\0aatd-browser-only';
 const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
@@ -74,6 +75,7 @@ export default defineConfig(({ command }) => ({
       appEntry: fromRoot('src/main.tsx'),
       publicPages: fromRoot('src/app/routes/public.tsx'),
     }),
+    compileHints(['site', 'app']),
     precompress(),
     prerenderBundle(),
   ],
