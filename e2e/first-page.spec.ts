@@ -163,6 +163,24 @@ test.describe('pre-rendered public pages', () => {
     expect(await scriptsHolding(page, urls, warning)).toEqual([]);
   });
 
+  test("a member page's start chunks (site, app) arrive with V8's compile hint, and no other script does", async ({
+    page,
+  }) => {
+    // decision 0077: Chromium compiles a hinted file's functions as it streams in, off the main thread.
+    await signIn(page, users.alice);
+    const urls: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
+    });
+    await page.goto('/community/news', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+    const hinted = urls.filter((_, i) => bodies[i]!.startsWith(hint)).map((url) => new URL(url).pathname);
+    expect(hinted.map((p) => /^\/assets\/(site|app)-[\w-]{8}\.js$/.exec(p)?.[1]).sort()).toEqual(['app', 'site']);
+    expect(urls.length).toBeGreaterThan(hinted.length);
+  });
+
   /** The scripts a first load of `path` runs, once taken over, and their size gzipped. */
   async function scriptsOf(page: Page, path: string): Promise<{ urls: string[]; gzipped: number }> {
     const urls: string[] = [];

@@ -5,6 +5,10 @@ import type { Plugin } from 'vite';
 /** Shared chunks below this (bytes of code, before compression) are merged into others. */
 const MIN_CHUNK_BYTES = 10_000;
 
+/** The two chunks every page of the app runs at start (see `chunking` below). */
+export const SITE_CHUNK = 'site';
+export const APP_CHUNK = 'app';
+
 /** Staff console code: an area per folder (decision 0050's console lives at /admin). */
 const CONSOLE_AREA = /\/src\/(?:features\/((?:console|admin)-[^/]+|moderation-queue)|components\/(media-library))\//;
 
@@ -71,8 +75,8 @@ export function chunking({
     const info = getModuleInfo(id);
     const area = CONSOLE_AREA.exec(id);
     let chunk: string | undefined;
-    if (site!.has(id)) chunk = name('site');
-    else if (app!.has(id)) chunk = name('app');
+    if (site!.has(id)) chunk = name(SITE_CHUNK);
+    else if (app!.has(id)) chunk = name(APP_CHUNK);
     else if (id.includes('/node_modules/')) chunk = undefined;
     else if (area) chunk = name(`console-${area[1] ?? area[2]}`);
     else if (info?.dynamicImporters.length) {

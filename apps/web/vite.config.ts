@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig, build, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
-import { chunking } from './chunking';
+import { APP_CHUNK, chunking, SITE_CHUNK } from './chunking';
 import { compileHints } from './compile-hints';
 
 const EMPTY = '\0aatd-browser-only';
@@ -75,7 +75,7 @@ export default defineConfig(({ command }) => ({
       appEntry: fromRoot('src/main.tsx'),
       publicPages: fromRoot('src/app/routes/public.tsx'),
     }),
-    compileHints(['site', 'app']),
+    compileHints([SITE_CHUNK, APP_CHUNK]),
     precompress(),
     prerenderBundle(),
   ],
