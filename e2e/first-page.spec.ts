@@ -35,6 +35,18 @@ async function scriptsHolding(page: Page, urls: readonly string[], text: string)
   return urls.filter((_, i) => bodies[i]!.includes(text));
 }
 
+/** The scripts a signed-in member's first load of the news list runs, once it shows. */
+async function memberPageScripts(page: Page): Promise<string[]> {
+  await signIn(page, users.alice);
+  const urls: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
+  });
+  await page.goto('/community/news', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+  return urls;
+}
+
 /** Console errors and uncaught exceptions: React reports a hydration mismatch as a console error. */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -152,13 +164,7 @@ test.describe('pre-rendered public pages', () => {
         .filter((f) => f.endsWith('.mjs'))
         .some((f) => readFileSync(`${ROUTER_DEV_BUILD}/${f}`, 'utf8').includes(warning)),
     ).toBe(true);
-    await signIn(page, users.alice);
-    const urls: string[] = [];
-    page.on('response', (res) => {
-      if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
-    });
-    await page.goto('/community/news', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    const urls = await memberPageScripts(page);
     expect(urls.length).toBeGreaterThan(0);
     expect(await scriptsHolding(page, urls, warning)).toEqual([]);
   });
@@ -167,13 +173,7 @@ test.describe('pre-rendered public pages', () => {
     page,
   }) => {
     // decision 0077: Chromium compiles a hinted file's functions as it streams in, off the main thread.
-    await signIn(page, users.alice);
-    const urls: string[] = [];
-    page.on('response', (res) => {
-      if (new URL(res.url()).pathname.endsWith('.js')) urls.push(res.url());
-    });
-    await page.goto('/community/news', { waitUntil: 'networkidle' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Information' })).toBeVisible();
+    const urls = await memberPageScripts(page);
     const hint = '//# allFunctionsCalledOnLoad\n';
     const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
     const hinted = urls.filter((_, i) => bodies[i]!.startsWith(hint)).map((url) => new URL(url).pathname);
