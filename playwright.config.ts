@@ -1,16 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DOCCHECK_FAKE_PORT, DOCCHECK_SITE_PORT, E2E_PORT as PORT } from './e2e/fixtures/ports.js';
+import { testCapacity } from './scripts/test-capacity.js';
+
+const { workers, slowdown } = testCapacity();
+const scaled = (ms: number) => Math.round(ms * slowdown);
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/fixtures/global-setup.ts',
   // Separate folders per port so parallel local runs do not delete each other's traces.
   outputDir: `test-results/${PORT}`,
-  // Journeys of several people on a shared machine: room enough, while each expect still waits 10 s at most.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Journeys of several people on a shared machine: room enough, each expect waiting 10 s on an idle
+  // machine and longer on a busy one.
+  timeout: scaled(90_000),
+  expect: { timeout: scaled(10_000) },
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -41,7 +46,7 @@ export default defineConfig({
       command: 'node --import tsx scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       // SIGTERM, not Playwright's default SIGKILL: e2e-server.mjs then stops the product and drops its database.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'pipe',
@@ -52,7 +57,7 @@ export default defineConfig({
       command: 'node --import tsx scripts/e2e-server.mjs',
       url: `http://127.0.0.1:${DOCCHECK_SITE_PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: scaled(180_000),
       // SIGTERM, not Playwright's default SIGKILL: e2e-server.mjs then stops the product and drops its database.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       stdout: 'ignore',

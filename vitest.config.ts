@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { testCapacity } from './scripts/test-capacity.js';
+
+const { workers, slowdown } = testCapacity();
 
 export default defineConfig({
   test: {
@@ -9,11 +12,12 @@ export default defineConfig({
       'apps/web/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Two cores: each file builds its own database, so a couple of workers is the sweet spot.
+    testTimeout: Math.round(30_000 * slowdown),
+    hookTimeout: Math.round(60_000 * slowdown),
+    teardownTimeout: Math.round(10_000 * slowdown),
+    // Each file builds its own database: a worker a core, at most two, fewer when the machine is busy.
     server: { deps: { external: [/@electric-sql\/pglite/] } },
-    maxWorkers: 2,
+    maxWorkers: workers,
     minWorkers: 1,
     // Test files share a worker's loaded modules (the server's import graph took half the run to
     // load again for every file); each file still builds its own app and database, and every spy or
