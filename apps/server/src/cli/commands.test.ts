@@ -16,7 +16,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   ctx = { db: handle.db, deployment: DeploymentSchema.parse({}), dataDir: '/tmp/aatd-cli-test' };
 });
-afterAll(() => handle.close());
+afterAll(() => handle?.close());
 
 describe('operator CLI', () => {
   it('user:create stores a hashed password; --verified completes both verifications', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = await buildContentApp();
   [postId] = (await seedPosts(app, [news()])) as [number];
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const post = (who: Member, url: string, payload: object) =>

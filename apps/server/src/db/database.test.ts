@@ -10,7 +10,7 @@ beforeAll(async () => {
   await sql`create table counter (n int not null)`.execute(handle.db);
   await sql`insert into counter values (0)`.execute(handle.db);
 });
-afterAll(() => handle.close());
+afterAll(() => handle?.close());
 
 describe('database', () => {
   it('keeps concurrent transactions apart (PGlite serializes, PostgreSQL pools)', async () => {

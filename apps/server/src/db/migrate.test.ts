@@ -9,7 +9,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase(); // already migrated to the latest
 });
-afterAll(() => handle.close());
+afterAll(() => handle?.close());
 
 const recorded = async () =>
   (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db)).rows.map(

@@ -10,7 +10,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool faults', () => {
   beforeAll(async () => {
     app = await buildTestApp({ env: { DB_POOL_MAX: '1', DB_ACQUIRE_TIMEOUT_MS: '300' } });
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('answers 503 instead of hanging when no connection frees up', async () => {
     let release!: () => void;

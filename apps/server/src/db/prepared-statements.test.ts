@@ -58,7 +58,7 @@ describe.runIf(process.env.DATABASE_URL)('named statements on PostgreSQL', () =>
     await sql`create table prepared_probe (id int primary key, label text not null)`.execute(handle.db);
     await sql`insert into prepared_probe values (1, 'one'), (2, 'two')`.execute(handle.db);
   });
-  afterAll(() => handle.close());
+  afterAll(() => handle?.close());
 
   const probe = (id: number) =>
     sql<Record<string, unknown>>`select * from prepared_probe where id = ${id}`.execute(handle.db);

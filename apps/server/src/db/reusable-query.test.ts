@@ -27,7 +27,7 @@ beforeAll(async () => {
     ids[firstName] = user.id;
   }
 });
-afterAll(() => handle.close());
+afterAll(() => handle?.close());
 
 describe('reusableQuery', () => {
   it('builds once and answers each call with its own values', async () => {

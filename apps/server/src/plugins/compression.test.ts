@@ -14,7 +14,7 @@ beforeAll(async () => {
   app.get('/never', { compress: false }, async () => big);
   app.post('/echo', async (req) => req.body);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('compression of API answers', () => {
   it('sends a large JSON answer brotli- or gzip-compressed as the browser accepts', async () => {

@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const NOT_AN_OBJECT = ['[]', '"x"', 'null', '42'];
 const ROUTES = [

@@ -92,7 +92,7 @@ beforeAll(async () => {
   });
   await registerSpa(app, dist, { siteConfig: SITE });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('a pre-rendered public page', () => {
   it('arrives with its content, title, wording, route CSS and the session hint', async () => {

@@ -50,7 +50,7 @@ let verified: FastifyInstance;
 beforeAll(async () => {
   [production, verified] = await Promise.all([appWith(false), appWith(true)]);
 });
-afterAll(() => Promise.all([production.close(), verified.close()]));
+afterAll(() => Promise.all([production?.close(), verified?.close()]));
 
 describe('answers written by serializers compiled from the contract', () => {
   it.each([

@@ -19,7 +19,7 @@ beforeAll(async () => {
   app.decorate('drawnPages', {});
   await registerSpa(app, dist);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('GET of a page address', () => {
   it('answers 200 with the app for every kind of route in the table, deep links included', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('authentication hooks', () => {
   it('answers 401 without, or with an unknown, token', async () => {

@@ -8,7 +8,7 @@ let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await createTestDatabase();
 });
-afterAll(() => handle.close());
+afterAll(() => handle?.close());
 
 describe('audit log', () => {
   it('appends a record with who, what, which target and which states', async () => {

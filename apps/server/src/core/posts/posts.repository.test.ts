@@ -10,7 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 describe('posts repository', () => {
   it('writes sanitized HTML, plaintext and a search vector, and lists by tag with the total', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   app = await buildTestApp({ deployment: { pharmacovigilance: PV } });
   [postId] = await seedPosts(app, [news()]);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const casesFor = (authorId: number) =>
   app.db.selectFrom('safety_cases').selectAll().where('author_id', '=', authorId).orderBy('id').execute();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   webinarId = (await addActivity(app.db, { name: 'Webinars', description: 'Live talks' })).id;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const prefs = async (auth: AuthHeaders) =>
   (await app.inject({ url: '/api/activity/preferences', headers: auth })).json();

@@ -35,7 +35,7 @@ beforeAll(async () => {
     target: { type: 'post', id: 7 },
   });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url: `/api${url}`, headers });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
   moderator = await createStaff(app, 'moderator', { firstName: 'Mo', lastName: 'Derator' });
   member = await createMember(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url: `/api${url}`, headers });
 const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>

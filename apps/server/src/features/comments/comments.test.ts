@@ -20,7 +20,7 @@ beforeAll(async () => {
   admin = await createAdmin(app);
   [postId] = (await seedPosts(app, [news()])) as [number];
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const add = (who: { auth: object }, text: string, commentId?: number, id = postId) =>
   app.inject({

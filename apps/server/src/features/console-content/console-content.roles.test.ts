@@ -19,7 +19,7 @@ beforeAll(async () => {
     callers[role] = (await createStaff(app, role)).auth;
   }
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 type Prepared = 'none' | 'draft' | 'in_review' | 'approved' | 'published' | 'two-versions';
 interface RouteCase {

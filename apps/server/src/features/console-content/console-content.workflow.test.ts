@@ -40,7 +40,7 @@ beforeAll(async () => {
   const r = await createStaff(app, 'member');
   receiver = { auth: r.auth, id: r.user.id };
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 /** A word no other item carries, so lists and search can be asked about one item. */
 let wordSeq = 0;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   staff = { editor: (await createStaff(app, 'editor')).auth, reviewer: (await createStaff(app, 'reviewer')).auth };
   member = (await createStaff(app, 'member')).auth;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 let seq = 0;
 const uniqueWord = () => `qmod${Date.now().toString(36)}x${(seq += 1)}`;

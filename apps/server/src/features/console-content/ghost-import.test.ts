@@ -17,7 +17,7 @@ beforeAll(async () => {
   editor = (await createStaff(app, 'editor')).auth;
   reviewer = (await createStaff(app, 'reviewer')).auth;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const importFile = (auth: Auth | Record<string, never>, body: unknown, dryRun: boolean, type = 'application/json') =>
   app.inject({

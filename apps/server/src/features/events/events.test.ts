@@ -15,7 +15,7 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('POST /api/events/ticket', () => {
   it('answers 401 without a token', async () => {

@@ -12,7 +12,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const send = (auth: AuthHeaders, payload: object) =>
   app.inject({ method: 'POST', url: '/api/user/feedback', headers: auth, payload });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   [postId] = await seedPosts(app, [news()]);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 type Who = { auth: { authorization: string } };
 const call = (who: Who | null, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -11,7 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ env: { PUBLIC_URL: 'https://community.example' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 /** Loopback callers skip rate limits under NODE_ENV=test, so limit checks come from another address. */
 const invite = (auth: AuthHeaders, email: unknown, remoteAddress = '127.0.0.1') =>

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const ELSEWHERE = '203.0.113.9';
 const MAILBOX = ['/api/dev/mail', '/dev/mail'];

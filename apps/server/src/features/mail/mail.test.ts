@@ -165,7 +165,7 @@ describe('GET /api/dev/mail', () => {
   beforeAll(async () => {
     app = await buildTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   it('lists the outbox newest first, filtered by recipient', async () => {
     await enqueueMail(app.db, mail('a@example.test'));

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const put = (id: number, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'PUT', url: `/api/admin/members/${id}/role`, headers, payload: body as object });

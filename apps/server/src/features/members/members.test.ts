@@ -21,7 +21,7 @@ beforeAll(async () => {
   await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', optedOut.user.id).execute();
   for (let i = 0; i < 6; i += 1) await createMember(app, { firstName: `Zed${i}`, lastName: `Zulu${i}` });
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const get = (url: string, headers: Record<string, string> = me.auth) => app.inject({ method: 'GET', url, headers });
 

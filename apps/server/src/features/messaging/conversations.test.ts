@@ -11,7 +11,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const get = (who: TestMember, url: string) => app.inject({ url, headers: who.auth });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await createMember(app, { firstName: 'Alice' });
   bob = await createMember(app, { firstName: 'Bob' });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('POST /api/messages', () => {
   it('answers 401 without a token', async () => {

@@ -15,7 +15,7 @@ beforeAll(async () => {
   [postId] = (await seedPosts(app, [news({ title: 'Augmentation therapy in practice' })])) as [number];
   moderator = await createStaff(app, 'moderator', { firstName: 'Mia', lastName: 'Moderator' });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
   app.inject({ method, url, headers: who ? who.auth : {}, ...(payload ? { payload } : {}) });

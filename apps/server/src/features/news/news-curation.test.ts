@@ -33,7 +33,7 @@ beforeAll(async () => {
     news({ ...KR, title: 'Old review', publishedAt: monthsAgo(30, 10) }),
   ]);
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const titles = async (query: string) => {
   const res = await app.inject({ method: 'GET', url: `/api/information/news?${query}`, headers: auth });

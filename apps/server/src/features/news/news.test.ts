@@ -25,7 +25,7 @@ beforeAll(async () => {
   ]);
   await app.db.updateTable('posts').set({ rating_avg: 4, ratings_count: 2 }).where('id', '=', ids[1]!).execute();
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const list = (query: string, headers = auth) =>
   app.inject({ method: 'GET', url: `/api/information/news?${query}`, headers });

@@ -14,7 +14,7 @@ describe('password flows', () => {
   beforeAll(async () => {
     app = await buildTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const memberWithPassword = async () => createMember(app, { passwordHash: await hashPassword(OLD) });
   const requestReset = async (email: string, opts: { remoteAddress?: string } = {}) =>

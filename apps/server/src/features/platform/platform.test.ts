@@ -15,7 +15,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ deployment: { siteName: 'Test Community', supportEmail: 'help@test.example' } });
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('GET /api/health', () => {
   it('reports the database it uses', async () => {
@@ -150,7 +150,7 @@ describe('single-page app', () => {
       webDist: dist,
     });
   });
-  afterAll(() => spa.close());
+  afterAll(() => spa?.close());
 
   it('falls back to index.html for client routes', async () => {
     const res = await spa.inject({ url: '/community/news/clinicalnews' });

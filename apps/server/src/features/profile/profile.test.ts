@@ -14,7 +14,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366aa' } })

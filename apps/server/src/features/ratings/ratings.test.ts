@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await buildContentApp();
   [postId] = (await seedPosts(app, [news()])) as [number];
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const rate = (auth: Record<string, string>, rating: unknown, id = postId) =>
   app.inject({ method: 'POST', url: `/api/rating/${id}`, headers: auth, payload: { rating, moduleType: 'news' } });

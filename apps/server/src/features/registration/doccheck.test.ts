@@ -41,7 +41,7 @@ describe('DocCheck code exchange', () => {
     beforeAll(async () => {
       app = await buildTestApp({ deployment: { docCheck: settings } });
     });
-    afterAll(() => app.close());
+    afterAll(() => app?.close());
 
     const registerAndVerify = async (code: string) => {
       const fields = validSignup({ region: 'DE', code, login_id: '1234', uniquekey: 'dc-unique-42' });

@@ -12,7 +12,7 @@ describe('POST /api/auth/signup', () => {
   beforeAll(async () => {
     app = await buildTestApp({ deployment: { allowedCountries: ['US', 'DE'] } });
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const errorOf = async (fields: Record<string, string>) => {
     const res = await signUpViaApi(app, fields);

@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await createAdmin(app);
   member = await createMember(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 const session = (userId: number, startedAt: Date, lastSeenAt: Date) =>

@@ -20,7 +20,7 @@ beforeAll(async () => {
   });
   caseId = (await app.db.selectFrom('safety_cases').select('id').executeTakeFirstOrThrow()).id;
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 describe('safety cases in the console', () => {
   it('answers 401 to visitors and 403 to members, editors and reviewers on every route', async () => {

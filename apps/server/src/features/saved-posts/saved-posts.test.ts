@@ -11,7 +11,7 @@ beforeAll(async () => {
   app = await buildContentApp();
   ids = await seedPosts(app, [news({ title: 'A' }), news({ title: 'B', accessStatus: false }), news({ title: 'C' })]);
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const call = (method: 'POST' | 'DELETE', id: number, auth?: Record<string, string>) =>
   app.inject({ method, url: `/api/save-article/${id}`, ...(auth ? { headers: auth } : {}) });

@@ -43,7 +43,7 @@ beforeAll(async () => {
     { kind: 'conference', tags: ['conference-highlights'], title: 'Emphysema conference', html: long('conference') },
   ]);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const search = (query: string, who: TestMember = me) => app.inject({ url: `/api/search?${query}`, headers: who.auth });
 

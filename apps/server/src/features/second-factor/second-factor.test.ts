@@ -20,7 +20,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url: `/api${url}`, headers });
 const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>

@@ -15,7 +15,7 @@ beforeAll(async () => {
   sender = await createMember(app, { firstName: 'Sara', lastName: 'Sender' });
   receiver = await createMember(app, { firstName: 'Rick', lastName: 'Receiver', email: 'rick.receiver@example.org' });
 });
-afterAll(async () => app.close());
+afterAll(async () => app?.close());
 
 const share = (body: object, headers: Record<string, string> = sender.auth) =>
   app.inject({ method: 'POST', url: '/api/user/share', headers, payload: body });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   app = await buildTestApp({ deployment: { npiInstantVerification: true } });
   admin = await createAdmin(app);
 });
-afterAll(() => app.close());
+afterAll(() => app?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url: `/api${url}`, headers });
 const post = (url: string, headers: Record<string, string>, payload?: object) =>

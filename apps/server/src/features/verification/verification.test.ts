@@ -11,7 +11,7 @@ describe('POST /api/user/verifyUser', () => {
   beforeAll(async () => {
     app = await buildTestApp({ deployment: { npiInstantVerification: true } });
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const verify = async (recoveryToken: string, opts: { remoteAddress?: string } = {}) =>
     app.inject({
@@ -99,7 +99,7 @@ describe('POST /api/user/resend-verification-email', () => {
   beforeAll(async () => {
     app = await buildTestApp();
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const SAME_ANSWER = {
     message:
@@ -206,7 +206,7 @@ describe('HCP verification queue', () => {
     admin = await createAdmin(app);
     member = await createMember(app);
   });
-  afterAll(() => app.close());
+  afterAll(() => app?.close());
 
   const pendingId = async (email: string) =>
     (
