@@ -4,6 +4,32 @@
 import { WORD_END, WORD_START, escapeRegExp, foldText } from '../moderation/text.js';
 
 export type ScreeningLanguage = 'en' | 'de' | 'ar';
+export type ScreeningCriterion = 'reporter' | 'patient' | 'product' | 'event';
+export type SeriousnessCriterion =
+  | 'death'
+  | 'lifeThreatening'
+  | 'hospitalisation'
+  | 'disability'
+  | 'congenitalAnomaly'
+  | 'medicallyImportant';
+export type SpecialSituation =
+  | 'lackOfEfficacy'
+  | 'offLabelUse'
+  | 'overdose'
+  | 'misuse'
+  | 'medicationError'
+  | 'occupationalExposure'
+  | 'pregnancyExposure'
+  | 'breastfeedingExposure'
+  | 'paediatricUse';
+
+/** A span of the ORIGINAL text (UTF-16 offsets, end exclusive) that supports one minimum criterion. */
+export interface ScreeningEvidence {
+  criterion: ScreeningCriterion;
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** The words of one language. Patterns are written against folded text (see foldText). */
 export interface LanguageRules {
@@ -154,6 +180,14 @@ export interface ScreeningResult {
   events: string[];
   patientMentioned: boolean;
   temporal: boolean;
+  /** Spans of the original text for the four minimum criteria, in text order. */
+  evidence: ScreeningEvidence[];
+  seriousness: SeriousnessCriterion[];
+  specialSituations: SpecialSituation[];
+  /** Any seriousness criterion met. */
+  serious: boolean;
+  /** The languages whose words were found in the text. */
+  languages: ScreeningLanguage[];
 }
 
 const wordsPattern = (words: string[]): RegExp | null => {
@@ -199,6 +233,11 @@ export function screenForAdverseEvent(
     events: [],
     patientMentioned: false,
     temporal: false,
+    evidence: [],
+    seriousness: [],
+    specialSituations: [],
+    serious: false,
+    languages: [],
   };
   for (const language of languages) {
     const key = `${language}\u0000${brandNames.join('\u0000')}`;
