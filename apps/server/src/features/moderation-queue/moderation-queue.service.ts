@@ -258,7 +258,18 @@ async function escalate(
       writtenAt,
     },
     // A moderator judged it a possible adverse event: no automatic screening needed.
-    { possibleAdverseEvent: true, products: [], events: [], patientMentioned: false, temporal: false },
+    {
+      possibleAdverseEvent: true,
+      products: [],
+      events: [],
+      patientMentioned: false,
+      temporal: false,
+      evidence: [],
+      seriousness: [],
+      specialSituations: [],
+      serious: false,
+      languages: [],
+    },
   );
   if (caseId === null) throw conflict('This item was already escalated.');
   return caseId;
