@@ -372,7 +372,7 @@ export function screenForAdverseEvent(
     span(criterion, tokens[m.from]!.start, tokens[m.to - 1]!.end);
   tokens.forEach((t, i) => {
     if (cueAt(i, 'reporter') && evidence.filter((e) => e.criterion === 'reporter').length < 3)
-      tokenSpan('reporter', { from: i, to: i + 1 });
+      {tokenSpan('reporter', { from: i, to: i + 1 });}
   });
   for (const s of patientSpans) span('patient', s.start, s.end);
   for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);

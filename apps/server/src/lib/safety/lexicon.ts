@@ -108,10 +108,10 @@ export class Lexicon<T> {
     push(this.exact, stems.join(' '), value);
     const lengths = this.lengths.get(stems[0]!) ?? [];
     if (!lengths.includes(stems.length))
-      this.lengths.set(
+      {this.lengths.set(
         stems[0]!,
         [...lengths, stems.length].sort((a, b) => b - a),
-      );
+      );}
     const only = stems.length === 1 ? stems[0]! : null;
     if (only && options.fuzzy && only.length >= 6 && !ARABIC.test(only)) {
       push(this.deletions, only, value);
