@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthSchema, SiteConfigSchema } from '@aatd/contract';
+import { HealthSchema, LivenessSchema, ReadinessSchema, SiteConfigSchema } from '@aatd/contract';
 import { checkHealth, siteConfig } from './platform.service.js';
+import { checkReadiness } from './readiness.service.js';
 
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,6 +15,24 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       const health = await checkHealth(app);
       reply.status(health.status === 'ok' ? 200 : 503);
       return health;
+    },
+  );
+
+  // Liveness: only whether this process answers. A database outage must not restart healthy pods.
+  app.get(
+    '/health/live',
+    { compress: false, schema: { tags: ['platform'], response: { 200: LivenessSchema } } },
+    async () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  // Readiness: whether this instance should get traffic (503 while its database does not answer).
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['platform'], response: { 200: ReadinessSchema, 503: ReadinessSchema } } },
+    async (_req, reply) => {
+      const ready = await checkReadiness(app);
+      reply.status(ready.status === 'down' ? 503 : 200).header('cache-control', 'no-store');
+      return ready;
     },
   );
 
