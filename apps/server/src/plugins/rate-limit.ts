@@ -25,6 +25,14 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
   const breaker = redis ? new RedisBreaker(redis) : null;
   app.decorate('redisBreaker', breaker);
+  if (breaker) {
+    app.metrics.gauge('aatd_redis_up', '1 while rate limits count in Redis, 0 while per instance', () =>
+      breaker.healthy ? 1 : 0,
+    );
+    app.metrics.counters('aatd_redis_breaker_trips', 'Times Redis stopped answering', 'use', () => [
+      ['rate-limits', breaker.trips],
+    ]);
+  }
   await app.register(rateLimit, {
     global: false,
     // The plugin's store type leaves out the window and limit it passes to incr().

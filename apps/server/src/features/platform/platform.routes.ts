@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthSchema, LivenessSchema, ReadinessSchema, SiteConfigSchema } from '@aatd/contract';
 import { checkHealth, siteConfig } from './platform.service.js';
 import { checkReadiness } from './readiness.service.js';
+import { assertMayReadMetrics } from './metrics.service.js';
 
 const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,6 +36,16 @@ const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       return ready;
     },
   );
+
+  // Prometheus text format; the access check comes first (a token, or this machine only).
+  app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
+    assertMayReadMetrics(app, req);
+    const text = await app.metrics.registry.metrics();
+    return reply
+      .header('content-type', app.metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
 
   app.get('/site', { schema: { tags: ['platform'], response: { 200: SiteConfigSchema } } }, async () =>
     siteConfig(app),
