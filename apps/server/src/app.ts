@@ -10,6 +10,7 @@ import { registerAnswerHeaders } from './plugins/security.js';
 import { registerApiDocs } from './plugins/swagger.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerAnnouncedCaches } from './core/announced-cache.js';
+import { registerMetrics } from './core/metrics.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerEventBus } from './core/events/events.plugin.js';
 import { registerOidc } from './features/identity/oidc/mount.js';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerCompression(app);
   await registerApiDocs(app);
+  registerMetrics(app, opts.database);
   registerAnnouncedCaches(app, opts.database);
   registerAuth(app);
   await registerRateLimit(app);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.js';
 import type { Deployment } from './config/deployment.js';
@@ -10,6 +11,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { bootstrapEmptyDatabase } from './seed/first-start.js';
 import { hasSampleData } from './seed/sample/index.js';
 import { buildApp } from './app.js';
+import { loggerOptions } from './plugins/logging.js';
 import { closeGracefully } from './plugins/shutdown.js';
 import { cliSocketPath, serveCliSocket } from './cli/local-socket.js';
 import { startBackgroundJobs } from './jobs/index.js';
@@ -34,6 +36,8 @@ export async function startServer(
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
     acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+    // The app's own logger comes later; lost connections are worth a line from the start.
+    log: pino(loggerOptions(env.LOG_LEVEL)),
   });
   await migrateToLatest(database.db);
   assertProductionReady(env, deployment, await hasSampleData(database.db));

@@ -13,7 +13,7 @@ if (!env.DATABASE_URL) {
   process.exit(1);
 }
 const log = pino({ level: env.LOG_LEVEL });
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite'), log });
 await migrateToLatest(database.db);
 const stop = startBackgroundJobs({ db: database.db, env, deployment: loadDeployment(), log });
 log.info('worker started');

@@ -23,3 +23,37 @@ export const HealthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
   uptimeSeconds: z.number(),
 });
+
+/** GET /api/health/live: the process answers (no dependency is asked; a liveness probe). */
+export const LivenessSchema = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
+
+/**
+ * One dependency as readiness sees it: `ok`; `degraded` (the instance still serves, an operator
+ * should look); `down` (the instance cannot serve: readiness answers 503).
+ */
+const CheckStatusSchema = z.enum(['ok', 'degraded', 'down']);
+
+/** GET /api/health/ready: whether this instance should get traffic, and why not. */
+export const ReadinessSchema = z.object({
+  status: CheckStatusSchema,
+  database: z.enum(['pglite', 'postgres']),
+  uptimeSeconds: z.number(),
+  checks: z.object({
+    database: z.object({ status: CheckStatusSchema, latencyMs: z.number().optional(), error: z.string().optional() }),
+    /** Only when REDIS_URL is set; degraded means rate limits count per instance for now. */
+    redis: z.object({ status: CheckStatusSchema, error: z.string().optional() }).optional(),
+    mailOutbox: z
+      .object({
+        status: CheckStatusSchema,
+        pending: z.number(),
+        failing: z.number(),
+        oldestPendingSeconds: z.number(),
+        overdueSeconds: z.number(),
+      })
+      .optional(),
+    disk: z.object({ status: CheckStatusSchema, freeBytes: z.number() }),
+    /** The background jobs this process runs (none when a separate worker runs them). */
+    jobs: z.object({ status: CheckStatusSchema, running: z.number(), maxLagSeconds: z.number() }),
+  }),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;

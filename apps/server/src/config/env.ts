@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** `worker`: this web process leaves the background jobs to `npm run worker` (several instances). */
   BACKGROUND_JOBS: z.enum(['in-process', 'worker']).default('in-process'),
+  /** Bearer token for GET /api/metrics; unset, the metrics answer only to this machine (loopback, no proxy). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** How often the content schedule runs (publishing, review-by); the browser tests shorten it. */
   CONTENT_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });

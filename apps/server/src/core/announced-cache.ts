@@ -45,6 +45,9 @@ export class AnnouncedCache<V> {
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #live = false;
+  /** Lookups answered from memory and from `load` (metrics). */
+  hits = 0;
+  misses = 0;
   /** Moves on every announcement and loss of hearing; a load that saw it move is not kept. */
   #generation = 0;
 
@@ -65,9 +68,13 @@ export class AnnouncedCache<V> {
     const now = this.#now();
     const hit = this.#entries.get(key);
     if (hit) {
-      if ((hit.expiresAt ?? Infinity) > now && now - hit.storedAt < this.#maxAgeMs) return hit.value;
+      if ((hit.expiresAt ?? Infinity) > now && now - hit.storedAt < this.#maxAgeMs) {
+        this.hits++;
+        return hit.value;
+      }
       this.#delete(key);
     }
+    this.misses++;
     const generation = this.#generation;
     const found = await load();
     if (found && found.keep !== false && this.#live && generation === this.#generation) this.#store(key, found);
@@ -153,7 +160,7 @@ export class AnnouncedCache<V> {
 }
 
 /**
- * Decorates `app.announcedCache(channel, maxEntries)`: a cache that listens on the channel for the
+ * Decorates `app.announcedCache(channel, maxEntries, name)`: a cache that listens on the channel for the
  * app's life, forgets what each announcement names and holds nothing while announcements may be
  * missed; and `app.forgetAllHeld()`, which empties
  * them all (tests count a request's statements from there: the most it can make).
@@ -163,9 +170,17 @@ export function registerAnnouncedCaches(
   database: Pick<DatabaseHandle, 'listenForChanges'>,
 ): void {
   const caches: AnnouncedCache<unknown>[] = [];
-  app.decorate('announcedCache', <V>(channel: ChangeChannel, maxEntries: number) => {
+  const named = new Map<string, AnnouncedCache<unknown>>();
+  app.metrics.counters('aatd_cache_hits', 'Lookups answered from an announced cache', 'cache', () =>
+    [...named].map(([name, c]) => [name, c.hits]),
+  );
+  app.metrics.counters('aatd_cache_misses', 'Lookups an announced cache had to load', 'cache', () =>
+    [...named].map(([name, c]) => [name, c.misses]),
+  );
+  app.decorate('announcedCache', <V>(channel: ChangeChannel, maxEntries: number, name: string) => {
     const cache = new AnnouncedCache<V>({ maxEntries });
     caches.push(cache as AnnouncedCache<unknown>);
+    named.set(name, cache as AnnouncedCache<unknown>);
     const stop = database.listenForChanges(channel, {
       onChange: (tag) => (tag === ANNOUNCE_ALL ? cache.clear() : cache.forgetTagged(tag)),
       onLive: (live) => cache.setLive(live),

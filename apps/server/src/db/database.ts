@@ -6,6 +6,9 @@ import type { Logger } from 'pino';
 import type { Database } from './schema.js';
 import { createPGliteDialect } from './pglite-dialect.js';
 import { nameRepeatedStatements, StatementNames } from './prepared-statements.js';
+import { DatabaseUnavailableError, guardConnectionLoss, isConnectionLoss } from './connection-loss.js';
+
+export { DatabaseUnavailableError, isConnectionLoss };
 
 export type DbKind = 'pglite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -20,7 +23,18 @@ export interface DatabaseHandle {
    * connection was lost and is being made again). Returns the function that stops listening.
    */
   listenForChanges(channel: ChangeChannel, listeners: ChangeListeners): () => void;
+  /** The pool's connections (PostgreSQL; PGlite has one in-process connection and answers null). */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection to free up. */
+  waiting: number;
+  /** Queries that met a lost connection since start (each retried once when it only read). */
+  connectionLosses: number;
 }
 
 export interface ChangeListeners {
@@ -89,6 +103,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
         if (stop && !pglite.closed) void stop();
       };
     },
+    poolStats: () => null,
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -104,8 +119,13 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
     connectionTimeoutMillis: opts.acquireTimeoutMs ?? 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
+  // An idle client's error (e.g. the server restarting) must not crash the process: the pool drops it.
   pool.on('error', (err) => opts.log?.warn({ err: err.message }, 'postgres pool client error'));
+  let connectionLosses = 0;
+  const lost = (err: unknown) => {
+    connectionLosses++;
+    opts.log?.warn({ err: (err as Error).message }, 'a query met a lost postgres connection');
+  };
   const listening = new Map<ChangeChannel, Set<ChangeListeners>>(CHANGE_CHANNELS.map((c) => [c, new Set()]));
   const announce = (msg: pg.Notification) => {
     if (msg.payload === undefined) return;
@@ -121,6 +141,10 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   // LISTEN, so it is counted before any of them can commit.)
   const poolBackends = new Set<number>();
   pool.on('connect', (client) => {
+    // For the client's whole life: the pool listens only while it is idle, and a checked-out
+    // client whose backend is terminated emits 'error' too (unheard, it ended the process). Its
+    // query fails on its own, and the pool throws the broken client away when it comes back.
+    client.on('error', (err) => opts.log?.warn({ err: err.message }, 'postgres connection lost'));
     const backend = (client as unknown as { processID: number }).processID;
     client.on('end', () => poolBackends.delete(backend));
     client.on('notification', (msg) => {
@@ -132,15 +156,17 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
     );
   });
   const names = new StatementNames();
+  const acquire = async () => {
+    try {
+      return nameRepeatedStatements(await pool.connect(), names);
+    } catch (err) {
+      if (/timeout/i.test((err as Error).message)) throw new DatabaseBusyError('database connection timeout');
+      if (isConnectionLoss(err)) throw new DatabaseUnavailableError(err);
+      throw err;
+    }
+  };
   const guarded = {
-    connect: async () => {
-      try {
-        return nameRepeatedStatements(await pool.connect(), names);
-      } catch (err) {
-        if (/timeout/i.test((err as Error).message)) throw new DatabaseBusyError('database connection timeout');
-        throw err;
-      }
-    },
+    connect: async () => guardConnectionLoss(await acquire(), acquire, lost),
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as unknown as pg.Pool }) });
@@ -164,6 +190,12 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
         listeners.onLive(false);
       };
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      connectionLosses,
+    }),
     async close() {
       await listener?.close();
       await db.destroy();

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
+import { trackJob, type JobRecord } from '../core/job-records.js';
 
 export interface JobContext {
   db: Db;
@@ -33,10 +34,28 @@ export function repeatingJob(
       let stopped = false;
       let timer: NodeJS.Timeout | undefined;
       let current: Promise<unknown> = Promise.resolve();
+      const record: JobRecord = {
+        name,
+        intervalMs: interval,
+        runs: 0,
+        failures: 0,
+        lastStartedAt: performance.now(),
+        lastFinishedAt: performance.now(),
+        running: false,
+      };
+      const untrack = trackJob(record);
       const tick = () => {
+        record.running = true;
+        record.lastStartedAt = performance.now();
         current = round(ctx, () => stopped)
-          .catch((err: unknown) => ctx.log.warn({ job: name, err: (err as Error).message }, `${name} round failed`))
+          .catch((err: unknown) => {
+            record.failures++;
+            ctx.log.warn({ job: name, err: (err as Error).message }, `${name} round failed`);
+          })
           .finally(() => {
+            record.runs++;
+            record.running = false;
+            record.lastFinishedAt = performance.now();
             if (!stopped) timer = setTimeout(tick, interval);
           });
       };
@@ -45,6 +64,7 @@ export function repeatingJob(
         stopped = true;
         clearTimeout(timer);
         await current;
+        untrack();
       };
     },
   };

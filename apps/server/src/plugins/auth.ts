@@ -19,7 +19,11 @@ const MAX_TOKENS_HELD = 10_000;
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('member', null);
-  const tokens = app.announcedCache<{ member: Member; closesAt: number | null }>('access_changes', MAX_TOKENS_HELD);
+  const tokens = app.announcedCache<{ member: Member; closesAt: number | null }>(
+    'access_changes',
+    MAX_TOKENS_HELD,
+    'access-tokens',
+  );
   // Migration 0045 announces 't<token>' when that token changes, 'm<id>' when what it reads of the member does.
   const load = async (token: string) => {
     const found = await findMemberByAccessToken(app.db, token);

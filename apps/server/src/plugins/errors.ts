@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommonErrorCodes, type ErrorResponse } from '@aatd/contract';
 import { AppError } from '../lib/app-error.js';
-import { DatabaseBusyError } from '../db/database.js';
+import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLoss } from '../db/database.js';
 
 const INTERNAL: ErrorResponse = {
   errors: CommonErrorCodes.internal,
@@ -44,6 +44,16 @@ function describeError(err: FastifyError, reply: FastifyReply): [number, ErrorRe
   if (err instanceof DatabaseBusyError) {
     reply.header('Retry-After', '2');
     return [503, { errors: CommonErrorCodes.unavailable, message: 'The service is busy. Please try again shortly.' }];
+  }
+  if (err instanceof DatabaseUnavailableError || isConnectionLoss(err)) {
+    reply.header('Retry-After', '5');
+    return [
+      503,
+      {
+        errors: CommonErrorCodes.unavailable,
+        message: 'The service is briefly unavailable. Please try again shortly.',
+      },
+    ];
   }
   if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
     return [err.statusCode, { errors: err.code ?? 'badRequest', message: err.message }];

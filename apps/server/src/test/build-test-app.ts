@@ -9,6 +9,8 @@ import { attachQueryCounter, QueryCounter } from './query-count.js';
 export interface TestAppOptions {
   deployment?: Partial<Deployment>;
   env?: Record<string, string>;
+  /** PostgreSQL only: reach the test's database through this local port (a TCP proxy the test cuts). */
+  databaseThroughPort?: number;
   /** Extra routes or hooks a test needs, added before the app is sealed. */
   setup?: (app: FastifyInstance) => void;
 }
@@ -24,6 +26,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
   const database = await createTestDatabase({
     ...(opts.env?.DB_POOL_MAX ? { poolMax: env.DB_POOL_MAX } : {}),
     ...(opts.env?.DB_ACQUIRE_TIMEOUT_MS ? { acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS } : {}),
+    ...(opts.databaseThroughPort ? { throughPort: opts.databaseThroughPort } : {}),
   });
   const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
   const counter = new QueryCounter();

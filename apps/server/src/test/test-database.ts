@@ -16,7 +16,10 @@ import type { Database } from '../db/schema.js';
  * when the handle closes).
  */
 export async function createTestDatabase(
-  pool: Pick<DatabaseOptions, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'> = {},
+  pool: Pick<DatabaseOptions, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'> & {
+    /** The app reaches the server through this local port (a test's TCP proxy), not directly. */
+    throughPort?: number;
+  } = {},
 ): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ loadDataDir: await migratedPGlite() });
@@ -27,7 +30,12 @@ export async function createTestDatabase(
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5, ...pool });
+  const { throughPort, ...poolOptions } = pool;
+  if (throughPort) {
+    dbUrl.hostname = '127.0.0.1';
+    dbUrl.port = String(throughPort);
+  }
+  const handle = openDatabase({ databaseUrl: dbUrl.toString(), poolMax: 5, ...poolOptions });
   // A server database is made and migrated in about a second: no template needed there.
   await migrateToLatest(handle.db);
   return {

@@ -30,8 +30,8 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Like authenticate, but also accepts the media cookie (GET /api/media/* only). */
     authenticateMedia: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** A cache the database's announcements on `channel` keep true (core/announced-cache.ts). */
-    announcedCache<V>(channel: ChangeChannel, maxEntries: number): AnnouncedCache<V>;
+    /** A cache the database's announcements on `channel` keep true (core/announced-cache.ts); `name` labels its metrics. */
+    announcedCache<V>(channel: ChangeChannel, maxEntries: number, name: string): AnnouncedCache<V>;
     /** Empties every announced cache. */
     forgetAllHeld(): void;
     /** The member pages the web build can draw on the server (core/drawn-pages.ts); filled by plugins/spa.ts. */

@@ -138,3 +138,29 @@ export const listOutbox = (db: Db, opts: { limit: number; to?: string }): Promis
     .orderBy('id', 'desc')
     .limit(opts.limit)
     .execute();
+
+/**
+ * The outbox as monitoring sees it: mails still to send, how long the oldest has waited, how far
+ * the most overdue one is past its attempt time, and how many of them have failed at least once.
+ */
+export async function outboxBacklog(
+  db: Db,
+): Promise<{ pending: number; failing: number; oldestPendingSeconds: number; overdueSeconds: number }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .where('status', '=', 'pending')
+    .select([
+      sql<string>`count(*)`.as('pending'),
+      sql<string>`count(*) filter (where attempts > 0)`.as('failing'),
+      sql<string | null>`extract(epoch from now() - min(created_at))`.as('oldest'),
+      sql<string | null>`extract(epoch from now() - min(next_attempt_at))`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  const seconds = (v: string | null) => Math.max(0, Math.round(Number(v ?? 0)));
+  return {
+    pending: Number(row.pending),
+    failing: Number(row.failing),
+    oldestPendingSeconds: seconds(row.oldest),
+    overdueSeconds: seconds(row.overdue),
+  };
+}

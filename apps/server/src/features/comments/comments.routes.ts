@@ -25,7 +25,7 @@ const errors = {
 /** Comments and replies of any post (part 1 §7). `:id` is the post for GET/POST, the comment for PUT/DELETE. */
 const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['comments'];
-  const held: HeldPosts<CommentPage> = app.announcedCache('content_changes', 500);
+  const held: HeldPosts<CommentPage> = app.announcedCache('content_changes', 500, 'comments');
 
   app.get(
     '/comment/:id',

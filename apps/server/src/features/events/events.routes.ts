@@ -14,6 +14,7 @@ import { EventStream, StreamRegistry } from './events.stream.js';
  */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new StreamRegistry();
+  app.metrics.gauge('aatd_sse_connections', 'Live-update streams open in this process', () => streams.size);
   // Open streams never finish on their own: end them first so shutdown stays within its grace.
   app.addHook('preClose', async () => streams.closeAll());
 

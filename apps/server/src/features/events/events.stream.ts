@@ -72,6 +72,13 @@ export class StreamRegistry {
     if (open.length === 0) this.byMember.delete(memberId);
   }
 
+  /** Streams open in this process. */
+  get size() {
+    let n = 0;
+    for (const open of this.byMember.values()) n += open.length;
+    return n;
+  }
+
   countFor(memberId: number) {
     return this.byMember.get(memberId)?.length ?? 0;
   }

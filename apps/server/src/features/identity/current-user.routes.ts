@@ -4,7 +4,7 @@ import { currentUser, type HeldMembers } from './current-user.service.js';
 
 const currentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   // As many members as the held access tokens (plugins/auth.ts).
-  const heldMembers: HeldMembers = app.announcedCache('member_changes', 10_000);
+  const heldMembers: HeldMembers = app.announcedCache('member_changes', 10_000, 'members');
 
   app.get(
     '/user',

@@ -19,7 +19,7 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
   // One entry: the directory's first members, as every member sees it.
-  const heldDirectory: HeldDirectory = app.announcedCache('member_changes', 1);
+  const heldDirectory: HeldDirectory = app.announcedCache('member_changes', 1, 'directory');
 
   app.get(
     '/user/all',

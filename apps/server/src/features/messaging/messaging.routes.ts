@@ -23,7 +23,7 @@ import { memberWriteLimit } from '../../core/rate-limits.js';
 /** Private messages between members (spec part 2 §2.14, §7, §8). */
 const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messaging'];
-  const heldConversations: HeldConversations = app.announcedCache('message_changes', 1000);
+  const heldConversations: HeldConversations = app.announcedCache('message_changes', 1000, 'conversations');
 
   app.post(
     '/messages',

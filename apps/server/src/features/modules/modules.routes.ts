@@ -27,7 +27,7 @@ import {
 /** Education (CME) modules, their topics and the member's saved modules (spec part 2 §2.4, §2.8, §7). */
 const modulesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['education modules'];
-  const heldSearches: HeldModuleSearches = app.announcedCache('search_changes', 500);
+  const heldSearches: HeldModuleSearches = app.announcedCache('search_changes', 500, 'module-searches');
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
   app.get(

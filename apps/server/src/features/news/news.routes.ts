@@ -22,9 +22,9 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorR
 /** News lists by tag, the article page (its data, and drawn as HTML) and the view counter (part 1 §7 "News"). */
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['news'];
-  const heldArticles: HeldPosts<PostDetail> = app.announcedCache('content_changes', 500);
-  const heldLists: HeldPosts<PostListResponse> = app.announcedCache('content_changes', 500);
-  const heldSaved: HeldSavedPosts = app.announcedCache('content_changes', 10_000);
+  const heldArticles: HeldPosts<PostDetail> = app.announcedCache('content_changes', 500, 'articles');
+  const heldLists: HeldPosts<PostListResponse> = app.announcedCache('content_changes', 500, 'article-lists');
+  const heldSaved: HeldSavedPosts = app.announcedCache('content_changes', 10_000, 'saved-articles');
 
   app.get(
     '/information/news',

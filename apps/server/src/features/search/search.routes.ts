@@ -12,8 +12,8 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['search'];
   // A few hundred recent searches; an announcement drops those that read what it names.
   const held: HeldSearches = {
-    posts: app.announcedCache('search_changes', 500),
-    profiles: app.announcedCache('search_changes', 500),
+    posts: app.announcedCache('search_changes', 500, 'post-searches'),
+    profiles: app.announcedCache('search_changes', 500, 'profile-searches'),
   };
 
   app.get(
