@@ -38,6 +38,7 @@ import adminAuditRoutes from './features/admin-audit/admin-audit.routes.js';
 import moderationQueueRoutes from './features/moderation-queue/moderation-queue.routes.js';
 import gdprRoutes from './features/gdpr/gdpr.routes.js';
 import consentRoutes from './features/consent/consent.routes.js';
+import undeliveredMailRoutes from './features/mail/undelivered-mail.routes.js';
 import secondFactorRoutes from './features/second-factor/second-factor.routes.js';
 
 /**
@@ -55,6 +56,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   verificationRoutes, // POST /user/verifyUser, /user/resend-verification-email; GET POST /user/reverification; /admin/verifications*
   passwordRoutes, // POST /user/reset-password-email, /user/reset-password, /user/changePassword
   devMailApiRoutes, // GET /dev/mail (outside production)
+  undeliveredMailRoutes, // GET /admin/mail/undelivered; POST /admin/mail/undelivered/:id/{retry,discard}
   newsRoutes, // GET /information/news, /information/news/:id, /information/news/:id/view; POST /update-view-count/:type/:id
   commentsRoutes, // GET POST PUT DELETE /comment/:id
   ratingsRoutes, // POST /rating/:id

@@ -30,6 +30,8 @@ export const SAFETY_MAIL_STATUS_LABELS = {
   pending: 'Not sent yet',
   sent: 'Sent',
   dev: 'Kept in the dev mailbox (no mail server configured)',
+  dead: 'Could not be delivered (see Undelivered mail)',
+  discarded: 'Could not be delivered (discarded)',
 } as const;
 
 export type SafetySourceType = keyof typeof SAFETY_SOURCE_LABELS;
@@ -69,7 +71,7 @@ export const SafetyCaseSummarySchema = z.object({
   /** When the outbox delivered the mail to pharmacovigilance; null while it is still on its way. */
   mailedAt: z.string().nullable(),
   /** The outbox mail: waiting (or retrying), sent, or kept for the dev mailbox where no SMTP is configured. */
-  mailStatus: z.enum(['pending', 'sent', 'dev']),
+  mailStatus: z.enum(['pending', 'sent', 'dev', 'dead', 'discarded']),
   mailbox: z.string(),
 });
 export type SafetyCaseSummary = z.infer<typeof SafetyCaseSummarySchema>;

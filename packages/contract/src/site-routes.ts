@@ -96,6 +96,7 @@ export const SITE_ROUTES = {
   consolePrevalence: '/admin/prevalence',
   consoleActivityTypes: '/admin/activity-types',
   consoleMedia: '/admin/media',
+  consoleMail: '/admin/mail',
 } as const;
 export type SiteRouteName = keyof typeof SITE_ROUTES;
 

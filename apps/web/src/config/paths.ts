@@ -108,5 +108,6 @@ export const paths = {
   consoleSafetyCase: p(R.consoleSafetyCase, (id: number | string) => `/admin/safety/${id}`),
   consolePrevalence: fixed(R.consolePrevalence),
   consoleActivityTypes: fixed(R.consoleActivityTypes),
+  consoleMail: fixed(R.consoleMail),
   consoleMedia: fixed(R.consoleMedia),
 } as const;

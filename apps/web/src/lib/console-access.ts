@@ -39,4 +39,6 @@ export const CONSOLE_ACCESS = {
   /** Reviewers see the library and where files are used; editors upload, edit and delete. */
   media: ['editor', 'reviewer'],
   mediaWrite: ['editor'],
+  /** Mails the outbox gave up on: retry or discard. */
+  mail: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import type { OutboxMail } from '../../db/tables/identity-flows.js';
 
 export interface MailInput {
@@ -73,52 +74,153 @@ export async function enqueueBatchedMail<T>(
 }
 
 /**
- * Claims due mails for one sending round by pushing their next attempt a lease ahead, in one
- * statement. On PostgreSQL `for update skip locked` lets several workers claim at once without
- * taking the same rows; a worker that dies mid-round leaves its mails to be retried when the lease
- * ends. No transaction is held while SMTP talks, which matters on PGlite's single connection.
+ * Claims the next due mail for one sender, alone, by pushing its next attempt a lease ahead and
+ * writing the sender's `token`, in one statement. On PostgreSQL `for update skip locked` lets several
+ * senders claim at once without taking the same row. No transaction is held while SMTP talks (PGlite
+ * has one connection): the sender renews the lease instead (renewClaim), and a sender that dies
+ * leaves the mail to be claimed again when the lease ends.
  */
-export async function claimDueMails(db: Db, limit: number, leaseMs = 5 * 60_000): Promise<OutboxMail[]> {
-  const rows = await db
-    .updateTable('mail_outbox')
-    // A claimed batch is closed: a later event starts a new one rather than join a mail in flight.
-    .set({ next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`, batch_open: false })
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'pending')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute();
-  return rows.sort((a, b) => a.id - b.id);
+export async function claimNextMail(
+  db: Db,
+  token: string,
+  leaseMs: number,
+  /** Mails this round already tried: a failure with a short backoff waits for the next round. */
+  skip: readonly number[] = [],
+): Promise<OutboxMail | undefined> {
+  return (
+    db
+      .updateTable('mail_outbox')
+      // A claimed batch is closed: a later event starts a new one rather than join a mail in flight.
+      .set({
+        next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+        batch_open: false,
+        claim_token: token,
+      })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .$if(skip.length > 0, (q) => q.where('id', 'not in', skip))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
-/** Makes claimed but unsent mails due again (a sender stopping mid-round). */
-export const releaseMails = async (db: Db, ids: number[]) => {
-  if (ids.length > 0) {
-    await db.updateTable('mail_outbox').set({ next_attempt_at: new Date() }).where('id', 'in', ids).execute();
-  }
-};
+/** The claim's condition: the mail is still pending and this sender still holds it. */
+const held = (id: number, token: string) => (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+  eb.and([eb('id', '=', id), eb('claim_token', '=', token), eb('status', '=', 'pending')]);
 
-export const markSent = (db: Db, id: number) =>
+/** Pushes a held mail's lease ahead again; false when another sender has taken it over. */
+export async function renewClaim(db: Db, id: number, token: string, leaseMs: number): Promise<boolean> {
+  const r = await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(held(id, token))
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Makes a held but unsent mail due again (a sender stopping before it sent it). */
+export const releaseMail = (db: Db, id: number, token: string) =>
   db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: new Date(), last_error: null })
-    .where('id', '=', id)
+    .set({ next_attempt_at: new Date(), claim_token: null })
+    .where(held(id, token))
     .execute();
 
-export const markFailed = (db: Db, id: number, attempts: number, nextAttemptAt: Date, error: string) =>
+/** Marks a held mail sent in one statement; false when the claim was lost meanwhile. */
+export async function markSent(db: Db, id: number, token: string): Promise<boolean> {
+  const r = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: new Date(), last_error: null, claim_token: null })
+    .where(held(id, token))
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Records a failed attempt of a held mail and when to try again. */
+export const markFailed = (db: Db, id: number, token: string, attempts: number, nextAttemptAt: Date, error: string) =>
   db
     .updateTable('mail_outbox')
-    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) })
+    .set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500), claim_token: null })
+    .where(held(id, token))
+    .executeTakeFirst()
+    .then((r) => r.numUpdatedRows > 0n);
+
+/** Gives up on a held mail: it joins the dead-letter list. */
+export const markDead = (db: Db, id: number, token: string, attempts: number, error: string) =>
+  db
+    .updateTable('mail_outbox')
+    .set({ status: 'dead', attempts, dead_at: new Date(), last_error: error.slice(0, 500), claim_token: null })
+    .where(held(id, token))
+    .executeTakeFirst()
+    .then((r) => r.numUpdatedRows > 0n);
+
+/** The dead-letter list, newest first. */
+export async function listDeadMails(db: Db, window: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('mail_outbox')
+      .select(['id', 'to_address', 'subject', 'attempts', 'last_error', 'created_at', 'dead_at'])
+      .where('status', '=', sql.lit('dead'))
+      .orderBy('dead_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('status', '=', sql.lit('dead'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export const findDeadMail = (db: Db, id: number) =>
+  db
+    .selectFrom('mail_outbox')
+    .select(['id', 'to_address', 'subject', 'attempts', 'last_error', 'created_at', 'dead_at'])
     .where('id', '=', id)
+    .where('status', '=', 'dead')
+    .executeTakeFirst();
+
+/** A dead mail back in the queue with a fresh count of tries; false when it was not dead (any more). */
+export const requeueDeadMail = (db: Db, id: number) =>
+  db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: new Date(), dead_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'dead')
+    .executeTakeFirst()
+    .then((r) => r.numUpdatedRows > 0n);
+
+/** A dead mail dropped for good; its row stays as the record that it was never delivered. */
+export const discardDeadMail = (db: Db, id: number) =>
+  db
+    .updateTable('mail_outbox')
+    .set({ status: 'discarded' })
+    .where('id', '=', id)
+    .where('status', '=', 'dead')
+    .executeTakeFirst()
+    .then((r) => r.numUpdatedRows > 0n);
+
+/** Active admins, whom the outbox warns about undelivered mail. */
+export const listAdminRecipients = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'title', 'first_name', 'last_name'])
+    .where('role', '=', 'admin')
+    .where('erased_at', 'is', null)
+    .orderBy('id')
     .execute();
 
 /**

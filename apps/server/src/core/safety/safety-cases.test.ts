@@ -83,7 +83,7 @@ describe('possible adverse events in what members write', () => {
       close() {},
     };
     const options = { intervalMs: 0, baseDelayMs: 0, maxDelayMs: 0, batchSize: 20 };
-    const ctx = { db: app.db, env: app.env, log: app.log };
+    const ctx = { db: app.db, env: app.env, deployment: app.deployment, log: app.log };
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 0, failed: 1 });
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 0, failed: 1 });
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 1, failed: 0 });

@@ -41,8 +41,11 @@ export interface HcpVerificationRequestsTable {
 }
 export type HcpVerificationRequest = Selectable<HcpVerificationRequestsTable>;
 
-/** pending: to send (or retry); sent; dev: kept for the dev mailbox because no SMTP_URL is set. */
-export type MailStatus = 'pending' | 'sent' | 'dev';
+/**
+ * pending: to send (or retry); sent; dev: kept for the dev mailbox because no SMTP_URL is set;
+ * dead: given up on (the console's dead-letter list); discarded: a dead mail an admin dropped.
+ */
+export type MailStatus = 'pending' | 'sent' | 'dev' | 'dead' | 'discarded';
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -60,6 +63,9 @@ export interface MailOutboxTable {
   batch_key: string | null;
   batch_items: ColumnType<unknown[] | null, string | null, string | null>;
   batch_open: Generated<boolean>;
+  /** The sender holding the mail's lease (db/migrations/0060_mail_claims_and_dead_letters). */
+  claim_token: string | null;
+  dead_at: NullableTimestamp;
 }
 export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;

@@ -162,6 +162,12 @@ export const consoleRoute: RouteObject = {
       () => import('@/features/console-safety/safety-case-page'),
     ),
     consolePage(
+      paths.consoleMail.path,
+      'Undelivered mail',
+      'mail',
+      () => import('@/features/console-mail/undelivered-mail-page'),
+    ),
+    consolePage(
       paths.consoleReport.path,
       'Reporting Overview',
       'report',

@@ -78,6 +78,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     roles: CONSOLE_ACCESS.safety,
   },
   {
+    to: paths.consoleMail.getHref(),
+    label: 'Undelivered mail',
+    description: 'Mails the mail server refused or that failed too often: retry or discard them.',
+    roles: CONSOLE_ACCESS.mail,
+  },
+  {
     to: paths.consoleReport.getHref(),
     label: 'Reporting Overview',
     description: 'Registrations, sessions and active members.',

@@ -136,3 +136,26 @@ export const shareNoticeMail = (brand: MailBrand, r: Recipient, sender: string, 
     action: { label: 'Open my messages', url: appLink(brand, '/mymessage') },
   });
 };
+
+/** One mail the outbox gave up on, as an admin's warning lists it (no body: it may hold a link). */
+export interface UndeliveredItem {
+  id: number;
+  subject: string;
+  error: string;
+}
+
+/** To each admin: mails that could not be delivered, batched while the notice waits. */
+export const undeliveredMailNotice = (brand: MailBrand, r: Recipient, items: UndeliveredItem[]): MailInput =>
+  renderMail(brand, {
+    to: r.email,
+    name: nameOf(r),
+    subject:
+      items.length === 1
+        ? `A mail could not be delivered on ${brand.deployment.siteName}`
+        : `${items.length} mails could not be delivered on ${brand.deployment.siteName}`,
+    paragraphs: [
+      'The mail server refused these mails for good, or they failed too many times. They are not retried until you retry them in the console; check the address, or discard them.',
+      ...items.map((i) => `Mail ${i.id}, "${i.subject}": ${i.error}`),
+    ],
+    action: { label: 'Open undelivered mail in the console', url: appLink(brand, '/admin/mail') },
+  });
