@@ -67,13 +67,32 @@ export const VERIFY_EMAIL_ERROR_MESSAGES: MessageMap = {
 };
 export const VERIFY_EMAIL_ERROR_FALLBACK = 'Error in verifying email';
 
-/** A suspended member's login answer (issue 12), zod-free like the rest of this file. */
+/** A suspended member's answer, at login and to every call of a session (issue 12). zod-free like the rest of this file. */
 export const SUSPENDED_LOGIN_CODE = 'accountSuspended';
-/** The notice at login: until when, or until a moderator lifts it. */
-export const suspendedMessage = (until: string | null): string =>
-  until
-    ? `Your account is suspended until ${new Date(until).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. Please contact support if you think this is a mistake.`
-    : 'Your account is suspended until a moderator lifts the suspension. Please contact support if you think this is a mistake.';
+/** A silenced (read-only) member's answer to a write: comment, message, share, rating a comment. */
+export const SILENCED_CODE = 'accountSilenced';
+
+/** "Tue, 08 Dec 2026 10:00 UTC": the same reading of an end date on every instance and browser. */
+export const sanctionEnd = (iso: string): string => new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+const because = (reason: string | null | undefined) => (reason ? ` Reason: ${reason}` : '');
+
+/** The suspension notice: until when (or until a moderator lifts it), and the moderator's reason. */
+export const suspendedMessage = (until: string | null, reason?: string | null): string =>
+  (until
+    ? `Your account is suspended until ${sanctionEnd(until)}.`
+    : 'Your account is suspended until a moderator lifts the suspension.') +
+  `${because(reason)} Please contact support if you think this is a mistake.`;
+
+/** The silence notice: members may read, not write, until the end. */
+export const silencedMessage = (until: string, reason?: string | null): string =>
+  `Your account is read-only until ${sanctionEnd(until)}: you can read, but not comment, message, share or rate comments.` +
+  `${because(reason)} Please contact support if you think this is a mistake.`;
+
+/** What the server sends with either code, so a screen can show the end date on its own. */
+export interface SanctionDetails {
+  until: string | null;
+  reason: string | null;
+}
 
 /** Change password: a 401 has its own text; anything else shows the server's summary. */
 export const CHANGE_PASSWORD_ERROR_MESSAGES: MessageMap = {

@@ -53,7 +53,17 @@ export const MODERATION_SOURCE_LABELS: Record<ModerationSource, string> = {
 export const MODERATION_ITEM_STATES = ['open', 'closed'] as const;
 export const ModerationItemStateSchema = z.enum(MODERATION_ITEM_STATES);
 
-export const MODERATION_ACTIONS = ['dismiss', 'hide', 'release', 'warn', 'suspend', 'lift', 'escalate'] as const;
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'hide',
+  'release',
+  'warn',
+  'suspend',
+  'lift',
+  'escalate',
+  'silence',
+  'unsilence',
+] as const;
 export const ModerationActionKindSchema = z.enum(MODERATION_ACTIONS);
 export type ModerationActionKind = z.infer<typeof ModerationActionKindSchema>;
 export const MODERATION_ACTION_LABELS: Record<ModerationActionKind, string> = {
@@ -64,12 +74,31 @@ export const MODERATION_ACTION_LABELS: Record<ModerationActionKind, string> = {
   suspend: 'Suspended',
   lift: 'Suspension lifted',
   escalate: 'Escalated as a possible adverse event',
+  silence: 'Silenced (read-only)',
+  unsilence: 'Silence lifted',
 };
+
+/** Priority of an open item: the queue sorts by it when asked (0 low, 1 normal, 2 high). */
+export const MODERATION_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const ModerationPrioritySchema = z.enum(MODERATION_PRIORITIES);
+export type ModerationPriority = z.infer<typeof ModerationPrioritySchema>;
+export const MODERATION_PRIORITY_LABELS: Record<ModerationPriority, string> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+};
+
+/** Whose items the queue shows: everyone's, the caller's claims, or nobody's yet. */
+export const MODERATION_ASSIGNEE_FILTERS = ['mine', 'unclaimed'] as const;
+export const MODERATION_SORTS = ['waiting', 'priority'] as const;
 
 export const ModerationQuerySchema = PageQuerySchema.extend({
   state: ModerationItemStateSchema.default('open'),
   source: ModerationSourceSchema.optional(),
   reason: line().max(40).optional(),
+  assigned: z.enum(MODERATION_ASSIGNEE_FILTERS).optional(),
+  /** Open items: the longest waiting first (possible adverse events always on top), or the highest priority first. */
+  sort: z.enum(MODERATION_SORTS).default('waiting'),
 });
 export type ModerationQuery = z.infer<typeof ModerationQuerySchema>;
 
@@ -86,6 +115,9 @@ export const ModerationItemSummarySchema = z.object({
   state: ModerationItemStateSchema,
   resolution: ModerationActionKindSchema.nullable(),
   createdAt: z.string(),
+  priority: ModerationPrioritySchema,
+  /** The moderator working the item, or null. */
+  claimedBy: PersonSchema.nullable(),
 });
 export type ModerationItemSummary = z.infer<typeof ModerationItemSummarySchema>;
 export const ModerationItemPageSchema = pagedSchema(ModerationItemSummarySchema);
@@ -130,36 +162,146 @@ export const ModerationItemDetailSchema = ModerationItemSummarySchema.extend({
     /** Suspended until a moderator lifts it. */
     indefinitely: z.boolean(),
     memberSince: z.string(),
+    /** Silenced (read-only) until this time, or null. */
+    silencedUntil: z.string().nullable(),
+    role: z.string(),
   }),
   /** Earlier reports about the author and actions taken on them, newest first. */
   history: z.array(ModerationHistoryEntrySchema),
+  /** Every action taken in deciding this item (hide and warn together, say), in order. */
+  actions: z.array(z.object({ action: ModerationActionKindSchema, reason: z.string().nullable() })),
 });
 export type ModerationItemDetail = z.infer<typeof ModerationItemDetailSchema>;
 
 export const MODERATION_REASON_MAX = 1000;
-const actionReason = requiredText('Give a reason: the member sees it for hide, warn and suspend.').max(
-  MODERATION_REASON_MAX,
-  `Please keep the reason under ${MODERATION_REASON_MAX} characters.`,
-);
+const reasonText = (required: string) =>
+  requiredText(required).max(
+    MODERATION_REASON_MAX,
+    `Please keep the reason under ${MODERATION_REASON_MAX} characters.`,
+  );
+/** A reason the member is told (hide, warn, suspend, silence), or one the record keeps (escalate, lift). */
+const actionReason = reasonText('Give a reason: the member is told it.');
+/** Release and dismiss need none: a moderator may still note why. */
+const optionalReason = text()
+  .max(MODERATION_REASON_MAX, `Please keep the reason under ${MODERATION_REASON_MAX} characters.`)
+  .optional();
 
 /** Until when: an ISO date-time in the future, or null for "until lifted". */
 const suspendUntil = z.iso.datetime({ offset: true, error: 'Give a valid end date and time.' }).nullable();
+/** A silence always ends: an ISO date-time in the future. */
+const silenceUntil = z.iso.datetime({ offset: true, error: 'Give a valid end date and time.' });
 
-export const ModerationItemActionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.enum(['dismiss', 'hide', 'release', 'warn', 'escalate']), reason: actionReason }),
+/** One step of a decision; a submit may carry several (hide and warn, say). */
+export const ModerationStepSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(['dismiss', 'release']), reason: optionalReason }),
+  z.object({ action: z.enum(['hide', 'warn']), reason: actionReason }),
+  z.object({
+    action: z.literal('escalate'),
+    reason: reasonText('Give a reason: the safety team reads it.'),
+  }),
   z.object({ action: z.literal('suspend'), reason: actionReason, until: suspendUntil }),
+  z.object({ action: z.literal('silence'), reason: actionReason, until: silenceUntil }),
 ]);
+export type ModerationStep = z.infer<typeof ModerationStepSchema>;
+export type ModerationStepKind = ModerationStep['action'];
+
+/** Which steps cannot go together: each pair named once. */
+const EXCLUSIVE: Array<[ModerationStepKind, ModerationStepKind]> = [
+  ['hide', 'release'],
+  ['suspend', 'silence'],
+];
+export const MODERATION_STEP_TEXT = {
+  none: 'Choose at least one action.',
+  twice: 'Choose each action once.',
+  dismissAlone: 'Dismiss closes the item without acting: choose it alone.',
+  exclusive: (a: string, b: string) => `${a} and ${b} cannot be chosen together.`,
+} as const;
+
+/** POST /api/admin/moderation/items/:id/actions: one decision of one or several steps, applied together. */
+export const ModerationItemActionSchema = z
+  .object({ actions: z.array(ModerationStepSchema).min(1, MODERATION_STEP_TEXT.none).max(5) })
+  .superRefine((body, ctx) => {
+    const kinds = body.actions.map((a) => a.action);
+    if (new Set(kinds).size !== kinds.length) {
+      ctx.addIssue({ code: 'custom', message: MODERATION_STEP_TEXT.twice, path: ['actions'] });
+    }
+    if (kinds.includes('dismiss') && kinds.length > 1) {
+      ctx.addIssue({ code: 'custom', message: MODERATION_STEP_TEXT.dismissAlone, path: ['actions'] });
+    }
+    for (const [a, b] of EXCLUSIVE) {
+      if (kinds.includes(a) && kinds.includes(b)) {
+        const message = MODERATION_STEP_TEXT.exclusive(MODERATION_ACTION_LABELS[a], MODERATION_ACTION_LABELS[b]);
+        ctx.addIssue({ code: 'custom', message, path: ['actions'] });
+      }
+    }
+  });
 export type ModerationItemAction = z.infer<typeof ModerationItemActionSchema>;
+
+/** PATCH /api/admin/moderation/items/:id: claim it (the caller's id), assign it, release the claim (null), set its priority. */
+export const ModerationItemUpdateSchema = z
+  .object({
+    claimedBy: z.number().int().positive().nullable().optional(),
+    priority: ModerationPrioritySchema.optional(),
+  })
+  .refine((b) => b.claimedBy !== undefined || b.priority !== undefined, {
+    message: 'Change the claim or the priority.',
+  });
+export type ModerationItemUpdate = z.infer<typeof ModerationItemUpdateSchema>;
 
 export const SuspendMemberSchema = z.object({ reason: actionReason, until: suspendUntil });
 export type SuspendMember = z.infer<typeof SuspendMemberSchema>;
-export const LiftSuspensionSchema = z.object({ reason: actionReason });
+export const SilenceMemberSchema = z.object({ reason: actionReason, until: silenceUntil });
+export type SilenceMember = z.infer<typeof SilenceMemberSchema>;
+export const LiftSuspensionSchema = z.object({ reason: reasonText('Give a reason for the record.') });
 export const MemberSuspensionSchema = z.object({
   id: z.number().int(),
   suspended: z.boolean(),
   suspendedUntil: z.string().nullable(),
 });
 export type MemberSuspension = z.infer<typeof MemberSuspensionSchema>;
+export const MemberSilenceSchema = z.object({ id: z.number().int(), silencedUntil: z.string().nullable() });
+export type MemberSilence = z.infer<typeof MemberSilenceSchema>;
+
+// ---- Canned replies ------------------------------------------------------------------------------
+
+/** The actions a saved text can be picked for. */
+export const CANNED_REPLY_ACTIONS = ['hide', 'warn', 'suspend', 'silence', 'escalate', 'release', 'dismiss'] as const;
+export const CannedReplyActionSchema = z.enum(CANNED_REPLY_ACTIONS);
+export type CannedReplyAction = z.infer<typeof CannedReplyActionSchema>;
+export const CANNED_TITLE_MAX = 80;
+export const CannedReplyInputSchema = z.object({
+  action: CannedReplyActionSchema,
+  title: line({ error: 'Give the reply a title.' })
+    .min(1, 'Give the reply a title.')
+    .max(CANNED_TITLE_MAX, `Please keep the title under ${CANNED_TITLE_MAX} characters.`),
+  text: reasonText('Write the text of the reply.'),
+});
+export type CannedReplyInput = z.infer<typeof CannedReplyInputSchema>;
+export const CannedReplySchema = CannedReplyInputSchema.extend({
+  id: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type CannedReply = z.infer<typeof CannedReplySchema>;
+export const CannedReplyListSchema = z.object({ data: z.array(CannedReplySchema) });
+export type CannedReplyList = z.infer<typeof CannedReplyListSchema>;
+
+// ---- Staff notes on a member --------------------------------------------------------------------
+
+export const STAFF_NOTE_MAX = 2000;
+export const StaffNoteInputSchema = z.object({
+  text: requiredText('Write the note.').max(STAFF_NOTE_MAX, `Please keep a note under ${STAFF_NOTE_MAX} characters.`),
+});
+export type StaffNoteInput = z.infer<typeof StaffNoteInputSchema>;
+export const StaffNoteSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  by: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StaffNote = z.infer<typeof StaffNoteSchema>;
+export const StaffNoteListSchema = z.object({ data: z.array(StaffNoteSchema) });
+export type StaffNoteList = z.infer<typeof StaffNoteListSchema>;
 
 // ---- Word lists -----------------------------------------------------------------------------------
 

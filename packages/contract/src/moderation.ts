@@ -46,11 +46,19 @@ export const blockedTermMessage = (term: string) =>
 
 // ---- Reporting a comment (issue 12) -------------------------------------------------------------
 
-export const COMMENT_REPORT_REASONS = [...MODERATION_CATEGORIES, 'adverseEvent', 'other'] as const;
+export const COMMENT_REPORT_REASONS = [
+  ...MODERATION_CATEGORIES,
+  'abuse',
+  'misinformation',
+  'adverseEvent',
+  'other',
+] as const;
 export type CommentReportReason = (typeof COMMENT_REPORT_REASONS)[number];
 
 export const MODERATION_REASON_LABELS: Record<string, string> = {
   ...MODERATION_LABELS,
+  abuse: 'Abuse or harassment',
+  misinformation: 'Misinformation',
   adverseEvent: 'Possible adverse event',
   other: 'Other',
   watchedTerm: 'Watched term',

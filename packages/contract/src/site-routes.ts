@@ -91,6 +91,7 @@ export const SITE_ROUTES = {
   consoleModeration: '/admin/moderation',
   consoleModerationItem: '/admin/moderation/items/:itemId',
   consoleModerationWords: '/admin/moderation/words',
+  consoleModerationReplies: '/admin/moderation/replies',
   consoleSafety: '/admin/safety',
   consoleSafetyCase: '/admin/safety/:caseId',
   consolePrevalence: '/admin/prevalence',

@@ -3,6 +3,10 @@ import {
   ACCESS_GATE_MESSAGES,
   SECOND_FACTOR_ERROR_CODES,
   SECOND_FACTOR_MESSAGES,
+  SILENCED_CODE,
+  SUSPENDED_LOGIN_CODE,
+  silencedMessage,
+  suspendedMessage,
   type Role,
   type StaffRole,
 } from '@aatd/contract';
@@ -73,6 +77,42 @@ export function requireMember(actor: Actor): Member {
   }
   if (member.gates?.verificationExpired) {
     throw new AppError(403, ACCESS_GATE_CODES.verificationExpired, ACCESS_GATE_MESSAGES.verificationExpired);
+  }
+  return member;
+}
+
+/** The suspension in force now (a past end no longer applies), or null. */
+export const activeSuspension = (member: Pick<Member, 'sanctions'>, now = Date.now()) => {
+  const s = member.sanctions?.suspended;
+  return s && (s.until === null || s.until.getTime() > now) ? s : null;
+};
+
+/** The silence in force now, or null. */
+export const activeSilence = (member: Pick<Member, 'sanctions'>, now = Date.now()) => {
+  const s = member.sanctions?.silenced;
+  return s && s.until.getTime() > now ? s : null;
+};
+
+/** 403 accountSuspended with the reason and the end: what a suspended member is told on every call. */
+export function suspendedError(s: { until: Date | null; reason: string | null }): AppError {
+  const until = s.until?.toISOString() ?? null;
+  return new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(until, s.reason), {
+    sanction: { until, reason: s.reason },
+  });
+}
+
+/**
+ * A member who may write for others to read: comment, message, share, rate. A silenced
+ * (read-only) member answers 403 accountSilenced naming the reason and the end date.
+ */
+export function requireWriter(actor: Actor): Member {
+  const member = requireMember(actor);
+  const silence = activeSilence(member);
+  if (silence) {
+    const until = silence.until.toISOString();
+    throw new AppError(403, SILENCED_CODE, silencedMessage(until, silence.reason), {
+      sanction: { until, reason: silence.reason },
+    });
   }
   return member;
 }

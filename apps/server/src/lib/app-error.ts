@@ -4,7 +4,11 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; categories?: string[] } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      categories?: string[];
+      sanction?: { until: string | null; reason: string | null };
+    } = {},
   ) {
     super(message);
   }

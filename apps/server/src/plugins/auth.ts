@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.js';
 import { findMemberByAccessToken } from '../core/users/access-token.repository.js';
 import { bearerToken, mediaCookieToken } from '../core/request-token.js';
-import { accessGates } from '../core/access-policy.js';
+import { accessGates, activeSuspension, suspendedError } from '../core/access-policy.js';
 import type { Member } from '../types/fastify.js';
 
 const MAX_TOKENS_HELD = 10_000;
@@ -39,6 +39,9 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token) throw unauthorized();
     const held = await tokens.lookup(token, () => load(token));
     if (!held) throw unauthorized();
+    // A suspended member keeps their token but is told why and until when on every call (issue 12).
+    const suspension = activeSuspension(held.member);
+    if (suspension) throw suspendedError(suspension);
     req.member =
       held.closesAt !== null && Date.now() >= held.closesAt
         ? { ...held.member, gates: { ...held.member.gates!, verificationExpired: true } }

@@ -18,6 +18,17 @@ export interface Member {
    * (jobs, CLI), which act for the system, not through a member's request.
    */
   gates?: { consent: GatedDocument[]; verificationExpired: boolean };
+  /**
+   * The moderators' sanctions on this member, read with the access token: a suspension refuses
+   * every call (plugins/auth.ts), a silence every write (core/access-policy.ts requireWriter).
+   * Each applies until its end (null: until lifted); an ended one is ignored.
+   */
+  sanctions?: MemberSanctions;
+}
+
+export interface MemberSanctions {
+  suspended: { until: Date | null; reason: string | null } | null;
+  silenced: { until: Date; reason: string | null } | null;
 }
 
 declare module 'fastify' {

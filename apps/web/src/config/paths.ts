@@ -104,6 +104,7 @@ export const paths = {
   ),
   consoleModerationItem: p(R.consoleModerationItem, (id: number | string) => `/admin/moderation/items/${id}`),
   consoleModerationWords: fixed(R.consoleModerationWords),
+  consoleModerationReplies: fixed(R.consoleModerationReplies),
   consoleSafety: fixed(R.consoleSafety),
   consoleSafetyCase: p(R.consoleSafetyCase, (id: number | string) => `/admin/safety/${id}`),
   consolePrevalence: fixed(R.consolePrevalence),

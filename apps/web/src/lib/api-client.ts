@@ -97,6 +97,11 @@ export function failedCall(status: number, body: unknown, signedIn: boolean): Ap
     noteSessionLost();
     authStore.signOutLocally();
   }
+  // Suspended mid-session (the contract's SUSPENDED_LOGIN_CODE): signed out, and /login says why and until when.
+  if (status === 403 && signedIn && err.errors === 'accountSuspended') {
+    noteSessionLost(err.message);
+    authStore.signOutLocally();
+  }
   if (status === 403 && ACCESS_GATE_ERRORS.includes(err.errors ?? '')) noteAccessGateClosed();
   return apiErrorFrom(status, err);
 }

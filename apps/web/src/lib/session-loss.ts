@@ -8,12 +8,22 @@ const draftKey = (postId: number, parentId?: number) => `commentDraft:${postId}:
 
 const store = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
-/** Called by the API client on a 401 (no contract import here: it would pull zod into the first chunk). */
-export function noteSessionLost(): void {
-  store()?.setItem(REASON_KEY, '401');
+/**
+ * Called by the API client on a 401, or with the server's sentence when the account was suspended
+ * mid-session (its reason and end date, shown on /login instead of "Invalid access token"). No
+ * contract import here: it would pull zod into the first chunk.
+ */
+export function noteSessionLost(message?: string): void {
+  store()?.setItem(REASON_KEY, message ?? '401');
 }
 
 export const wasSessionLost = (): boolean => (store()?.getItem(REASON_KEY) ?? null) !== null;
+
+/** The server's sentence when a suspension ended the session; null for a plain 401 or none. */
+export const sessionLostMessage = (): string | null => {
+  const reason = store()?.getItem(REASON_KEY) ?? null;
+  return reason === null || reason === '401' ? null : reason;
+};
 
 /** Cleared once shown, so a later visit to /login does not repeat it. */
 export function clearSessionLost(): void {

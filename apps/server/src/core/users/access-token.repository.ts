@@ -20,6 +20,7 @@ export async function findMemberByAccessToken(db: Db, token: string): Promise<To
     .selectFrom('oidc_payloads as t')
     .innerJoin('users as u', 'u.id', 't.account_id')
     .select(['u.id', 'u.role', 'u.terms_version', 'u.privacy_version', 'u.hcp_verified_at', 't.expires_at'])
+    .select(['u.suspended_at', 'u.suspended_until', 'u.suspension_reason', 'u.silenced_until', 'u.silence_reason'])
     // The provider stores the sign-in's amr in the token's extra claims (provider.ts extraTokenClaims).
     .select(sql<boolean>`coalesce(t.payload->'extra'->'amr' ? ${SECOND_FACTOR_AMR}, false)`.as('second_factor'))
     .where('t.id', '=', token)
@@ -31,6 +32,10 @@ export async function findMemberByAccessToken(db: Db, token: string): Promise<To
   // What the access gates need rides along in the same query (no extra round trip per request).
   return {
     ...memberOf(row, row.second_factor === true),
+    sanctions: {
+      suspended: row.suspended_at ? { until: row.suspended_until, reason: row.suspension_reason } : null,
+      silenced: row.silenced_until ? { until: row.silenced_until, reason: row.silence_reason } : null,
+    },
     facts: {
       accepted: { terms: row.terms_version, privacy: row.privacy_version },
       hcpVerifiedAt: row.hcp_verified_at,

@@ -36,6 +36,9 @@ export interface UsersTable {
   suspended_at: NullableTimestamp;
   suspended_until: NullableTimestamp;
   suspension_reason: string | null;
+  /** Silenced (read-only) until this time, with the reason shown to them (migrations/0064). */
+  silenced_until: NullableTimestamp;
+  silence_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Erasure (migrations/0024_account_erasure): requested, due after the cooling-off, cancelled, done. */

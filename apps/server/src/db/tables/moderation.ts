@@ -3,7 +3,8 @@ import type { NullableTimestamp, Timestamp } from './core.js';
 
 export type ModerationSource = 'commentReport' | 'messageReport' | 'rule';
 export type ModerationItemState = 'open' | 'closed';
-export type ModerationActionKind = 'dismiss' | 'hide' | 'release' | 'warn' | 'suspend' | 'lift' | 'escalate';
+export type ModerationActionKind =
+  'dismiss' | 'hide' | 'release' | 'warn' | 'suspend' | 'lift' | 'escalate' | 'silence' | 'unsilence';
 export type WordList = 'brandName' | 'profanity' | 'allowedDomain' | 'watchedTerm';
 export type WatchAction = 'block' | 'hold' | 'flag';
 
@@ -27,6 +28,11 @@ export interface ModerationItemsTable {
   resolved_by: number | null;
   resolved_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The moderator working the item (migrations/0064), and since when. */
+  claimed_by: number | null;
+  claimed_at: NullableTimestamp;
+  /** 0 low, 1 normal, 2 high. */
+  priority: Generated<number>;
 }
 export type ModerationItemRow = Selectable<ModerationItemsTable>;
 
@@ -36,7 +42,8 @@ export interface ModerationActionsTable {
   item_id: number | null;
   member_id: number;
   action: ModerationActionKind;
-  reason: string;
+  /** Null for a release or dismissal decided without one (migrations/0064). */
+  reason: string | null;
   until: NullableTimestamp;
   safety_case_id: number | null;
   actor_id: number | null;
@@ -63,7 +70,30 @@ export interface ModerationWordsTable {
   created_at: Timestamp;
 }
 
+/** Saved texts a moderator picks for an action's reason (migrations/0064). */
+export interface ModerationCannedRepliesTable {
+  id: Generated<number>;
+  action: CannedReplyAction;
+  title: string;
+  text: string;
+  updated_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CannedReplyAction = 'dismiss' | 'hide' | 'release' | 'warn' | 'suspend' | 'silence' | 'escalate';
+
+/** Notes staff keep about a member; members never see them (migrations/0064). */
+export interface MemberStaffNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  author_id: number | null;
+  text: string;
+  created_at: Timestamp;
+}
+
 export interface ModerationTables {
+  moderation_canned_replies: ModerationCannedRepliesTable;
+  member_staff_notes: MemberStaffNotesTable;
   moderation_items: ModerationItemsTable;
   moderation_actions: ModerationActionsTable;
   member_notices: MemberNoticesTable;

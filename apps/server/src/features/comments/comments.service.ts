@@ -1,5 +1,5 @@
 import { ENGAGEMENT_TEXT, EngagementErrorCodes, type Comment, type CommentPage } from '@aatd/contract';
-import { requireAuthor, requireMember, type Actor } from '../../core/access-policy.js';
+import { requireAuthor, requireMember, requireWriter, type Actor } from '../../core/access-policy.js';
 import {
   assertAcceptableText,
   loadModerationRules,
@@ -62,7 +62,7 @@ export async function addComment(
   text: string,
   parentId: number | undefined,
 ): Promise<Comment> {
-  const member = requireMember(actor);
+  const member = requireWriter(actor);
   const rules = await loadModerationRules(ctx.db, ctx, member.id, { isComment: true });
   assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity);
   const review = reviewDecision(text, rules, { isComment: true });
@@ -86,7 +86,7 @@ export async function addComment(
  * or flag sends it to the moderation queue (held edits show only to the author until released).
  */
 export async function editComment(ctx: ServiceContext, actor: Actor, commentId: number, text: string) {
-  requireMember(actor);
+  requireWriter(actor);
   const existing = await findComment(ctx.db, commentId);
   if (!existing) throw commentNotFound();
   requireAuthor(actor, existing.user_id, 'Only the author may edit this comment.');

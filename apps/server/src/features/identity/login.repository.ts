@@ -22,6 +22,7 @@ export interface LoginCandidate {
     hcp_status: string;
     suspended_at: Date | null;
     suspended_until: Date | null;
+    suspension_reason: string | null;
   } | null;
   lockedUntil: Date | null;
 }
@@ -39,6 +40,7 @@ export async function findLoginCandidate(db: Db, email: string, failure: string)
       'u.hcp_status',
       'u.suspended_at',
       'u.suspended_until',
+      'u.suspension_reason',
       'f.locked_until',
     ])
     .executeTakeFirstOrThrow();
@@ -53,6 +55,7 @@ export async function findLoginCandidate(db: Db, email: string, failure: string)
             hcp_status: row.hcp_status ?? 'none',
             suspended_at: row.suspended_at,
             suspended_until: row.suspended_until,
+            suspension_reason: row.suspension_reason,
           },
     lockedUntil: row.locked_until,
   };

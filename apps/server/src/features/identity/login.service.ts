@@ -63,7 +63,10 @@ export async function login(ctx: ServiceContext, input: Login, address: string):
   if (user.hcp_status !== 'verified') throw refuse(403, C.userNotVerifiedByProvider);
   // A suspended member is told until when (issue 12); an expired suspension no longer applies.
   if (user.suspended_at && (user.suspended_until === null || user.suspended_until.getTime() > Date.now())) {
-    throw new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(user.suspended_until?.toISOString() ?? null));
+    const until = user.suspended_until?.toISOString() ?? null;
+    throw new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(until, user.suspension_reason), {
+      sanction: { until, reason: user.suspension_reason },
+    });
   }
 
   const sessionToken = randomToken();

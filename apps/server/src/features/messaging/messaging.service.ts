@@ -1,5 +1,5 @@
 import { PAGE_SIZE, type Conversation, type ReportMessage, type SendMessage } from '@aatd/contract';
-import { requireMember, requireParticipant, type Actor } from '../../core/access-policy.js';
+import { requireMember, requireParticipant, requireWriter, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { deliverMessage, invalidRecipient, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { countUnseen, insertReport } from '../../core/messages/messages.repository.js';
@@ -11,7 +11,7 @@ import { presentConversation, presentConversationList, presentMessage } from './
 
 /** POST /api/messages: the contact page and a conversation's reply (rules in deliverMessage). */
 export async function sendMessage(ctx: ServiceContext, actor: Actor, body: SendMessage) {
-  const member = requireMember(actor);
+  const member = requireWriter(actor);
   const { message, delivered } = await deliverMessage(ctx.db, ctx, {
     senderId: member.id,
     receiverId: body.receiverId,

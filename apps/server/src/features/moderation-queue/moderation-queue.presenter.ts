@@ -1,6 +1,14 @@
-import type { MemberNotice, ModerationItemDetail, ModerationItemSummary, Word } from '@aatd/contract';
+import {
+  MODERATION_PRIORITIES,
+  type CannedReply,
+  type MemberNotice,
+  type ModerationItemDetail,
+  type ModerationItemSummary,
+  type StaffNote,
+  type Word,
+} from '@aatd/contract';
 import type { WatchAction, WordList } from '../../db/tables/moderation.js';
-import type { ItemDetailRow, ItemListRow } from './moderation-queue.repository.js';
+import type { CannedReplyRow, ItemDetailRow, ItemListRow, StaffNoteRow } from './moderation-queue.repository.js';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -31,6 +39,8 @@ export const presentItemSummary = (row: ItemListRow | ItemDetailRow): Moderation
   state: row.state,
   resolution: row.resolution,
   createdAt: iso(row.created_at),
+  priority: MODERATION_PRIORITIES[row.priority] ?? 'normal',
+  claimedBy: person(row.claimed_by, row.claimed_by_name),
 });
 
 /** A suspension is in force while it has no end or its end is ahead. */
@@ -65,7 +75,13 @@ export const presentItemDetail = (row: ItemDetailRow): ModerationItemDetail => {
       suspendedUntil: suspended ? isoOrNull(row.suspended_until) : null,
       indefinitely: suspended && row.suspended_until === null,
       memberSince: iso(row.author_since),
+      silencedUntil:
+        row.silenced_until !== null && new Date(row.silenced_until).getTime() > Date.now()
+          ? iso(row.silenced_until)
+          : null,
+      role: row.author_role,
     },
+    actions: row.actions ?? [],
     history: (row.history ?? []).map((h) => ({
       kind: h.kind,
       id: h.id,
@@ -88,5 +104,21 @@ export const presentWord = (row: {
   list: row.list,
   term: row.term,
   action: row.action,
+  createdAt: iso(row.created_at),
+});
+
+export const presentCannedReply = (row: CannedReplyRow): CannedReply => ({
+  id: row.id,
+  action: row.action,
+  title: row.title,
+  text: row.text,
+  updatedAt: iso(row.updated_at),
+  updatedBy: row.updated_by_name,
+});
+
+export const presentStaffNote = (row: StaffNoteRow): StaffNote => ({
+  id: row.id,
+  text: row.text,
+  by: row.by_name,
   createdAt: iso(row.created_at),
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
 import type {
+  CannedReplyAction,
   ModerationActionKind,
   ModerationItemState,
   ModerationSource,
@@ -72,6 +73,9 @@ export interface QueueFilters {
   state: ModerationItemState;
   source?: ModerationSource | undefined;
   reason?: string | undefined;
+  /** Only the items this moderator claimed, or only the unclaimed ones. */
+  assigned?: { mine: number } | 'unclaimed' | undefined;
+  sort?: 'waiting' | 'priority' | undefined;
 }
 
 /** The key of a queue's kept total: its state, source and reason (never the page or moderator). */
@@ -91,47 +95,57 @@ const matchingItems = (db: Db, q: QueueFilters) =>
     .selectFrom('moderation_items as i')
     .where('i.state', '=', q.state)
     .$if(q.source !== undefined, (qb) => qb.where('i.source', '=', q.source!))
-    .$if(q.reason !== undefined, (qb) => qb.where('i.reason', '=', q.reason!));
+    .$if(q.reason !== undefined, (qb) => qb.where('i.reason', '=', q.reason!))
+    .$if(q.assigned === 'unclaimed', (qb) => qb.where('i.claimed_by', 'is', null))
+    .$if(typeof q.assigned === 'object', (qb) => qb.where('i.claimed_by', '=', (q.assigned as { mine: number }).mine));
 
 /**
  * One page of the queue and its total (core/pagination.ts). Open items: possible adverse events
  * first, then oldest first (the longest waiting); closed items: the latest decision first.
  */
-export const listItems = (db: Db, q: QueueFilters, page: PageWindow) =>
-  pageWithTotal(
-    queueTotalKey(q),
-    page,
-    () =>
-      matchingItems(db, q)
-        .innerJoin('users as a', 'a.id', 'i.author_id')
-        .leftJoin('users as r', 'r.id', 'i.reporter_id')
-        .select([
-          'i.id',
-          'i.source',
-          'i.reason',
-          'i.details',
-          'i.excerpt',
-          'i.state',
-          'i.resolution',
-          'i.created_at',
-          'i.author_id',
-          'i.reporter_id',
-          fullName('a').as('author_name'),
-          sql<string | null>`${fullName('r')}`.as('reporter_name'),
-        ])
-        .$if(q.state === 'open', (qb) =>
-          qb
-            .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
-            .orderBy('i.created_at', 'asc')
-            .orderBy('i.id', 'asc'),
-        )
-        .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute(),
-    // Every item has its author (not null, deleted with them): the count needs no join.
-    () => countRows(matchingItems(db, q)),
-  );
+export const listItems = async (db: Db, q: QueueFilters, page: PageWindow) => {
+  const readPage = () =>
+    matchingItems(db, q)
+      .innerJoin('users as a', 'a.id', 'i.author_id')
+      .leftJoin('users as r', 'r.id', 'i.reporter_id')
+      .leftJoin('users as cb', 'cb.id', 'i.claimed_by')
+      .select([
+        'i.priority',
+        'i.claimed_by',
+        sql<string | null>`${fullName('cb')}`.as('claimed_by_name'),
+        'i.id',
+        'i.source',
+        'i.reason',
+        'i.details',
+        'i.excerpt',
+        'i.state',
+        'i.resolution',
+        'i.created_at',
+        'i.author_id',
+        'i.reporter_id',
+        fullName('a').as('author_name'),
+        sql<string | null>`${fullName('r')}`.as('reporter_name'),
+      ])
+      .$if(q.state === 'open', (qb) =>
+        qb
+          .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
+          .$if(q.sort === 'priority', (o) => o.orderBy('i.priority', 'desc'))
+          .orderBy('i.created_at', 'asc')
+          .orderBy('i.id', 'asc'),
+      )
+      .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+  // Every item has its author (not null, deleted with them): the count needs no join.
+  const count = () => countRows(matchingItems(db, q));
+  // Claims change all day and per moderator: those views count afresh instead of keeping a total.
+  if (q.assigned !== undefined) {
+    const rows = await readPage();
+    return { rows, total: Number(await count()) };
+  }
+  return pageWithTotal(queueTotalKey(q), page, readPage, count);
+};
 export type ItemListRow = Awaited<ReturnType<typeof listItems>>['rows'][number];
 
 export interface ContextRow {
@@ -180,6 +194,12 @@ export async function findItemDetail(db: Db, id: number) {
     author_since: Date;
     suspended_at: Date | null;
     suspended_until: Date | null;
+    silenced_until: Date | null;
+    author_role: string;
+    priority: number;
+    claimed_by: number | null;
+    claimed_by_name: string | null;
+    actions: Array<{ action: ModerationActionKind; reason: string | null }> | null;
     reporter_id: number | null;
     reporter_name: string | null;
     post_id: number | null;
@@ -192,7 +212,10 @@ export async function findItemDetail(db: Db, id: number) {
       (c.id is not null) as comment_exists, c.review_state as comment_state,
       i.message_id, (msg.id is not null) as message_exists,
       i.author_id, ${fullName('a')} as author_name, a.created_at as author_since,
-      a.suspended_at, a.suspended_until,
+      a.suspended_at, a.suspended_until, a.silenced_until, a.role as author_role,
+      i.priority, i.claimed_by, ${fullName('cb')} as claimed_by_name,
+      (select json_agg(json_build_object('action', ia.action, 'reason', ia.reason) order by ia.id)
+        from moderation_actions ia where ia.item_id = i.id) as actions,
       i.reporter_id, ${fullName('r')} as reporter_name,
       p.id as post_id, p.title as post_title,
       case when c.id is not null then (
@@ -241,6 +264,7 @@ export async function findItemDetail(db: Db, id: number) {
     join users a on a.id = i.author_id
     left join users r on r.id = i.reporter_id
     left join users rb on rb.id = i.resolved_by
+    left join users cb on cb.id = i.claimed_by
     left join comments c on c.id = i.comment_id
     left join messages msg on msg.id = i.message_id
     left join posts p on p.id = coalesce(c.post_id, i.post_id)
@@ -286,7 +310,7 @@ export const lockItem = (db: Db, id: number) =>
 export const closeItems = (
   db: Db,
   item: { id: number; comment_id: number | null; message_id: number | null },
-  d: { resolution: ModerationActionKind; reason: string; actorId: number },
+  d: { resolution: ModerationActionKind; reason: string | null; actorId: number },
 ) =>
   db
     .updateTable('moderation_items')
@@ -314,7 +338,7 @@ export const insertAction = (
     itemId: number | null;
     memberId: number;
     action: ModerationActionKind;
-    reason: string;
+    reason: string | null;
     until?: Date | null;
     safetyCaseId?: number | null;
     actorId: number;
@@ -381,7 +405,7 @@ export const messagesBetween = (db: Db, authorId: number, reporterId: number) =>
 export const findMemberForSuspension = (db: Db, id: number) =>
   db
     .selectFrom('users')
-    .select(['id', 'role', 'suspended_at', 'suspended_until'])
+    .select(['id', 'role', 'suspended_at', 'suspended_until', 'silenced_until'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -397,6 +421,141 @@ export const setSuspension = (db: Db, userId: number, s: { until: Date | null; r
     .where('id', '=', userId)
     .returning(['id', 'suspended_at', 'suspended_until'])
     .executeTakeFirstOrThrow();
+
+/** Silences the member (read-only) until the time with the reason they are told, or lifts it (null). */
+export const setSilence = (db: Db, userId: number, s: { until: Date; reason: string } | null) =>
+  db
+    .updateTable('users')
+    .set(s ? { silenced_until: s.until, silence_reason: s.reason } : { silenced_until: null, silence_reason: null })
+    .where('id', '=', userId)
+    .execute();
+
+// ---- Claims and priority ----------------------------------------------------------------------------
+
+/** Whether the user may work the queue (a moderator or an admin): only they can be assigned an item. */
+export const isModerator = async (db: Db, userId: number) =>
+  (await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('role', 'in', ['moderator', 'admin'])
+    .executeTakeFirst()) !== undefined;
+
+export const updateClaimAndPriority = (
+  db: Db,
+  id: number,
+  u: { claimedBy?: number | null | undefined; priority?: number | undefined },
+) =>
+  db
+    .updateTable('moderation_items')
+    .set({
+      ...(u.claimedBy !== undefined
+        ? { claimed_by: u.claimedBy, claimed_at: u.claimedBy === null ? null : new Date() }
+        : {}),
+      ...(u.priority !== undefined ? { priority: u.priority } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+
+/** The item's claim and priority before a change, locked; undefined when there is no such item. */
+export const lockClaim = (db: Db, id: number) =>
+  db
+    .selectFrom('moderation_items')
+    .select(['id', 'state', 'claimed_by', 'priority'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+// ---- Canned replies -----------------------------------------------------------------------------------
+
+const cannedColumns = [
+  'c.id',
+  'c.action',
+  'c.title',
+  'c.text',
+  'c.updated_at',
+  sql<string | null>`${fullName('u')}`.as('updated_by_name'),
+] as const;
+
+export const listCannedReplies = (db: Db) =>
+  db
+    .selectFrom('moderation_canned_replies as c')
+    .leftJoin('users as u', 'u.id', 'c.updated_by')
+    .select(cannedColumns)
+    .orderBy('c.action')
+    .orderBy(sql`lower(c.title)`)
+    .limit(500)
+    .execute();
+export type CannedReplyRow = Awaited<ReturnType<typeof listCannedReplies>>[number];
+
+export const findCannedReply = (db: Db, id: number) =>
+  db
+    .selectFrom('moderation_canned_replies as c')
+    .leftJoin('users as u', 'u.id', 'c.updated_by')
+    .select(cannedColumns)
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+
+/** undefined when a reply of that action already has the title (any casing). */
+export const insertCannedReply = (db: Db, r: { action: CannedReplyAction; title: string; text: string; by: number }) =>
+  db
+    .insertInto('moderation_canned_replies')
+    .values({ action: r.action, title: r.title, text: r.text, updated_by: r.by })
+    .onConflict((oc) => oc.expression(sql`action, lower(title)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+export const updateCannedReply = (
+  db: Db,
+  id: number,
+  r: { action: CannedReplyAction; title: string; text: string; by: number },
+) =>
+  db
+    .updateTable('moderation_canned_replies')
+    .set({ action: r.action, title: r.title, text: r.text, updated_by: r.by, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+
+export const deleteCannedReply = (db: Db, id: number) =>
+  db
+    .deleteFrom('moderation_canned_replies')
+    .where('id', '=', id)
+    .returning(['id', 'action', 'title'])
+    .executeTakeFirst();
+
+// ---- Staff notes --------------------------------------------------------------------------------------
+
+export const listStaffNotes = (db: Db, memberId: number) =>
+  db
+    .selectFrom('member_staff_notes as n')
+    .leftJoin('users as u', 'u.id', 'n.author_id')
+    .select(['n.id', 'n.text', 'n.created_at', sql<string | null>`${fullName('u')}`.as('by_name')])
+    .where('n.member_id', '=', memberId)
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(100)
+    .execute();
+export type StaffNoteRow = Awaited<ReturnType<typeof listStaffNotes>>[number];
+
+export const memberExists = async (db: Db, id: number) =>
+  (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+export const insertStaffNote = (db: Db, n: { memberId: number; authorId: number; text: string }) =>
+  db
+    .insertInto('member_staff_notes')
+    .values({ member_id: n.memberId, author_id: n.authorId, text: n.text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+/** Deletes a note of the member; undefined when there is none with that id. */
+export const deleteStaffNote = (db: Db, memberId: number, id: number) =>
+  db
+    .deleteFrom('member_staff_notes')
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .returning(['id', 'author_id'])
+    .executeTakeFirst();
 
 // ---- Word lists -----------------------------------------------------------------------------------
 

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CannedReplyInputSchema,
+  CannedReplyListSchema,
+  CannedReplySchema,
+  MemberSilenceSchema,
+  ModerationItemUpdateSchema,
+  SilenceMemberSchema,
+  StaffNoteInputSchema,
+  StaffNoteListSchema,
   CommentReportResultSchema,
   CommentReportSchema,
   ErrorResponseSchema,
@@ -24,7 +32,17 @@ import { warmModerationRules } from '../../core/moderation/acceptable-text.js';
 import { memberWriteLimit } from '../../core/rate-limits.js';
 import {
   actOnItem,
+  addCannedReply,
+  addStaffNote,
   addWord,
+  editCannedReply,
+  getCannedReplies,
+  getStaffNotes,
+  liftSilence,
+  removeCannedReply,
+  removeStaffNote,
+  silenceMember,
+  updateItem,
   getItem,
   getWordLists,
   liftSuspension,
@@ -47,6 +65,7 @@ const errors = {
   429: ErrorResponseSchema,
 };
 const Done = z.object({ id: z.number().int() });
+const NoteParams = IdParamsSchema.extend({ noteId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * The moderation queue (issue 12). Members: report a comment, read their notices. Moderators and
@@ -118,6 +137,20 @@ const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => actOnItem(app, req.member, req.params.id, req.body, req.ip),
   );
 
+  app.patch(
+    '/admin/moderation/items/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: ModerationItemUpdateSchema,
+        response: { 200: ModerationItemDetailSchema, ...errors },
+      },
+    },
+    async (req) => updateItem(app, req.member, req.params.id, req.body, req.ip),
+  );
+
   app.post(
     '/admin/moderation/members/:id/suspend',
     {
@@ -144,6 +177,95 @@ const moderationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => liftSuspension(app, req.member, req.params.id, req.body.reason, req.ip),
+  );
+
+  app.post(
+    '/admin/moderation/members/:id/silence',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: SilenceMemberSchema,
+        response: { 200: MemberSilenceSchema, ...errors },
+      },
+    },
+    async (req) => silenceMember(app, req.member, req.params.id, req.body, req.ip),
+  );
+
+  app.post(
+    '/admin/moderation/members/:id/unsilence',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: LiftSuspensionSchema,
+        response: { 200: MemberSilenceSchema, ...errors },
+      },
+    },
+    async (req) => liftSilence(app, req.member, req.params.id, req.body.reason, req.ip),
+  );
+
+  app.get(
+    '/admin/moderation/members/:id/notes',
+    { ...staff, schema: { tags, params: IdParamsSchema, response: { 200: StaffNoteListSchema, ...errors } } },
+    async (req) => getStaffNotes(app, req.member, req.params.id),
+  );
+
+  app.post(
+    '/admin/moderation/members/:id/notes',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: StaffNoteInputSchema,
+        response: { 201: StaffNoteListSchema, ...errors },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await addStaffNote(app, req.member, req.params.id, req.body, req.ip)),
+  );
+
+  app.delete(
+    '/admin/moderation/members/:id/notes/:noteId',
+    {
+      ...staff,
+      schema: { tags, params: NoteParams, response: { 200: StaffNoteListSchema, ...errors } },
+    },
+    async (req) => removeStaffNote(app, req.member, req.params.id, req.params.noteId, req.ip),
+  );
+
+  app.get(
+    '/admin/moderation/replies',
+    { ...staff, schema: { tags, response: { 200: CannedReplyListSchema, ...errors } } },
+    async (req) => getCannedReplies(app, req.member),
+  );
+
+  app.post(
+    '/admin/moderation/replies',
+    { ...staff, schema: { tags, body: CannedReplyInputSchema, response: { 201: CannedReplySchema, ...errors } } },
+    async (req, reply) => reply.status(201).send(await addCannedReply(app, req.member, req.body, req.ip)),
+  );
+
+  app.put(
+    '/admin/moderation/replies/:id',
+    {
+      ...staff,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CannedReplyInputSchema,
+        response: { 200: CannedReplySchema, ...errors },
+      },
+    },
+    async (req) => editCannedReply(app, req.member, req.params.id, req.body, req.ip),
+  );
+
+  app.delete(
+    '/admin/moderation/replies/:id',
+    { ...staff, schema: { tags, params: IdParamsSchema, response: { 200: Done, ...errors } } },
+    async (req) => removeCannedReply(app, req.member, req.params.id, req.ip),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMENT_REPORT_TEXT, SUSPENDED_LOGIN_CODE } from '@aatd/contract';
+import { COMMENT_REPORT_TEXT, SUSPENDED_LOGIN_CODE, suspendedMessage } from '@aatd/contract';
 import { createMember, createStaff } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
 import { PASSWORD, createLoginUser, postLogin, signInForTokens } from '../../test/identity.js';
@@ -24,8 +24,11 @@ const comments = async (who: Who) =>
   (await call('GET', `/api/comment/${postId}?limit=50&page=1`, who)).json<{
     comments: Array<{ id: number; commentText: string; review?: { state: string; reason: string | null } }>;
   }>().comments;
-const act = (id: number, body: object, who: Who = moderator) =>
-  call('POST', `/api/admin/moderation/items/${id}/actions`, who, body);
+/** One decision of several steps (hide and warn, say). */
+const decide = (id: number, actions: object[], who: Who = moderator) =>
+  call('POST', `/api/admin/moderation/items/${id}/actions`, who, { actions });
+/** A decision of one step. */
+const act = (id: number, step: object, who: Who = moderator) => decide(id, [step], who);
 
 describe('POST /api/comments/:id/report', () => {
   it('answers 401 to a visitor, files a report from a member, and refuses the own comment or an unknown one', async () => {
@@ -605,7 +608,7 @@ describe('edited comments', () => {
 });
 
 describe('suspension', () => {
-  it('ends every session of the member and refuses sign-in with the date, until lifted', async () => {
+  it('tells the suspended member why and until when on every call and at sign-in, until lifted', async () => {
     const user = await createLoginUser(app);
     const first = await signInForTokens(app, user.email);
     const second = await signInForTokens(app, user.email);
@@ -620,26 +623,32 @@ describe('suspension', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: user.id, suspended: true, suspendedUntil: until.toISOString() });
 
-    expect((await me(first.access_token)).statusCode).toBe(401);
-    expect((await me(second.access_token)).statusCode).toBe(401);
-    const signedIn = await app.db
-      .selectFrom('oidc_payloads')
-      .select('type')
-      .where('account_id', '=', user.id)
-      .where('type', 'in', ['AccessToken', 'RefreshToken', 'Session', 'Grant'])
-      .execute();
-    expect(signedIn).toEqual([]);
+    // Not "Invalid access token": every session is refused with the reason and the end.
+    for (const token of [first.access_token, second.access_token]) {
+      const refused = await me(token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        errors: SUSPENDED_LOGIN_CODE,
+        message: suspendedMessage(until.toISOString(), 'Repeated advertising.'),
+        sanction: { until: until.toISOString(), reason: 'Repeated advertising.' },
+      });
+    }
+    expect(suspendedMessage(until.toISOString(), 'Repeated advertising.')).toMatch(
+      /^Your account is suspended until .* UTC\. Reason: Repeated advertising\. /,
+    );
 
     const login = await postLogin(app, { email: user.email, password: PASSWORD });
     expect(login.statusCode).toBe(403);
     expect(login.json().errors).toBe(SUSPENDED_LOGIN_CODE);
     expect(login.json().message).toContain(`${until.getUTCFullYear()}`);
     expect(login.json().message).toMatch(/^Your account is suspended until .* UTC\./);
+    expect(login.json().message).toContain('Reason: Repeated advertising.');
 
     expect(
       (await call('POST', `/api/admin/moderation/members/${user.id}/lift`, moderator, { reason: 'Appeal accepted.' }))
         .statusCode,
     ).toBe(200);
+    expect((await me(first.access_token)).statusCode).toBe(200);
     expect((await postLogin(app, { email: user.email, password: PASSWORD })).statusCode).toBe(200);
   });
 

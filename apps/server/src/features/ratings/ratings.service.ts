@@ -1,5 +1,5 @@
 import { EngagementErrorCodes, type RatingBody, type RatingResult } from '@aatd/contract';
-import { requireMember, type Actor } from '../../core/access-policy.js';
+import { requireWriter, type Actor } from '../../core/access-policy.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { ratePost } from './ratings.repository.js';
@@ -11,7 +11,7 @@ export async function rateArticle(
   postId: number,
   body: RatingBody,
 ): Promise<RatingResult> {
-  const member = requireMember(actor);
+  const member = requireWriter(actor);
   const outcome = await ratePost(ctx.db, {
     postId,
     userId: member.id,

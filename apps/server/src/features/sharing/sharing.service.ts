@@ -1,5 +1,5 @@
 import { EngagementErrorCodes, type ShareBody } from '@aatd/contract';
-import { requireMember, type Actor } from '../../core/access-policy.js';
+import { requireWriter, type Actor } from '../../core/access-policy.js';
 import {
   deliverMessage,
   notifyUnseen,
@@ -35,7 +35,7 @@ const fullName = (p: { title: string; first_name: string; last_name: string }) =
  * waits for a moderator: no notice, no badge until it is released (core/messages).
  */
 export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBody) {
-  const member = requireMember(actor);
+  const member = requireWriter(actor);
   const path = sitePath(body.resourceLink);
   const note = body.senderMessage.trim();
   const { message } = await ctx.db.transaction().execute(async (trx) => {

@@ -124,6 +124,12 @@ export const consoleRoute: RouteObject = {
       () => import('@/features/moderation-queue/word-lists-page'),
     ),
     consolePage(
+      paths.consoleModerationReplies.path,
+      'Saved replies',
+      'moderation',
+      () => import('@/features/moderation-queue/canned-replies-page'),
+    ),
+    consolePage(
       paths.verificationQueue.path,
       'Verification queue',
       'verifications',

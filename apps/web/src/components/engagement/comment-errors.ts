@@ -1,4 +1,10 @@
-import { BLOCKED_TERM_CODE, ENGAGEMENT_TEXT, EngagementErrorCodes, moderationMessage } from '@aatd/contract';
+import {
+  BLOCKED_TERM_CODE,
+  ENGAGEMENT_TEXT,
+  SILENCED_CODE,
+  EngagementErrorCodes,
+  moderationMessage,
+} from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
 /** The message for a failed comment or reply, by the server's answer (part 1 §8 "Comments"). */
@@ -9,6 +15,8 @@ export function commentErrorText(err: unknown, isReply: boolean): string {
     if (err.code === EngagementErrorCodes.inappropriate) return moderationMessage(err.body.categories);
     // A watched term the moderators block: the server's sentence names it (issue 12).
     if (err.code === BLOCKED_TERM_CODE) return err.message;
+    // A silenced (read-only) member: the server's sentence gives the reason and the end date.
+    if (err.code === SILENCED_CODE) return err.message;
   }
   return isReply ? ENGAGEMENT_TEXT.replyFailed : ENGAGEMENT_TEXT.commentFailed;
 }

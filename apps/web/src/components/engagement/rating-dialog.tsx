@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ENGAGEMENT_TEXT, EngagementErrorCodes, RATING_MAX } from '@aatd/contract';
+import { ENGAGEMENT_TEXT, EngagementErrorCodes, RATING_MAX, SILENCED_CODE } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +13,8 @@ const alreadyRatedText = (noun: RatingNoun) =>
 
 const outcomeText = (err: unknown, noun: RatingNoun, moduleType?: string) => {
   if (err instanceof ApiError && err.code === EngagementErrorCodes.alreadyRated) return alreadyRatedText(noun);
+  // A silenced (read-only) member: the server's sentence gives the reason and the end date.
+  if (err instanceof ApiError && err.code === SILENCED_CODE) return err.message;
   // News articles follow part 1 §8 "Rating"; education items part 2 §8 "Rating".
   return moduleType === 'news' ? ENGAGEMENT_TEXT.ratingFailed : ENGAGEMENT_TEXT.ratingFailedEducation;
 };

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Alert, EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { StaffNotes } from '@/components/staff/staff-notes';
 import { CONSOLE_ACCESS, ROLE_LABELS, hasRole } from '@/lib/console-access';
 import { useCurrentUser } from '@/lib/current-user';
 import { formatDateTime } from '@/lib/format-date';
@@ -77,6 +78,7 @@ export default function MemberPage() {
       canAct={canAct}
       isSelf={me?.id === id}
       isAdmin={hasRole(me, CONSOLE_ACCESS.memberPrivacy)}
+      isModerator={hasRole(me, CONSOLE_ACCESS.moderation)}
     />
   );
 }
@@ -86,11 +88,13 @@ function MemberView({
   canAct,
   isSelf,
   isAdmin,
+  isModerator,
 }: {
   detail: AdminMemberDetail;
   canAct: boolean;
   isSelf: boolean;
   isAdmin: boolean;
+  isModerator: boolean;
 }) {
   const { member: m, verification: v } = detail;
   const name = memberName(m);
@@ -376,6 +380,11 @@ function MemberView({
 
         {isAdmin && <ConsentHistorySection memberId={m.id} />}
         {isAdmin && <DataExportPanel memberId={m.id} />}
+        {isModerator && (
+          <div className={styles.section}>
+            <StaffNotes memberId={m.id} />
+          </div>
+        )}
 
         <section className={styles.section} aria-labelledby="member-reports">
           <h2 id="member-reports">Reports</h2>

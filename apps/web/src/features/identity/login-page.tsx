@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Alert } from '@/components/ui/feedback';
-import { clearSessionLost, wasSessionLost } from '@/lib/session-loss';
+import { clearSessionLost, sessionLostMessage, wasSessionLost } from '@/lib/session-loss';
 import { paths } from '@/config/paths';
 import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
 import { buttonClass } from '@/components/ui/button';
@@ -23,11 +23,11 @@ export default function LoginPage() {
   // (part 1 §8 "Comments": the 401 text). Shown once. Read after hydration, since the page is
   // pre-rendered without them; kept when StrictMode runs the effect a second time.
   const [notice, setNotice] = useState<string | null>(null);
-  const [lost, setLost] = useState(false);
+  const [lost, setLost] = useState<string | null>(null);
   useEffect(() => {
     const word = peekLoginNotice();
     if (word) setNotice(word);
-    if (wasSessionLost()) setLost(true);
+    if (wasSessionLost()) setLost(sessionLostMessage() ?? ENGAGEMENT_TEXT.sessionExpired);
     clearLoginNotice();
     clearSessionLost();
   }, []);
@@ -37,13 +37,13 @@ export default function LoginPage() {
       <h1 id="login-title">Login</h1>
       {/* A page that signed the member out may leave a word (an erasure request, issue 15). */}
       {notice && <Alert kind="success">{notice}</Alert>}
-      {lost && <Alert kind="error">{ENGAGEMENT_TEXT.sessionExpired}</Alert>}
+      {lost && <Alert kind="error">{lost}</Alert>}
       {/* A new attempt replaces the old words: its own answer is the one that matters now. */}
       <LoginForm
         returnTo={returnTo}
         onAttempt={() => {
           setNotice(null);
-          setLost(false);
+          setLost(null);
         }}
       />
       <p className={styles.forgot}>

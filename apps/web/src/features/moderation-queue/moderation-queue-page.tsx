@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { MODERATION_ACTION_LABELS, MODERATION_REASON_LABELS, MODERATION_SOURCES } from '@aatd/contract';
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_PRIORITY_LABELS,
+  MODERATION_REASON_LABELS,
+  MODERATION_SOURCES,
+} from '@aatd/contract';
 import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
@@ -15,6 +20,14 @@ const STATE_OPTIONS = [
 ];
 const SOURCE_OPTIONS = MODERATION_SOURCES.map((s) => ({ value: s, label: sourceLabel(s) }));
 const REASON_OPTIONS = Object.entries(MODERATION_REASON_LABELS).map(([value, label]) => ({ value, label }));
+const ASSIGNED_OPTIONS = [
+  { value: 'mine', label: 'Claimed by me' },
+  { value: 'unclaimed', label: 'Unclaimed' },
+];
+const SORT_OPTIONS = [
+  { value: 'waiting', label: 'Longest waiting' },
+  { value: 'priority', label: 'Highest priority' },
+];
 
 /** /admin/moderation: the queue, filtered in the address so reload and Back keep the view. */
 export default function ModerationQueuePage() {
@@ -23,6 +36,8 @@ export default function ModerationQueuePage() {
     state: params.get('state') === 'closed' ? 'closed' : 'open',
     source: params.get('source') || undefined,
     reason: params.get('reason') || undefined,
+    assigned: params.get('assigned') || undefined,
+    sort: params.get('sort') || undefined,
     page: parsePage(params.get('page')),
   };
   const queue = useModerationQueue(filters);
@@ -39,7 +54,8 @@ export default function ModerationQueuePage() {
     <>
       <h1>Moderation</h1>
       <p>
-        <Link to={paths.consoleModerationWords.getHref()}>Word lists and rules</Link>
+        <Link to={paths.consoleModerationWords.getHref()}>Word lists and rules</Link> ·{' '}
+        <Link to={paths.consoleModerationReplies.getHref()}>Saved replies</Link>
       </p>
       <div className={styles.filters} role="search" aria-label="Filter the queue">
         <SelectField
@@ -62,6 +78,21 @@ export default function ModerationQueuePage() {
           value={filters.reason ?? ''}
           onChange={(e) => setFilter('reason', e.target.value)}
         />
+        <SelectField
+          label="Claimed"
+          options={ASSIGNED_OPTIONS}
+          placeholder="Everyone's"
+          value={filters.assigned ?? ''}
+          onChange={(e) => setFilter('assigned', e.target.value)}
+        />
+        {filters.state === 'open' && (
+          <SelectField
+            label="Order"
+            options={SORT_OPTIONS}
+            value={filters.sort ?? 'waiting'}
+            onChange={(e) => setFilter('sort', e.target.value === 'waiting' ? '' : e.target.value)}
+          />
+        )}
       </div>
       {queue.isPending ? (
         <Spinner />
@@ -85,6 +116,8 @@ export default function ModerationQueuePage() {
                   <th scope="col">Content</th>
                   <th scope="col">Author</th>
                   <th scope="col">Reporter</th>
+                  <th scope="col">Priority</th>
+                  <th scope="col">Claimed by</th>
                   <th scope="col">{filters.state === 'open' ? 'Received' : 'Decision'}</th>
                 </tr>
               </thead>
@@ -105,6 +138,8 @@ export default function ModerationQueuePage() {
                     </td>
                     <td>{item.author.name}</td>
                     <td>{item.reporter?.name ?? <span className={styles.muted}>The rules</span>}</td>
+                    <td>{MODERATION_PRIORITY_LABELS[item.priority]}</td>
+                    <td>{item.claimedBy?.name ?? <span className={styles.muted}>Unclaimed</span>}</td>
                     <td>{item.resolution ? MODERATION_ACTION_LABELS[item.resolution] : formatWhen(item.createdAt)}</td>
                   </tr>
                 ))}

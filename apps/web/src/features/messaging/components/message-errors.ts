@@ -1,4 +1,10 @@
-import { BLOCKED_TERM_CODE, MESSAGING_TEXT, MessagingErrorCodes, moderationMessage } from '@aatd/contract';
+import {
+  BLOCKED_TERM_CODE,
+  MESSAGING_TEXT,
+  SILENCED_CODE,
+  MessagingErrorCodes,
+  moderationMessage,
+} from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -9,6 +15,9 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
   const fallback = form === 'contact' ? MESSAGING_TEXT.sendFailed : MESSAGING_TEXT.replyFailed;
   if (!(err instanceof ApiError)) return fallback;
   switch (err.code) {
+    // A silenced (read-only) member: the server's sentence gives the reason and the end date.
+    case SILENCED_CODE:
+      return err.message;
     case MessagingErrorCodes.invalidUserId:
       return form === 'contact' ? MESSAGING_TEXT.invalidRecipient : MESSAGING_TEXT.replyInvalidRecipient;
     case MessagingErrorCodes.userBlocked:

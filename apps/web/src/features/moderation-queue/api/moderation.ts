@@ -1,7 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CannedReply,
+  CannedReplyInput,
+  CannedReplyList,
   FirstCommentRule,
+  MemberSilence,
   MemberSuspension,
+  ModerationItemUpdate,
+  SilenceMember,
   ModerationItemAction,
   ModerationItemDetail,
   ModerationItemPage,
@@ -16,6 +22,8 @@ export interface QueueFilters {
   state: 'open' | 'closed';
   source?: string;
   reason?: string;
+  assigned?: string;
+  sort?: string;
   page: number;
 }
 
@@ -24,6 +32,7 @@ const keys = {
   queue: (f: QueueFilters) => ['admin', 'moderation', 'queue', f] as const,
   item: (id: number) => ['admin', 'moderation', 'item', id] as const,
   words: ['admin', 'moderation', 'words'] as const,
+  replies: ['admin', 'moderation', 'replies'] as const,
 };
 
 /** GET /api/admin/moderation/items: one page of the queue. */
@@ -55,6 +64,18 @@ export function useActOnItem(id: number) {
   });
 }
 
+/** Claim, assign, release the claim, or set the priority. */
+export function useUpdateItem(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ModerationItemUpdate) => api.patch<ModerationItemDetail>(`/admin/moderation/items/${id}`, body),
+    onSuccess: (detail) => {
+      qc.setQueryData(keys.item(id), detail);
+      void qc.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
 export function useSuspension(memberId: number) {
   const qc = useQueryClient();
   const done = () => void qc.invalidateQueries({ queryKey: keys.all });
@@ -67,6 +88,43 @@ export function useSuspension(memberId: number) {
     lift: useMutation({
       mutationFn: (reason: string) =>
         api.post<MemberSuspension>(`/admin/moderation/members/${memberId}/lift`, { reason }),
+      onSuccess: done,
+    }),
+    silence: useMutation({
+      mutationFn: (body: SilenceMember) =>
+        api.post<MemberSilence>(`/admin/moderation/members/${memberId}/silence`, body),
+      onSuccess: done,
+    }),
+    unsilence: useMutation({
+      mutationFn: (reason: string) =>
+        api.post<MemberSilence>(`/admin/moderation/members/${memberId}/unsilence`, { reason }),
+      onSuccess: done,
+    }),
+  };
+}
+
+/** The saved replies moderators pick from; edited on the replies screen. */
+export const useCannedReplies = () =>
+  useQuery({
+    queryKey: keys.replies,
+    queryFn: ({ signal }) => api.get<CannedReplyList>('/admin/moderation/replies', { signal }),
+  });
+
+export function useCannedReplyChanges() {
+  const qc = useQueryClient();
+  const done = () => void qc.invalidateQueries({ queryKey: keys.replies });
+  return {
+    add: useMutation({
+      mutationFn: (body: CannedReplyInput) => api.post<CannedReply>('/admin/moderation/replies', body),
+      onSuccess: done,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, ...body }: CannedReplyInput & { id: number }) =>
+        api.put<CannedReply>(`/admin/moderation/replies/${id}`, body),
+      onSuccess: done,
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => api.delete<{ id: number }>(`/admin/moderation/replies/${id}`),
       onSuccess: done,
     }),
   };
