@@ -343,7 +343,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     erase: 'delete',
     orderBy: 'day',
     context: { post_title: postTitle },
-    columns: { post_id: ID, user_id: ID, day: exported('Day') },
+    // A calendar day, as the text PGlite and PostgreSQL both give (never a midnight in some zone).
+    columns: { post_id: ID, user_id: ID, day: exported('Day', () => sql`t.day::text`) },
   },
   member_activity: {
     about: mine('user_id'),
@@ -564,6 +565,13 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     section: 'mail',
     item: 'E-mail sent to you',
     erase: 'delete',
+    // Erasure also takes mails to others that name her (a message notification), but never the
+    // mail that took a safety case to pharmacovigilance: that is part of the case's record.
+    eraseWhere: (me) => sql<SqlBool>`exists (select 1 from users u where u.id = ${me} and (
+      lower(t.to_address) = lower(u.email)
+      or ((strpos(lower(t.text), lower(u.email)) > 0
+          or strpos(lower(t.text), lower(u.first_name || ' ' || u.last_name)) > 0)
+        and not exists (select 1 from safety_cases s where s.mail_id = t.id))))`,
     orderBy: 'created_at',
     columns: {
       id: ID,

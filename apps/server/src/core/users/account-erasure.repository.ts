@@ -99,7 +99,8 @@ export const ERASED_MARK = '[former member]';
  * Erasure: only what has a legal purpose stays (docs/privacy.md). Every table the personal data
  * map marks 'delete' loses the member's rows; what is kept on purpose is stripped here: comments
  * are removed or keep their text with her names, e-mail and phone replaced; moderation records
- * lose her report texts and her words; consent proof loses the network address and browser;
+ * lose her report texts and her words, and reports by others about her keep theirs with her names
+ * replaced; consent proof loses the network address and browser;
  * safety cases lose the link to the account; the account row keeps only its number.
  */
 export async function anonymiseAccount(db: Db, userId: number, comments: 'anonymise' | 'remove') {
@@ -113,7 +114,7 @@ export async function anonymiseAccount(db: Db, userId: number, comments: 'anonym
     if (entry.erase === 'delete') await deleteMemberRows(db, table, entry, userId);
   }
   const pattern = identifyingPattern(user);
-  const scrub = (col: 'text' | 'excerpt') =>
+  const scrub = (col: 'text' | 'excerpt' | 'details' | 'reason') =>
     sql<string>`${pattern ? sql`regexp_replace(${sql.ref(col)}, ${pattern}, ${ERASED_MARK}, 'gi')` : sql.ref(col)}`;
   if (comments === 'remove') await db.deleteFrom('comments').where('user_id', '=', userId).execute();
   else {
@@ -128,6 +129,17 @@ export async function anonymiseAccount(db: Db, userId: number, comments: 'anonym
     .updateTable('moderation_items')
     .set({ excerpt: comments === 'remove' ? null : scrub('excerpt') })
     .where('author_id', '=', userId)
+    .execute();
+  // Reports by others about her stay with their reporters, her names in them replaced.
+  await db
+    .updateTable('moderation_items')
+    .set({ details: scrub('details') })
+    .where('author_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('message_reports')
+    .set({ reason: scrub('reason') })
+    .where('reportee_id', '=', userId)
     .execute();
   await db
     .updateTable('consent_records')
