@@ -19,7 +19,7 @@ describe('audit log', () => {
       target: { type: 'user', id: 42 },
       fromState: 'member',
       toState: 'editor',
-      details: { email: 'someone@example.test' },
+      details: { requestId: 7 },
     });
     const rows = await handle.db.selectFrom('audit_log').selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -30,7 +30,7 @@ describe('audit log', () => {
       target_id: '42',
       from_state: 'member',
       to_state: 'editor',
-      details: { email: 'someone@example.test' },
+      details: { requestId: 7 },
     });
   });
 

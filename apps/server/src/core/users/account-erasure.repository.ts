@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { PERSONAL_DATA } from '../privacy/personal-data-map.js';
+import { deleteMemberRows } from '../privacy/personal-data.repository.js';
 
 export const findErasureState = (db: Db, userId: number) =>
   db
@@ -70,32 +72,80 @@ export const exportFileKeys = async (db: Db, userId: number) =>
       .execute()
   ).map((r) => r.file_key!);
 
+/** A text's self-identifying parts (names, e-mail, phone) as one case-insensitive PostgreSQL pattern. */
+function identifyingPattern(u: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string | null;
+  professional_number: string | null;
+}): string | null {
+  const esc = (s: string) => s.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+  const words = [u.first_name, u.last_name, u.professional_number ?? '']
+    .map((w) => w.trim())
+    .filter((w) => w.length >= 2)
+    .map((w) => `\\y${esc(w)}\\y`);
+  const parts = [esc(u.email), ...words];
+  // A phone number however it is spaced: its digits with any separators between them.
+  const digits = (u.mobile_number ?? '').replace(/\D/g, '');
+  if (digits.length >= 6) parts.push(`\\+?${digits.split('').join('[\\s./()-]*')}`);
+  return parts.length > 0 ? `(${parts.join('|')})` : null;
+}
+
+/** Marks where erasure replaced a self-identifying part of a kept text. */
+export const ERASED_MARK = '[former member]';
+
 /**
- * Everything of the member that members see or that only concerns them goes; what others rely on
- * stays without a name: the account row becomes "Former member" (comments and ratings keep
- * pointing at it), safety cases keep their snapshot of the author but lose the link to the account.
+ * Erasure: only what has a legal purpose stays (docs/privacy.md). Every table the personal data
+ * map marks 'delete' loses the member's rows; what is kept on purpose is stripped here: comments
+ * are removed or keep their text with her names, e-mail and phone replaced; moderation records
+ * lose her report texts and her words, and reports by others about her keep theirs with her names
+ * replaced; consent proof loses the network address and browser;
+ * safety cases lose the link to the account; the account row keeps only its number.
  */
 export async function anonymiseAccount(db: Db, userId: number, comments: 'anonymise' | 'remove') {
-  await db
-    .deleteFrom('messages')
-    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
-    .execute();
-  await db
-    .deleteFrom('blocks')
-    .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
-    .execute();
-  await db.deleteFrom('message_reports').where('reporter_id', '=', userId).execute();
-  await db.deleteFrom('saved_posts').where('user_id', '=', userId).execute();
-  await db.deleteFrom('saved_modules').where('user_id', '=', userId).execute();
-  await db.deleteFrom('member_activity').where('user_id', '=', userId).execute();
-  await db.deleteFrom('invitations').where('inviter_id', '=', userId).execute();
-  await db.deleteFrom('feedback').where('user_id', '=', userId).execute();
-  await db.deleteFrom('member_sessions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('user_tokens').where('user_id', '=', userId).execute();
-  await db.deleteFrom('hcp_verification_requests').where('user_id', '=', userId).execute();
-  await db.deleteFrom('event_tickets').where('member_id', '=', userId).execute();
-  await db.deleteFrom('data_exports').where('user_id', '=', userId).execute();
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'mobile_number', 'professional_number'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  // Before the account row changes: some tables find the member's rows by her e-mail.
+  for (const [table, entry] of Object.entries(PERSONAL_DATA)) {
+    if (entry.erase === 'delete') await deleteMemberRows(db, table, entry, userId);
+  }
+  const pattern = identifyingPattern(user);
+  const scrub = (col: 'text' | 'excerpt' | 'details' | 'reason') =>
+    sql<string>`${pattern ? sql`regexp_replace(${sql.ref(col)}, ${pattern}, ${ERASED_MARK}, 'gi')` : sql.ref(col)}`;
   if (comments === 'remove') await db.deleteFrom('comments').where('user_id', '=', userId).execute();
+  else {
+    await db
+      .updateTable('comments')
+      .set({ text: scrub('text') })
+      .where('user_id', '=', userId)
+      .execute();
+  }
+  await db.updateTable('moderation_items').set({ details: null }).where('reporter_id', '=', userId).execute();
+  await db
+    .updateTable('moderation_items')
+    .set({ excerpt: comments === 'remove' ? null : scrub('excerpt') })
+    .where('author_id', '=', userId)
+    .execute();
+  // Reports by others about her stay with their reporters, her names in them replaced.
+  await db
+    .updateTable('moderation_items')
+    .set({ details: scrub('details') })
+    .where('author_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('message_reports')
+    .set({ reason: scrub('reason') })
+    .where('reportee_id', '=', userId)
+    .execute();
+  await db
+    .updateTable('consent_records')
+    .set({ ip_address: null, user_agent: null })
+    .where('user_id', '=', userId)
+    .execute();
   await db
     .updateTable('safety_cases')
     .set({ author_id: null, retained: true })
@@ -106,22 +156,36 @@ export async function anonymiseAccount(db: Db, userId: number, comments: 'anonym
     .set({
       email: sql<string>`'erased-' || id || '@erased.invalid'`,
       password_hash: null,
+      title: '',
       first_name: 'Former',
       last_name: 'member',
       seniority: null,
       speciality: null,
+      region: '',
       organisation: null,
       professional_number: null,
       mobile_number: null,
       image_path: null,
+      provider_id_user: false,
       role: 'member',
       opted_out: true,
+      email_verified_at: null,
       hcp_status: 'none',
+      hcp_verified_at: null,
       customer_id: '',
       digital_id: '',
       crm_country: '',
+      suspended_at: null,
+      suspended_until: null,
+      suspension_reason: null,
+      terms_version: null,
+      privacy_version: null,
+      erasure_requested_at: null,
       erase_after: null,
+      erasure_cancelled_at: null,
       erased_at: sql<Date>`now()`,
+      // Even when she joined is hers: the row only anchors what is kept.
+      created_at: sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })
     .where('id', '=', userId)

@@ -28,7 +28,6 @@ export async function changeRole(
         target: { type: 'user', id: userId },
         fromState: user.role,
         toState: role,
-        details: { email: user.email },
       });
     }
     return { id: user.id, email: user.email, role, previous: user.role };

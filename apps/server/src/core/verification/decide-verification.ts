@@ -44,7 +44,7 @@ export async function decideHcpRequest(
       target: { type: 'user', id: member.id },
       fromState: 'pending',
       toState: status,
-      details: { requestId, email: member.email, ...(verdict.approve ? {} : { reason: verdict.reason }) },
+      details: { requestId, ...(verdict.approve ? {} : { reason: verdict.reason }) },
     });
     return { id: requestId, userId: member.id, status };
   });

@@ -6,8 +6,11 @@ export interface AuditLogTable {
   id: Generated<string>;
   at: Generated<Timestamp>;
   actor_id: number | null;
-  /** Who acted, as shown later even if the account is gone ("Dr Ann Lee", "operator CLI"). */
-  actor_label: string;
+  /**
+   * An actor that is not a person ("erasure job", "operator CLI"); null for people, whose name is
+   * looked up by actor_id when the log is read (migration 0067).
+   */
+  actor_label: string | null;
   action: string;
   target_type: string;
   target_id: string;

@@ -22,7 +22,24 @@ type AuditDb = Database & { a: AuditLogTable };
 /** The filters, each served by an index of 0010_audit_log or 0027_audit_filters; days are UTC. */
 const matches = (f: AuditFilters) => (eb: ExpressionBuilder<AuditDb, 'a'>) => {
   const all: Expression<SqlBool>[] = [];
-  if (f.actor) all.push(eb('a.actor_label', 'ilike', `%${escapeLike(f.actor)}%`));
+  if (f.actor) {
+    // People are stored by id: match their current name, or the label of a process.
+    const like = `%${escapeLike(f.actor)}%`;
+    all.push(
+      eb.or([
+        eb('a.actor_label', 'ilike', like),
+        eb(
+          'a.actor_id',
+          'in',
+          eb
+            .selectFrom('users as au')
+            .select('au.id')
+            .where('au.erased_at', 'is', null)
+            .where(sql<string>`au.title || ' ' || au.first_name || ' ' || au.last_name`, 'ilike', like),
+        ),
+      ]),
+    );
+  }
   if (f.actorId !== undefined) all.push(eb('a.actor_id', '=', f.actorId));
   // An action ("content.publish") or its group ("content" = every "content.…").
   if (f.action) all.push(eb.or([eb('a.action', '=', f.action), eb('a.action', 'like', `${escapeLike(f.action)}.%`)]));

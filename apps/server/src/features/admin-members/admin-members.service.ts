@@ -116,7 +116,6 @@ export async function signOutEverywhere(
       actorId: admin.id,
       action: 'member.signOutEverywhere',
       target: { type: 'user', id: memberId },
-      details: { email: member.email },
     });
     return { id: memberId, message: 'Signed out everywhere: every session and token of this member has ended.' };
   });
@@ -165,7 +164,6 @@ export async function resendVerification(
       actorId: admin.id,
       action: 'member.resendVerification',
       target: { type: 'user', id: memberId },
-      details: { email: member.email },
     });
     return { id: memberId, message: `A new verification link was sent to ${member.email}.` };
   });

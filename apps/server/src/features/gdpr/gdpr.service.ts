@@ -167,7 +167,7 @@ export async function runDataExportRound(
       ctx.env.dataDir,
       job.user_id,
       (p) => setExportProgress(ctx.db, job.id, p).then(() => undefined),
-      ctx.deployment.siteName,
+      ctx.deployment,
     );
     fileKey = await saveExportFile(ctx.env.dataDir, zip);
     // An export an admin prepared goes to that admin alone, never to the member.
@@ -195,7 +195,7 @@ export async function runDataExportRound(
               name,
               subject: `Your data from ${ctx.deployment.siteName} is ready`,
               paragraphs: [
-                'The copy of your data you asked for is ready: a ZIP file with your profile, sessions, comments, ratings, saved items, messages, shares, invitations, feedback and the files you uploaded.',
+                'The copy of your data you asked for is ready: a ZIP file with everything the site holds about you, what it is kept for, who receives it and for how long. Open index.html in it to read it.',
                 'Sign in with your account to download it.',
               ],
               action: { label: 'Download my data', url },

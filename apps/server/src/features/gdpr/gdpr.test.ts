@@ -38,6 +38,10 @@ const mailedToken = async (to: string) => {
   return /\/dataexport\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
 };
 
+/** The rows of one kind of item in an export's section (data/<section>.json), keyed by their labels. */
+const itemsOf = (zip: Record<string, Uint8Array>) => (section: string, item: string) =>
+  (JSON.parse(strFromU8(zip[`data/${section}.json`]!)) as Record<string, Array<Record<string, unknown>>>)[item]!;
+
 /** A member who has written, rated, saved, messaged, shared, invited and sent feedback. */
 async function activeMember(tag: string, photo = false) {
   const m = await createMember(app, { firstName: `Ana${tag}`, lastName: `Data${tag}` });
@@ -129,35 +133,46 @@ describe('download my data', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const zip = unzipSync(new Uint8Array(res.rawPayload));
-    expect(Object.keys(zip).sort()).toEqual(['README.txt', 'data.json', 'files/profile-photo.webp']);
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining(['index.html', 'data/profile.json', 'files/profile-photo.webp']),
+    );
     expect(strFromU8(zip['files/profile-photo.webp']!)).toBe('photo of Me');
-    const data = JSON.parse(strFromU8(zip['data.json']!));
-    expect(data.profile).toMatchObject({ id: me.user.id, email: me.user.email, first_name: 'AnaMe' });
-    expect(data.profile).not.toHaveProperty('password_hash');
-    expect(data.sessions).toHaveLength(1);
-    expect(data.consents.records).toEqual([
+    const items = itemsOf(zip);
+    expect(items('profile', 'Your profile')).toEqual([
+      expect.objectContaining({ 'Member number': me.user.id, 'E-mail address': me.user.email, 'First name': 'AnaMe' }),
+    ]);
+    expect(strFromU8(zip['data/profile.json']!)).not.toContain('password');
+    expect(items('security', 'Session (a sign-in)')).toHaveLength(1);
+    expect(items('consents', 'Consent record')).toEqual([
       expect.objectContaining({
-        document: 'cookies',
-        version: '2022-09-23',
-        choice: { necessary: true, personalisation: false, advertising: false, analysis: true },
-        source: 'cookieBanner',
+        Document: 'cookies',
+        Version: '2022-09-23',
+        'Your choice': { necessary: true, personalisation: false, advertising: false, analysis: true },
+        'Where you made it': 'cookieBanner',
+        // Every column the console shows about the record (the time a choice was made too).
+        Chosen: null,
       }),
     ]);
-    // The archive holds every column the console shows about the record (the time a choice was made too).
-    expect(data.consents.records[0]).toHaveProperty('chosen_at');
-    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['Comment by Me']);
-    expect(data.ratings).toEqual([expect.objectContaining({ post_id: postId, rating: 4 })]);
-    expect(data.savedItems.posts).toEqual([expect.objectContaining({ post_id: postId })]);
-    expect(data.messages.sent.map((m: { text: string }) => m.text)).toEqual(['Message from Me', 'Share note by Me']);
-    expect(data.messages.received.map((m: { text: string }) => m.text)).toEqual([
-      'Message from Other',
-      'Share note by Other',
+    expect(items('contributions', 'Comment or reply you wrote').map((c) => c.Text)).toEqual(['Comment by Me']);
+    expect(items('contributions', 'Rating you gave')).toEqual([expect.objectContaining({ Stars: 4 })]);
+    expect(items('saved', 'Article you saved')).toHaveLength(1);
+    const messages = items('messages', 'Message or share');
+    expect(messages.map((m) => [m['Sent or received'], m.Text, m['Shared page']])).toEqual([
+      ['sent', 'Message from Me', null],
+      ['sent', 'Share note by Me', '/community/news/clinicalnews/1'],
+      ['received', 'Message from Other', null],
+      ['received', 'Share note by Other', '/community/news/clinicalnews/1'],
     ]);
-    expect(data.shares.map((m: { text: string }) => m.text)).toEqual(['Share note by Me', 'Share note by Other']);
-    expect(data.invitations).toEqual([expect.objectContaining({ email: 'invitee-me@example.test' })]);
-    expect(data.feedback.map((f: { feedback_text: string }) => f.feedback_text)).toEqual(['Feedback by Me']);
+    // The correspondent by name, as the member saw them; never their e-mail.
+    expect(new Set(messages.map((m) => m['Other member']))).toEqual(new Set(['Dr. AnaOther DataOther']));
+    expect(items('messages', 'Colleague you invited')).toEqual([
+      expect.objectContaining({ 'Address you invited': 'invitee-me@example.test' }),
+    ]);
+    expect(items('contributions', 'Feedback you sent').map((f) => f.Text)).toEqual(['Feedback by Me']);
     // Nothing of the other member's own: not their e-mail, comment, feedback or invitation.
-    const text = strFromU8(zip['data.json']!);
+    const text = Object.values(zip)
+      .map((f) => strFromU8(f))
+      .join('\n');
     for (const theirs of [other.user.email, 'Comment by Other', 'Feedback by Other', 'invitee-other@example.test']) {
       expect(text).not.toContain(theirs);
     }
@@ -258,10 +273,10 @@ describe('the data protection officer prepares a member’s export (issue 15)', 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`member-${me.user.id}-data-`);
     const zip = unzipSync(new Uint8Array(res.rawPayload));
-    const data = JSON.parse(strFromU8(zip['data.json']!));
-    expect(data.profile.email).toBe(me.user.email);
-    expect(data.comments.map((c: { text: string }) => c.text)).toEqual(['Comment by Me']);
-    expect(strFromU8(zip['data.json']!)).not.toContain('Comment by Other');
+    const items = itemsOf(zip);
+    expect(items('profile', 'Your profile')[0]!['E-mail address']).toBe(me.user.email);
+    expect(items('contributions', 'Comment or reply you wrote').map((c) => c.Text)).toEqual(['Comment by Me']);
+    expect(strFromU8(zip['data/contributions.json']!)).not.toContain('Comment by Other');
     expect((await call(admin, 'POST', '/api/user/data-export/download', { token })).statusCode).toBe(410);
 
     const audit = await app.db

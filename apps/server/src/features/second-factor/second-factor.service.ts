@@ -190,7 +190,6 @@ export async function resetMemberSecondFactor(
       action: A.reset,
       target: { type: 'user', id: memberId },
       fromState: 'totp',
-      details: { email: member.email },
       ip,
     });
     return { message: 'The second factor is reset. The member sets up a new one at their next sign-in.' };
