@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import type { Role } from '@aatd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -200,6 +200,69 @@ describe('uploading', () => {
     );
     const rows = await app.db.selectFrom('media_files').select('name').execute();
     expect(rows.map((r) => r.name)).not.toContain('logo.svg');
+  });
+
+  it('refuses a PDF that acts by itself on opening, naming what it found, compressed or not', async () => {
+    /** A one-page PDF changed by `add`, saved with or without compressed object streams. */
+    async function activePdf(add: (doc: PDFDocument) => void | Promise<void>, useObjectStreams: boolean) {
+      const doc = await PDFDocument.create();
+      doc.addPage([300, 400]);
+      await add(doc);
+      return Buffer.from(await doc.save({ useObjectStreams }));
+    }
+    const action = (doc: PDFDocument, type: string, extra: Record<string, unknown> = {}) =>
+      doc.context.obj({ Type: 'Action', S: type, ...extra });
+    const cases: [string, (doc: PDFDocument) => void | Promise<void>, RegExp][] = [
+      ['script', (doc) => doc.addJavaScript('hello', 'app.alert("hi")'), /contains JavaScript/],
+      [
+        'open action',
+        (doc) => doc.catalog.set(PDFName.of('OpenAction'), action(doc, 'JavaScript', { JS: PDFString.of('1') })),
+        /JavaScript and an action run on opening \(OpenAction\)|an action run on opening \(OpenAction\) and JavaScript/,
+      ],
+      [
+        'launch',
+        (doc) => doc.catalog.set(PDFName.of('OpenAction'), action(doc, 'Launch', { F: PDFString.of('calc.exe') })),
+        /a Launch action/,
+      ],
+      [
+        'attachment',
+        (doc) => doc.attach(Buffer.from('secret'), 'notes.txt', { mimeType: 'text/plain' }),
+        /embedded files/,
+      ],
+      [
+        'page action',
+        (doc) => doc.getPage(0).node.set(PDFName.of('AA'), doc.context.obj({ O: action(doc, 'GoTo') })),
+        /automatic actions \(AA\)/,
+      ],
+      [
+        'XFA form',
+        (doc) => doc.catalog.set(PDFName.of('AcroForm'), doc.context.obj({ Fields: [], XFA: PDFString.of('<xdp/>') })),
+        /an XFA form/,
+      ],
+      [
+        'rich media',
+        (doc) =>
+          doc.getPage(0).node.set(PDFName.of('Annots'), doc.context.obj([doc.context.obj({ Subtype: 'RichMedia' })])),
+        /rich media/,
+      ],
+    ];
+    for (const [label, add, message] of cases) {
+      for (const useObjectStreams of [true, false]) {
+        const res = await upload(callers.editor, await activePdf(add, useObjectStreams), {
+          type: 'application/pdf',
+          name: `${label}.pdf`,
+        });
+        expect(res.status, label).toBe(400);
+        expect(res.body.fields.file, label).toMatch(message);
+        expect(res.body.fields.file, label).toMatch(/could run or open on a member's device/);
+      }
+    }
+    const rows = await app.db.selectFrom('media_files').select('name').execute();
+    expect(rows.map((r) => r.name)).not.toContain('script.pdf');
+    // A plain PDF still goes in.
+    expect((await upload(callers.editor, await pdf(1), { type: 'application/pdf', name: 'plain.pdf' })).status).toBe(
+      201,
+    );
   });
 
   it('needs alt text for an image and a file at all; refuses a non-multipart body (415)', async () => {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { formatBytes, MEDIA_IMAGE_WIDTHS, type MediaKind, type MediaLimits } from '@aatd/contract';
 import type { Deployment } from '../../config/deployment.js';
 import { AppError } from '../../lib/app-error.js';
+import { findActiveContent, PdfTooComplex } from './pdf-active-content.js';
 
 /**
  * How an upload is judged: by its bytes alone (the magic numbers, then a full decode), never by
@@ -109,14 +110,37 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   }
 }
 
-/** A PDF that parses and has pages; a damaged one is refused before members try to open it. */
+/** "a, b and c" */
+const listed = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/**
+ * A PDF that parses, has pages and nothing that acts by itself on the reader's device (scripts,
+ * actions, embedded files: pdf-active-content.ts); a damaged one is refused before members try to
+ * open it, an active one with what was found so the author can save it again without it.
+ */
 export async function checkPdf(bytes: Buffer): Promise<void> {
+  let doc: PDFDocument;
   let pages = 0;
   try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     pages = doc.getPageCount();
   } catch {
     throw fileProblem('The PDF could not be read: it may be damaged. Save it again as PDF and upload that.');
   }
   if (pages === 0) throw fileProblem('The PDF has no pages.');
+  let active: string[];
+  try {
+    active = findActiveContent(doc, bytes);
+  } catch (err) {
+    if (!(err instanceof PdfTooComplex)) throw err;
+    throw fileProblem(
+      'The PDF could not be checked: its compressed parts are too large. Save it again as PDF (or print it to PDF) and upload that.',
+    );
+  }
+  if (active.length > 0) {
+    throw fileProblem(
+      `This PDF contains ${listed(active)}, which could run or open on a member's device, so the library does not take it. Save it again without them (printing it to PDF removes them) and upload that.`,
+    );
+  }
 }

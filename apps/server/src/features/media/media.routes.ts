@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -50,6 +51,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Accept-Ranges', 'bytes')
         .header('Cache-Control', isPublicUpload(req.params['*']) ? 'public, max-age=86400' : 'private, max-age=3600')
         .header('X-Content-Type-Options', 'nosniff');
+      if (type === 'application/pdf') {
+        // A PDF is never a page of our origin: saved as a file (the module page's viewer reads it
+        // with fetch, which this does not change), and sandboxed should a browser render it anyway.
+        const name = path.basename(file).replace(/[^\w.-]/g, '_');
+        reply
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('Content-Security-Policy', 'sandbox');
+      }
       const range = parseByteRange(req.headers.range, size);
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${size}`);

@@ -18,6 +18,7 @@ beforeAll(async () => {
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, 'pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   fs.writeFileSync(path.join(dir, 'x.svg'), '<svg onload="alert(1)"/>');
+  fs.writeFileSync(path.join(dir, 'leaflet.pdf'), '%PDF-1.7\n%%EOF\n');
   fs.writeFileSync(path.join(dir, 'clip.mp4'), Buffer.from(Array.from({ length: 100 }, (_, i) => i)));
 });
 afterAll(async () => {
@@ -31,6 +32,17 @@ describe('GET /api/media/*', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+  it('serves a PDF as a file to save, sandboxed should a browser render it, ranges included', async () => {
+    for (const headers of [member.auth, { ...member.auth, range: 'bytes=0-3' }]) {
+      const res = await get('/api/media/sample/leaflet.pdf', headers);
+      expect(res.statusCode).toBeLessThan(300);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="leaflet.pdf"');
+      expect(res.headers['content-security-policy']).toBe('sandbox');
+    }
+    // Other files keep the page's own policy.
+    expect((await get('/api/media/sample/pic.png')).headers['content-disposition']).toBeUndefined();
   });
   it('serves a byte range of a video, and refuses a range past its end', async () => {
     const full = await get('/api/media/sample/clip.mp4');

@@ -27,11 +27,16 @@ import {
 } from '../../core/second-factor/second-factor.repository.js';
 import { guessCode, proveSecondFactor, refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
 import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
+import { endSessions } from '../../core/sessions/token-sessions.repository.js';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri } from '../../lib/totp.js';
 
-/** The session's token: confirming with a code upgrades it, turning the factor off downgrades all. */
+/**
+ * The caller's access token. A change of factor ends every other session of the account (tokens,
+ * provider sessions and grants, so no browser gets new tokens without signing in again); the
+ * caller's own token is kept, upgraded by confirming with a code or downgraded by turning off.
+ */
 export interface CallerSession {
   token: string | null;
   ip: string;
@@ -74,7 +79,8 @@ export async function startEnrolment(ctx: ServiceContext, actor: Actor): Promise
 /**
  * POST /api/user/second-factor/enrolment/confirm: the first code turns the factor on and answers
  * the ten recovery codes (shown once). The caller has just proved the factor, so this session
- * counts as signed in with it. Wrong codes count towards the growing wait like sign-in codes.
+ * counts as signed in with it; every other session ends (it was opened without this factor).
+ * Wrong codes count towards the growing wait like sign-in codes.
  */
 export async function confirmEnrolment(
   ctx: ServiceContext,
@@ -93,6 +99,7 @@ export async function confirmEnrolment(
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, member.id, recoveryCodes);
+    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
     if (session.token) await setAccessTokenAmr(trx, member.id, SECOND_FACTOR_AMR, session.token);
     await recordAudit(trx, {
       actorId: member.id,
@@ -107,7 +114,8 @@ export async function confirmEnrolment(
 
 /**
  * POST /api/user/second-factor/disable: the password and a current code (or a recovery code).
- * Every session of the account loses "otp", so staff sign in again once they have a new factor.
+ * Every other session of the account ends, and the caller's own token loses "otp" (its browser
+ * must sign in again for a new one), so staff sign in again once they have a new factor.
  */
 export async function disableSecondFactor(
   ctx: ServiceContext,
@@ -134,6 +142,7 @@ export async function disableSecondFactor(
   await proveSecondFactor(ctx, member.id, input.code);
   await ctx.db.transaction().execute(async (trx) => {
     await removeSecondFactor(trx, member.id);
+    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
     await setAccessTokenAmr(trx, member.id, PASSWORD_AMR);
     await recordAudit(trx, {
       actorId: member.id,
@@ -184,7 +193,7 @@ export async function resetMemberSecondFactor(
   if (!member) throw notFound('The member');
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await removeSecondFactor(trx, memberId))) throw conflict('This member has no second factor to reset.');
-    await setAccessTokenAmr(trx, memberId, PASSWORD_AMR);
+    await endSessions(trx, memberId);
     await recordAudit(trx, {
       actorId: admin.id,
       action: A.reset,

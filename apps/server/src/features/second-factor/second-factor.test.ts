@@ -310,7 +310,8 @@ describe('an admin resets another member’s factor', () => {
     expect((await get(`/admin/members/${moderator.user.id}/second-factor`, admin.auth)).json()).toMatchObject({
       enrolled: false,
     });
-    expect((await get('/admin/moderation/items', moderator.auth)).json().errors).toBe('SECOND_FACTOR_REQUIRED');
+    // Their sessions ended with the factor: the old token no longer signs anyone in.
+    expect((await get('/admin/moderation/items', moderator.auth)).statusCode).toBe(401);
     expect(await auditOf(moderator.user.id)).toEqual([
       { actor_id: admin.user.id, action: 'secondFactor.reset', from_state: 'totp', to_state: null },
     ]);
@@ -333,5 +334,80 @@ describe('an admin resets another member’s factor', () => {
     const res = await post(url, adminWithoutFactor.auth);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors).toBe('SECOND_FACTOR_REQUIRED');
+  });
+});
+
+/** A sign-in with a code in browser `jar`, keeping the provider's session cookie in it. */
+async function browserSignIn(email: string, code: string) {
+  const { stop, jar, verifier } = await passwordStep(email);
+  if (stop.callback) return { jar, tokens: await exchange(app, stop.callback, verifier) };
+  const res = await postSecondFactor(app, stop.interaction!, code, jar);
+  expect(res.statusCode, res.body).toBe(200);
+  return { jar, tokens: await exchange(app, await resumeAfterCode(app, res.json().redirectTo, jar), verifier) };
+}
+
+/**
+ * What the browser's provider session still gets without a password: new tokens when it reaches
+ * /callback, or null when it is sent to sign in again (the login page, or the code page).
+ */
+async function silentTokens(jar: ReturnType<typeof cookieJar>) {
+  const { verifier, challenge } = pkce();
+  const stop = await startAuthorize(app, undefined, challenge, jar).catch(() => null);
+  // Back at /callback with an error instead of a code is also "sign in again".
+  return stop?.callback?.get('code') ? exchange(app, stop.callback, verifier) : null;
+}
+
+describe('a change of factor ends the account’s sessions', () => {
+  it('an admin’s reset ends every session: old tokens are refused and no browser gets new ones', async () => {
+    const admin = await createAdmin(app);
+    const staff = await createLoginUser(app, { role: 'moderator' });
+    const totp = await enrolTestTotp(app, staff.id);
+    const first = await browserSignIn(staff.email, totp.code());
+    const second = await browserSignIn(staff.email, totp.code(1));
+    // Before the reset a browser's provider session gives console tokens without a password.
+    const silent = await silentTokens(first.jar);
+    expect(silent).not.toBeNull();
+    expect((await get('/admin/members', bearer(silent!.access_token))).statusCode).toBe(200);
+
+    expect((await post(`/admin/members/${staff.id}/second-factor/reset`, admin.auth)).statusCode).toBe(200);
+    for (const token of [first.tokens.access_token, second.tokens.access_token, silent!.access_token]) {
+      expect((await get('/user', bearer(token))).statusCode).toBe(401);
+    }
+    expect(await silentTokens(first.jar)).toBeNull();
+    expect(await silentTokens(second.jar)).toBeNull();
+  });
+
+  it('turning it off ends every other session; the caller keeps a password-only token and no browser gets new ones', async () => {
+    const staff = await createLoginUser(app, { role: 'editor' });
+    const totp = await enrolTestTotp(app, staff.id);
+    const caller = await browserSignIn(staff.email, totp.code());
+    const other = await browserSignIn(staff.email, totp.code(1));
+    const me = bearer(caller.tokens.access_token);
+
+    const off = await post('/user/second-factor/disable', me, { password: PASSWORD, code: totp.recoveryCodes[0]! });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await get('/user', bearer(other.tokens.access_token))).statusCode).toBe(401);
+    // The caller reads on as a member, without the console, until the token expires.
+    expect((await get('/user', me)).statusCode).toBe(200);
+    expect((await get('/admin/content', me)).json().errors).toBe('SECOND_FACTOR_REQUIRED');
+    // Neither browser's provider session gives new tokens: both sign in again.
+    expect(await silentTokens(caller.jar)).toBeNull();
+    expect(await silentTokens(other.jar)).toBeNull();
+  });
+
+  it('turning it on ends every other session and keeps the caller’s, now with the factor', async () => {
+    const staff = await createLoginUser(app, { role: 'reviewer' });
+    const caller = await browserSignIn(staff.email, '');
+    const other = await browserSignIn(staff.email, '');
+    const me = bearer(caller.tokens.access_token);
+    const { secret } = (await post('/user/second-factor/enrolment', me)).json<{ secret: string }>();
+    const on = await post('/user/second-factor/enrolment/confirm', me, { code: totpCode(secret, Date.now()) });
+    expect(on.statusCode, on.body).toBe(200);
+
+    expect((await get('/user', bearer(other.tokens.access_token))).statusCode).toBe(401);
+    expect(await silentTokens(other.jar)).toBeNull();
+    expect((await get('/user/second-factor', me)).json()).toMatchObject({ enrolled: true, sessionVerified: true });
+    // The caller's browser session was opened with the password alone: a new token needs the code.
+    expect(await silentTokens(caller.jar)).toBeNull();
   });
 });
