@@ -6,6 +6,8 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   categories: z.array(z.string()).optional(),
+  /** The refused text may describe an adverse event: it was kept as a safety case all the same. */
+  safetyCaseOpened: z.boolean().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -58,7 +58,13 @@ export async function runOutboxRound(
       break;
     }
     try {
-      await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      });
       await markSent(ctx.db, mail.id);
       sent += 1;
     } catch (err) {

@@ -4,7 +4,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; categories?: string[] } = {},
+    readonly extra: { fields?: Record<string, string>; categories?: string[]; safetyCaseOpened?: boolean } = {},
   ) {
     super(message);
   }

@@ -60,6 +60,14 @@ export interface MailOutboxTable {
   batch_key: string | null;
   batch_items: ColumnType<unknown[] | null, string | null, string | null>;
   batch_open: Generated<boolean>;
+  /** Small files sent with the mail (migrations/0054), e.g. a safety case's E2B message. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text content: the attachments the product sends are XML and CSV. */
+  content: string;
 }
 export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;
