@@ -81,7 +81,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   consoleContentRoutes, // GET POST /admin/content; POST /admin/content/bulk; GET PUT /admin/content/:id; POST /admin/content/:id/{submit,approve,return,publish,withdraw}; GET /admin/content/:id/versions, /admin/content/:id/versions/:n; POST /admin/content/:id/versions/:n/restore
   consoleMediaRoutes, // GET POST /admin/media (multipart upload); GET PATCH DELETE /admin/media/:id
   ghostImportRoutes, // POST /admin/content/import?dryRun=true|false (a Ghost JSON export); GET /admin/content/import/:id
-  safetyCasesRoutes, // GET /admin/safety-cases, GET PUT /admin/safety-cases/:id
+  safetyCasesRoutes, // GET /admin/safety-cases(.csv), /assignees, GET PATCH /admin/safety-cases/:id, GET /:id/e2b.xml
   adminMembersRoutes, // GET /admin/members, /admin/members/:id, /admin/members/:id/consents, /admin/members/:id/consents.csv, /admin/invitations; POST /admin/members/:id/{verification/approve,verification/reject,sign-out-everywhere,resend-verification}
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions, PATCH /admin/moderation/items/:id; POST /admin/moderation/members/:id/{suspend,lift,silence,unsilence}; GET POST /admin/moderation/members/:id/notes, DELETE /admin/moderation/members/:id/notes/:noteId; GET POST /admin/moderation/replies, PUT DELETE /admin/moderation/replies/:id; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings

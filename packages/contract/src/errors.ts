@@ -8,6 +8,8 @@ export const ErrorResponseSchema = z.object({
   categories: z.array(z.string()).optional(),
   /** A suspended or silenced member's sanction: its end (null: until lifted) and the moderator's reason. */
   sanction: z.object({ until: z.string().nullable(), reason: z.string().nullable() }).optional(),
+  /** The refused text may describe an adverse event: it was kept as a safety case all the same. */
+  safetyCaseOpened: z.boolean().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -100,7 +100,13 @@ async function sendHolding(
     Math.max(10, Math.floor(o.leaseMs / 3)),
   );
   try {
-    await transport.send({ to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.send({
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+    });
   } finally {
     clearInterval(renew);
   }

@@ -8,6 +8,7 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       categories?: string[];
       sanction?: { until: string | null; reason: string | null };
+      safetyCaseOpened?: boolean;
     } = {},
   ) {
     super(message);

@@ -1,14 +1,27 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { OutboxMail } from '../../db/tables/identity-flows.js';
+import type { MailAttachment, OutboxMail } from '../../db/tables/identity-flows.js';
 
 export interface MailInput {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
+
+/** The outbox row holds its attachments; mail servers commonly accept far more, this keeps rows small. */
+export const MAIL_ATTACHMENTS_MAX_BYTES = 512 * 1024;
+
+const storedAttachments = (attachments: MailAttachment[] | undefined): string | null => {
+  if (!attachments?.length) return null;
+  const bytes = attachments.reduce((n, a) => n + Buffer.byteLength(a.content, 'utf8'), 0);
+  if (bytes > MAIL_ATTACHMENTS_MAX_BYTES) {
+    throw new Error(`Mail attachments of ${bytes} bytes exceed the ${MAIL_ATTACHMENTS_MAX_BYTES}-byte limit.`);
+  }
+  return JSON.stringify(attachments);
+};
 
 /**
  * Every message goes through the outbox: the row is written with the caller's other changes (pass a
@@ -22,6 +35,7 @@ export async function enqueueMail(db: Db, mail: MailInput): Promise<number> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: storedAttachments(mail.attachments),
       next_attempt_at: new Date(),
     })
     .returning('id')

@@ -1,10 +1,17 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Deployment } from '../../config/deployment.js';
+import type { MailAttachment } from '../../db/tables/identity-flows.js';
 
 /** What the outbox needs from a transport; tests may pass their own. */
 export interface MailTransport {
-  send(mail: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: MailAttachment[];
+  }): Promise<void>;
   close(): void;
 }
 
@@ -22,7 +29,18 @@ export function smtpTransport(url: string, deployment: Pick<Deployment, 'siteNam
   const from = { name: deployment.siteName, address: deployment.supportEmail };
   return {
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
+      });
     },
     close: () => transporter.close(),
   };

@@ -12,7 +12,12 @@ import {
   type ReviewDecision,
 } from '../moderation/acceptable-text.js';
 import type { ServiceContext } from '../service-context.js';
-import { writeScreened } from '../safety/report-possible-adverse-event.js';
+import {
+  moderateScreened,
+  needsSafetyCase,
+  threadKeys,
+  writeScreened,
+} from '../safety/report-possible-adverse-event.js';
 import {
   heldMessageDeliverable,
   insertMessageIfAllowed,
@@ -45,27 +50,53 @@ export async function deliverMessage(
   db: Db,
   ctx: Pick<ServiceContext, 'deployment' | 'env' | 'db' | 'events'>,
   input: DeliverInput,
+  judged?: JudgedMessage,
 ) {
   if (input.receiverId === input.senderId) throw invalidRecipient();
-  const rules = await loadModerationRules(db, ctx, input.senderId);
-  let review: ReviewDecision = { state: 'visible', flag: null };
-  if (input.text.trim()) {
-    assertAcceptableText(input.text, rules, MESSAGING_TEXT.profanity);
-    review = reviewDecision(input.text, rules, { isComment: false });
-  }
+  const { caseCtx, screening, review } = judged ?? (await judgeMessage(db, ctx, input));
   const { recipient, message } = await writeScreened(
     db,
-    withRuleBrands(ctx, rules),
+    caseCtx,
     input.text,
     (d) => insertMessageIfAllowed(d, { ...input, review }),
-    (written) =>
-      written.message
-        ? { source: input.resourceLink ? 'share' : 'message', sourceId: written.message.id, authorId: input.senderId }
-        : null,
+    (written) => (written.message ? { ...messageSource(input), sourceId: written.message.id } : null),
+    screening,
   );
   if (!recipient?.visible) throw invalidRecipient();
   if (!message) throw new AppError(403, MessagingErrorCodes.userBlocked, MESSAGING_TEXT.userBlocked);
   return { message, recipient, delivered: message.review_state === 'visible' };
+}
+
+const messageSource = (input: DeliverInput) => ({
+  source: input.resourceLink ? ('share' as const) : ('message' as const),
+  authorId: input.senderId,
+  // A later message to the same member is a follow-up of a case in the conversation.
+  threadKey: threadKeys.conversation(input.senderId, input.receiverId),
+});
+
+export type JudgedMessage = Awaited<ReturnType<typeof judgeMessage>>;
+
+/**
+ * Screens a message's text, then lets moderation judge it: a refused text that may describe an
+ * adverse event is kept as a safety case first (moderateScreened). Run it outside any transaction
+ * (sharing judges first, then writes in its own) and pass the result to deliverMessage.
+ */
+export async function judgeMessage(
+  db: Db,
+  ctx: Pick<ServiceContext, 'deployment' | 'env' | 'db' | 'events'>,
+  input: DeliverInput,
+) {
+  const rules = await loadModerationRules(db, ctx, input.senderId);
+  const caseCtx = withRuleBrands(ctx, rules);
+  const screening = needsSafetyCase(caseCtx, input.text);
+  let review: ReviewDecision = { state: 'visible', flag: null };
+  if (input.text.trim()) {
+    await moderateScreened(db, caseCtx, { ...messageSource(input), text: input.text }, screening, () =>
+      assertAcceptableText(input.text, rules, MESSAGING_TEXT.profanity),
+    );
+    review = reviewDecision(input.text, rules, { isComment: false });
+  }
+  return { caseCtx, screening, review };
 }
 
 /** Shares from one member to another within this time become one e-mail notice. */

@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
 import { news, seedPosts } from '../../test/content.js';
 import { runOutboxRound } from '../../jobs/mail-outbox.job.js';
+import { caseNumber } from './e2b.js';
 
 const PV = { us: 'pv-us@example.test', de: 'pv-de@example.test', other: 'pv-other@example.test' };
 const REPORT = 'After the infusion of alpha-1 proteinase inhibitor my patient developed a rash.';
@@ -50,7 +51,7 @@ describe('possible adverse events in what members write', () => {
       .where('id', '=', safetyCase!.mail_id!)
       .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe(PV.de);
-    expect(mail.subject).toContain(`case ${safetyCase!.id}`);
+    expect(mail.subject).toContain(`case ${caseNumber('AATD HCP Community', safetyCase!.id)}`);
     expect(mail.text).toContain(REPORT);
     expect(mail.text).toContain(doctor.user.email);
   });
@@ -88,7 +89,9 @@ describe('possible adverse events in what members write', () => {
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 0, failed: 1 });
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 1, failed: 0 });
     expect(await runOutboxRound(ctx, transport, options)).toEqual({ sent: 0, failed: 0 });
-    expect(delivered).toEqual([`${PV.us} Possible adverse event, case ${safetyCase!.id}, AATD HCP Community`]);
+    expect(delivered).toEqual([
+      `${PV.us} Possible adverse event, case ${caseNumber('AATD HCP Community', safetyCase!.id)}, AATD HCP Community`,
+    ]);
   });
 
   it('opens a case for a reply, a private message, a share note and feedback, by their source', async () => {

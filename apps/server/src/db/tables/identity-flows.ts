@@ -66,6 +66,14 @@ export interface MailOutboxTable {
   /** The sender holding the mail's lease (db/migrations/0060_mail_claims_and_dead_letters). */
   claim_token: string | null;
   dead_at: NullableTimestamp;
+  /** Small files sent with the mail (migrations/0054), e.g. a safety case's E2B message. */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+}
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text content: the attachments the product sends are XML and CSV. */
+  content: string;
 }
 export type OutboxMail = Selectable<MailOutboxTable>;
 export type NewOutboxMail = Insertable<MailOutboxTable>;

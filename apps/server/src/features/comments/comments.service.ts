@@ -13,7 +13,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { commentTotalKey, getCommentPage, isEveryonesPage } from '../../core/posts/comment-page.repository.js';
 import { heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
 import { getMemberPartOfPost } from '../../core/posts/posts.repository.js';
-import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
+import {
+  moderateScreened,
+  needsSafetyCase,
+  threadKeys,
+  writeScreened,
+} from '../../core/safety/report-possible-adverse-event.js';
+import { chainExists } from '../../core/safety/safety-cases.repository.js';
 import type { Db } from '../../db/database.js';
 import {
   deleteComment,
@@ -64,17 +70,26 @@ export async function addComment(
 ): Promise<Comment> {
   const member = requireWriter(actor);
   const rules = await loadModerationRules(ctx.db, ctx, member.id, { isComment: true });
-  assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity);
+  const caseCtx = withRuleBrands(ctx, rules);
+  // Screened before moderation may refuse it: a possible adverse event is kept either way.
+  const screening = needsSafetyCase(caseCtx, text);
+  const written = {
+    source: parentId === undefined ? ('comment' as const) : ('reply' as const),
+    authorId: member.id,
+    postId,
+    threadKey: threadKeys.post(postId),
+  };
+  await moderateScreened(ctx.db, caseCtx, { ...written, text }, screening, () =>
+    assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity),
+  );
   const review = reviewDecision(text, rules, { isComment: true });
   const row = await writeScreened(
     ctx.db,
-    withRuleBrands(ctx, rules),
+    caseCtx,
     text,
     (db) => insertComment(db, { postId, userId: member.id, parentId: parentId ?? null, text, review }),
-    (written) =>
-      written
-        ? { source: parentId === undefined ? 'comment' : 'reply', sourceId: written.id, authorId: member.id, postId }
-        : null,
+    (inserted) => (inserted ? { ...written, sourceId: inserted.id } : null),
+    screening,
   );
   if (!row) throw parentId === undefined ? notFound('The article') : commentNotFound('The comment to reply to');
   if (parentId === undefined) forgetListTotal(commentTotalKey(postId));
@@ -91,24 +106,34 @@ export async function editComment(ctx: ServiceContext, actor: Actor, commentId: 
   if (!existing) throw commentNotFound();
   requireAuthor(actor, existing.user_id, 'Only the author may edit this comment.');
   const rules = await loadModerationRules(ctx.db, ctx, existing.user_id);
-  assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity);
+  const caseCtx = withRuleBrands(ctx, rules);
+  const source = existing.parent_id === null ? ('comment' as const) : ('reply' as const);
+  const written = {
+    source,
+    authorId: existing.user_id,
+    postId: existing.post_id,
+    threadKey: threadKeys.post(existing.post_id),
+    // An edit continues the case of the comment (or of an earlier edit of it).
+    followUpSources: [{ type: source, id: String(commentId) }],
+  };
+  const screened = needsSafetyCase(caseCtx, text);
+  // Once a comment has a case, every edit of it is a follow-up: what it now says matters to PV.
+  const screening =
+    screened.possibleAdverseEvent || !(await chainExists(ctx.db, written.followUpSources))
+      ? screened
+      : { ...screened, possibleAdverseEvent: true };
+  await moderateScreened(ctx.db, caseCtx, { ...written, text }, screening, () =>
+    assertAcceptableText(text, rules, ENGAGEMENT_TEXT.profanity),
+  );
   const review = reviewDecision(text, rules, { isComment: false });
-  // An edited text is screened again as a text of its own (one case per comment and edit time).
   const write = async (db: Db) => {
     const row = await writeScreened(
       db,
-      withRuleBrands(ctx, rules),
+      caseCtx,
       text,
       (d) => updateCommentText(d, commentId, text),
-      (written) =>
-        written
-          ? {
-              source: existing.parent_id === null ? 'comment' : 'reply',
-              sourceId: `${commentId}@${Date.now()}`,
-              authorId: existing.user_id,
-              postId: existing.post_id,
-            }
-          : null,
+      (updated) => (updated ? { ...written, sourceId: `${commentId}@${Date.now()}` } : null),
+      screening,
     );
     if (row && review.flag) await flagEditedComment(db, commentId, { state: review.state, flag: review.flag });
     return row;

@@ -43,6 +43,24 @@ export async function insertCommentReport(
   return { authorId: rows[0]?.author_id ?? null, id: rows[0]?.id ?? null };
 }
 
+/** The reported comment and the reporter's name, for the safety case a report opens. */
+export const findReportedComment = (db: Db, commentId: number, reporterId: number) =>
+  db
+    .selectFrom('comments as c')
+    .innerJoin('users as r', (j) => j.on('r.id', '=', reporterId))
+    .select([
+      'c.id',
+      'c.user_id',
+      'c.post_id',
+      'c.parent_id',
+      'c.text',
+      'c.created_at',
+      sql<string>`r.title || ' ' || r.first_name || ' ' || r.last_name`.as('reporter_name'),
+      'r.email as reporter_email',
+    ])
+    .where('c.id', '=', commentId)
+    .executeTakeFirst();
+
 /** The member's unread notices, newest first. */
 export const listUnreadNotices = (db: Db, userId: number) =>
   db

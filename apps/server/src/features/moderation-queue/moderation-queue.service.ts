@@ -33,7 +33,13 @@ import { moderationRulesChanged } from '../../core/moderation/acceptable-text.js
 import { deliverHeldMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { countUnseen, hideMessage } from '../../core/messages/messages.repository.js';
 import { forgetListTotal, paginate, pageWindow } from '../../core/pagination.js';
-import { reportPossibleAdverseEvent } from '../../core/safety/report-possible-adverse-event.js';
+import { judgedPossibleAdverseEvent } from '../../core/safety/case-screening.js';
+import {
+  needsSafetyCase,
+  reportPossibleAdverseEvent,
+  threadKeys,
+  writeScreened,
+} from '../../core/safety/report-possible-adverse-event.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import type { Db } from '../../db/database.js';
 import type { Member } from '../../types/fastify.js';
@@ -63,6 +69,7 @@ import {
   updateCannedReply,
   updateClaimAndPriority,
   findItemDetail,
+  findReportedComment,
   findMemberForSuspension,
   hideComment,
   insertAction,
@@ -107,7 +114,52 @@ export async function reportComment(
   });
   if (stored.authorId === null) throw notFound('The comment');
   if (stored.authorId === member.id || stored.id === null) throw conflict(COMMENT_REPORT_TEXT.ownComment);
+  await reportedToSafety(ctx, member.id, commentId, body);
   return { id: stored.id, message: COMMENT_REPORT_TEXT.reported };
+}
+
+/**
+ * A report of a comment as a possible adverse event opens its safety case at once: the comment's
+ * text, with the comment's time as day 0 and the reporter's note, a follow-up of the comment's own
+ * case when screening opened one. A report for another reason whose note itself may describe an
+ * adverse event opens a case of the note, written by the reporter.
+ */
+async function reportedToSafety(ctx: ServiceContext, reporterId: number, commentId: number, body: CommentReport) {
+  const note = body.details?.trim() || null;
+  if (body.reason !== 'adverseEvent') {
+    if (!note) return;
+    await writeScreened(
+      ctx.db,
+      ctx,
+      note,
+      async () => null,
+      () => ({ source: 'report', sourceId: `note-${commentId}-${reporterId}-${Date.now()}`, authorId: reporterId }),
+    );
+    return;
+  }
+  const comment = await findReportedComment(ctx.db, commentId, reporterId);
+  if (!comment) return;
+  const source = comment.parent_id === null ? ('comment' as const) : ('reply' as const);
+  const screened = needsSafetyCase(ctx, comment.text);
+  await ctx.db.transaction().execute((trx) =>
+    reportPossibleAdverseEvent(
+      trx,
+      ctx,
+      {
+        source: 'report',
+        sourceId: `${source}-${commentId}-by-${reporterId}`,
+        authorId: comment.user_id,
+        text: comment.text,
+        postId: comment.post_id,
+        writtenAt: new Date(comment.created_at),
+        threadKey: threadKeys.post(comment.post_id),
+        followUpSources: [{ type: source, id: String(commentId) }],
+        reporterNote: `Reported by ${comment.reporter_name} (${comment.reporter_email})${note ? `: ${note}` : ', without a note.'}`,
+      },
+      // A member judged it a possible adverse event: the case opens whatever screening finds.
+      { ...screened, possibleAdverseEvent: true },
+    ),
+  );
 }
 
 /** The member's unread notices from moderators (warnings, hidden content). */
@@ -322,18 +374,7 @@ async function escalate(
       writtenAt,
     },
     // A moderator judged it a possible adverse event: no automatic screening needed.
-    {
-      possibleAdverseEvent: true,
-      products: [],
-      events: [],
-      patientMentioned: false,
-      temporal: false,
-      evidence: [],
-      seriousness: [],
-      specialSituations: [],
-      serious: false,
-      languages: [],
-    },
+    judgedPossibleAdverseEvent(),
   );
   if (caseId === null) throw conflict('This item was already escalated.');
   return caseId;

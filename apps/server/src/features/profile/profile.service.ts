@@ -1,6 +1,7 @@
 import { IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES, type ProfileBody } from '@aatd/contract';
 import { requireAccountHolder, requireMember, type Actor } from '../../core/access-policy.js';
 import type { ServiceContext } from '../../core/service-context.js';
+import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
 import { AppError } from '../../lib/app-error.js';
 import { processUpload, UploadError } from '../../lib/images.js';
 import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
@@ -65,7 +66,14 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
 
   let row;
   try {
-    row = await updateProfile(ctx.db, member.id, values);
+    // The organisation is the profile's free text: screened like anything else a member writes.
+    row = await writeScreened(
+      ctx.db,
+      ctx,
+      values.organisation ?? '',
+      (db) => updateProfile(db, member.id, values),
+      () => ({ source: 'profile', sourceId: `${member.id}@${Date.now()}`, authorId: member.id }),
+    );
   } catch (err) {
     await deletePhoto(dataDir, newPhoto);
     throw err;

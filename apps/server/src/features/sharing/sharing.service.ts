@@ -2,6 +2,7 @@ import { EngagementErrorCodes, type ShareBody } from '@aatd/contract';
 import { requireWriter, type Actor } from '../../core/access-policy.js';
 import {
   deliverMessage,
+  judgeMessage,
   notifyUnseen,
   queueShareNotice,
   SHARE_DEFAULT_TEXT,
@@ -38,13 +39,16 @@ export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBo
   const member = requireWriter(actor);
   const path = sitePath(body.resourceLink);
   const note = body.senderMessage.trim();
+  const input = {
+    senderId: member.id,
+    receiverId: body.receiverId,
+    text: note || SHARE_DEFAULT_TEXT,
+    resourceLink: path,
+  };
+  // Judged before the transaction: a refused note that may describe an adverse event keeps its case.
+  const judged = member.id === body.receiverId ? undefined : await judgeMessage(ctx.db, ctx, input);
   const { message } = await ctx.db.transaction().execute(async (trx) => {
-    const delivered = await deliverMessage(trx, ctx, {
-      senderId: member.id,
-      receiverId: body.receiverId,
-      text: note || SHARE_DEFAULT_TEXT,
-      resourceLink: path,
-    });
+    const delivered = await deliverMessage(trx, ctx, input, judged);
     if (delivered.delivered) {
       await queueShareNotice(trx, ctx, {
         senderId: member.id,
