@@ -46,6 +46,7 @@ export const SCREENING_VOCABULARY = {
 } as const;
 
 const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
+const MAX_SPANS = 10;
 
 type Word =
   | { kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure'; language: ScreeningLanguage | null }
@@ -242,15 +243,20 @@ export function screenForAdverseEvent(
   const tokens = tokenize(folded);
   const { words, cues } = compiledFor(languages);
   const brands = brandLexicon(brandNames);
-  const cueAt = (i: number, cue: Cue) => cues.get(tokens[i]?.stem ?? '')?.has(cue) ?? false;
+  const tokenCues = tokens.map((t) => cues.get(t.stem));
+  const cueAt = (i: number, cue: Cue) => tokenCues[i]?.has(cue) ?? false;
 
   // 1. Mentions of vocabulary words.
   const mentions: Mention[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    for (const { value, length } of [...words.at(tokens, i), ...brands.at(tokens, i)]) {
-      mentions.push({ word: value, from: i, to: i + length });
+    let product = false;
+    for (const lexicon of [words, brands]) {
+      for (const { value, length } of lexicon.at(tokens, i)) {
+        mentions.push({ word: value, from: i, to: i + length });
+        product ||= value.kind === 'product';
+      }
     }
-    if (innLike(tokens[i]!.word) && !mentions.some((m) => m.from === i && m.word.kind === 'product')) {
+    if (!product && innLike(tokens[i]!.word)) {
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
     }
   }
@@ -260,8 +266,17 @@ export function screenForAdverseEvent(
   for (const pattern of PATIENT_REGEXES) {
     for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
   }
-  const sentenceOf = (offset: number) => tokens.find((t) => t.end > offset)?.sentence ?? -1;
-  const patientSentences = new Set(patientSpans.map((s) => sentenceOf(s.start)));
+  const patientSentences = new Set<number>();
+  {
+    const starts = patientSpans.map((s) => s.start).sort((a, b) => a - b);
+    let k = 0;
+    for (const t of tokens) {
+      while (k < starts.length && starts[k]! < t.end) {
+        patientSentences.add(t.sentence);
+        k++;
+      }
+    }
+  }
   const patientMentioned = patientSpans.length > 0;
 
   // 3. Which sentences link an event to a medicine in time or cause.
@@ -285,13 +300,25 @@ export function screenForAdverseEvent(
 
   // 4. Whether each mention is asserted: not negated in its clause, not hypothetical, general or
   //    from the literature unless the sentence names a patient or the event is someone's ("her rash").
-  const sentenceHas = (sentence: number, cue: Cue) => tokens.some((t, i) => t.sentence === sentence && cueAt(i, cue));
+  //    Sentence facts are gathered in one pass so a long text stays linear.
+  const hypotheticalBefore: boolean[] = [];
+  const literatureAt = new Map<number, number[]>();
+  const sentenceBounds = new Map<number, { start: number; end: number }>();
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1];
+    const carried = previous?.sentence === t.sentence && (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
+    hypotheticalBefore.push(carried);
+    if (cueAt(i, 'literature')) {
+      const list = literatureAt.get(t.sentence);
+      if (list) list.push(i);
+      else literatureAt.set(t.sentence, [i]);
+    }
+    const bounds = sentenceBounds.get(t.sentence);
+    sentenceBounds.set(t.sentence, { start: bounds?.start ?? t.start, end: t.end + 1 });
+  });
   const percentIn = (sentence: number) => {
-    const inSentence = tokens.filter((t) => t.sentence === sentence);
-    return (
-      inSentence.length > 0 &&
-      folded.slice(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end + 1).includes('%')
-    );
+    const bounds = sentenceBounds.get(sentence);
+    return bounds !== undefined && folded.slice(bounds.start, bounds.end).includes('%');
   };
   const negated = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
@@ -317,10 +344,9 @@ export function screenForAdverseEvent(
   };
   const hypothetical = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
-    for (let j = m.from - 1; j >= 0 && tokens[j]!.sentence === sentence; j--) {
-      if (cueAt(j, 'hypothetical')) return true;
-    }
-    return sentenceHas(sentence, 'literature') || percentIn(sentence);
+    // A cue inside the mention is part of the term ("off-label"), not its context.
+    const literature = (literatureAt.get(sentence) ?? []).some((i) => i < m.from || i >= m.to);
+    return hypotheticalBefore[m.from]! || literature || percentIn(sentence);
   };
   const asserted = (m: Mention): boolean => {
     if (negated(m)) return false;
@@ -361,19 +387,24 @@ export function screenForAdverseEvent(
   const possibleAdverseEvent = reported.length > 0;
 
   // 6. Evidence spans in the original text.
+  // At most a few spans per criterion: they are highlights for a reviewer, not an index.
   const evidence: ScreeningEvidence[] = [];
+  const perCriterion = new Map<ScreeningEvidence['criterion'], number>();
   const span = (criterion: ScreeningEvidence['criterion'], start: number, end: number) => {
+    const count = perCriterion.get(criterion) ?? 0;
+    if (count >= MAX_SPANS) return;
     const s = originalSpan(text, map, start, end);
     if (!evidence.some((e) => e.criterion === criterion && e.start < s.end && s.start < e.end)) {
       evidence.push({ criterion, ...s });
+      perCriterion.set(criterion, count + 1);
     }
   };
   const tokenSpan = (criterion: ScreeningEvidence['criterion'], m: { from: number; to: number }) =>
     span(criterion, tokens[m.from]!.start, tokens[m.to - 1]!.end);
-  tokens.forEach((t, i) => {
-    if (cueAt(i, 'reporter') && evidence.filter((e) => e.criterion === 'reporter').length < 3)
-      {tokenSpan('reporter', { from: i, to: i + 1 });}
-  });
+  for (let i = 0; i < tokens.length && (perCriterion.get('reporter') ?? 0) < 3; i++) {
+    if (cueAt(i, 'reporter')) tokenSpan('reporter', { from: i, to: i + 1 });
+  }
+
   for (const s of patientSpans) span('patient', s.start, s.end);
   for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
   for (const m of reported) tokenSpan('event', m);

@@ -6,8 +6,9 @@
 // repetition bounded.
 export const PATIENT_PATTERNS: readonly RegExp[] = [
   // English
-  /\b(?:my|our|this|that|his|her|the same|one of my|one of our|a|an)\s+(?:(?:\d{1,3}[- ]?(?:year|yr|y)s?[- ]?old|young|elderly|older|male|female|pregnant|zz|mz|sz|pi\*?zz|copd|aatd|new|index)[\s,-]+){0,3}(?:patient|pt|case|man|woman|lady|gentleman|gent|boy|girl|child|infant|baby|toddler|teenager|son|daughter|mother|mum|mom|father|dad|wife|husband|brother|sister|grandmother|grandfather|client|neonate|newborn)\b/u,
+  /\b(?:my|our|this|that|his|her|the same|one of my|one of our)\s+(?:(?:\d{1,3}[- ]?(?:year|yr|y)s?[- ]?old|young|elderly|older|male|female|pregnant|zz|mz|sz|pi\*?zz|copd|aatd|new|index)[\s,-]+){0,3}(?:patient|pt|case|man|woman|lady|gentleman|gent|boy|girl|child|infant|baby|toddler|teenager|son|daughter|mother|mum|mom|father|dad|wife|husband|brother|sister|grandmother|grandfather|client|neonate|newborn)\b/u,
   /\b(?:my|our)\s+(?:patients|pts)\b/u,
+  /\b(?:patient|pt|lady|gentleman|man|woman) of (?:mine|ours)\b/u,
   /\b(?:one|two|three|four|five|several|some|\d{1,2}) of (?:my|our) (?:patients|pts)\b/u,
   /\b\d{1,3}[- ]?(?:year|yr)s?[- ]?old\b/u,
   /\b\d{1,3}\s?(?:yo|y\/o|y\.o\.|yrs? old|m|f)\b(?![-/.]?\d)/u,

@@ -154,7 +154,7 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'zu viel',
         'doppelt dosiert',
       ],
-      ar: ['جرعه زايده', 'جرعه مفرطه', 'جرعتين', 'جرعه مضاعفه', 'ضعف الجرعه', 'تسمم دوايي'],
+      ar: ['جرعه زايده', 'جرعه مفرطه', 'جرعه مضاعفه', 'ضعف الجرعه', 'تسمم دوايي'],
     },
   },
   misuse: {
@@ -182,8 +182,16 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'suicide attempt',
         'for weight loss without',
       ],
-      de: ['missbrauch', 'fehlgebrauch', 'missbraeuchlich', 'abhaengigkeit', 'suizidversuch'],
-      ar: ['سوء استخدام', 'اساءه استخدام', 'ادمان', 'تعاطي', 'محاوله انتحار'],
+      de: [
+        'missbrauch',
+        'fehlgebrauch',
+        'missbraeuchlich',
+        'abhaengigkeit',
+        'suizidversuch',
+        'ohne rezept',
+        'ohne verordnung',
+      ],
+      ar: ['سوء استخدام', 'اساءه استخدام', 'ادمان', 'تعاطي', 'محاوله انتحار', 'بدون وصفه', 'دون وصفه طبيه'],
     },
   },
   medicationError: {
