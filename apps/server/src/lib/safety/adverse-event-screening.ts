@@ -5,7 +5,7 @@
 // general or literature sentence that names no patient.
 import { foldWithOffsets, originalSpan } from '../moderation/text.js';
 import { Lexicon, tokenize, type Token } from './lexicon.js';
-import { PATIENT_PATTERNS } from './vocabulary/patients.js';
+import { CONTEXTUAL_PATIENT_PATTERNS, PATIENT_PATTERNS } from './vocabulary/patients.js';
 import {
   DISEASE_COURSE_TERMS,
   EXPLICIT_EVENT_TERMS,
@@ -22,6 +22,7 @@ import {
   HYPOTHETICAL_CUES,
   LITERATURE_CUES,
   NEGATION_CUES,
+  PAST_EVENT_VERBS,
   POST_NEGATION_CUES,
   REPORTER_CUES,
   TEMPORAL_CUES,
@@ -62,7 +63,8 @@ type Cue =
   | 'literature'
   | 'temporal'
   | 'causal'
-  | 'reporter';
+  | 'reporter'
+  | 'past';
 
 interface Compiled {
   words: Lexicon<Word>;
@@ -123,6 +125,7 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   cue(TEMPORAL_CUES, 'temporal');
   cue(CAUSAL_CUES, 'causal');
   cue(REPORTER_CUES, 'reporter');
+  cue(PAST_EVENT_VERBS, 'past');
   return { words, cues, languages };
 }
 
@@ -165,9 +168,9 @@ interface Mention {
   to: number; // token index, exclusive
 }
 
-const PATIENT_REGEXES = PATIENT_PATTERNS.map(
-  (p) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`),
-);
+const globalRegex = (p: RegExp) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`);
+const PATIENT_REGEXES = PATIENT_PATTERNS.map(globalRegex);
+const CONTEXTUAL_PATIENT_REGEXES = CONTEXTUAL_PATIENT_PATTERNS.map(globalRegex);
 const POSSESSIVE_BEFORE = new Set([
   'this',
   'that',
@@ -262,6 +265,7 @@ export function screenForAdverseEvent(
   }
 
   // 2. Identifiable patients, as spans of the folded text, and the sentences they are in.
+  // Only a clearly identified patient ("my patient", "a 54-year-old") outweighs an "if" or "could".
   const patientSpans: Array<{ start: number; end: number }> = [];
   for (const pattern of PATIENT_REGEXES) {
     for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
@@ -276,6 +280,9 @@ export function screenForAdverseEvent(
         k++;
       }
     }
+  }
+  for (const pattern of CONTEXTUAL_PATIENT_REGEXES) {
+    for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
   }
   const patientMentioned = patientSpans.length > 0;
 
@@ -360,6 +367,7 @@ export function screenForAdverseEvent(
   const medicineInText = named.length + exposures.length > 0;
   const sentenceHasNamed = new Set(named.map((m) => tokens[m.from]!.sentence));
   const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
+  const pastInSentence = new Set(tokens.filter((_, i) => cueAt(i, 'past')).map((t) => t.sentence));
   const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
 
   const reported: Mention[] = [];
@@ -378,7 +386,10 @@ export function screenForAdverseEvent(
         (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
     } else if (w.kind === 'weakReaction') counts = linked(sentence);
     else if (w.kind === 'seriousness') counts = medicineInText || patientMentioned || linked(sentence);
-    else if (w.kind === 'special') counts = !w.needsMedicine || (medicineInText && patientMentioned);
+    else if (w.kind === 'special') {
+      // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
+      counts = !w.needsMedicine || (medicineInText && (patientMentioned || pastInSentence.has(sentence)));
+    }
     if (!counts) continue;
     reported.push(m);
     if (w.kind === 'seriousness') seriousness.add(w.criterion);

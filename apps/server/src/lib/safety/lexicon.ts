@@ -115,7 +115,18 @@ export class Lexicon<T> {
   private readonly deletions = new Map<string, T[]>();
   private readonly tails = new Map<string, T[]>();
 
+  private readonly gapped = new Map<string, Array<{ head: string[]; tail: string[]; value: T }>>();
+
+  /**
+   * "wirkt … nicht" matches "wirkt bei ihm einfach nicht": up to three words may stand where the
+   * phrase has an ellipsis (German word order, "missed 3 weekly doses").
+   */
   add(phrase: string, value: T, options: { fuzzy?: boolean; compound?: boolean } = {}): void {
+    if (phrase.includes('…')) {
+      const [head, tail] = phrase.split('…').map(phraseStems) as [string[], string[]];
+      if (head.length > 0 && tail.length > 0) push(this.gapped, head[0]!, { head, tail, value });
+      return;
+    }
     const stems = phraseStems(phrase);
     if (stems.length === 0) return;
     push(this.exact, stems.join(' '), value);
@@ -144,6 +155,18 @@ export class Lexicon<T> {
       for (let k = i + 1; k < i + length; k++) key += ' ' + tokens[k]!.stem;
       for (const value of this.exact.get(key) ?? []) found.push({ value, length });
     }
+    for (const { head, tail, value } of this.gapped.get(first.stem) ?? []) {
+      const fits = (from: number, stems: string[]) =>
+        from + stems.length <= tokens.length &&
+        stems.every((s, k) => tokens[from + k]!.stem === s && tokens[from + k]!.sentence === first.sentence);
+      if (!fits(i, head)) continue;
+      for (let gap = 0; gap <= 3; gap++) {
+        if (fits(i + head.length + gap, tail)) {
+          found.push({ value, length: head.length + gap + tail.length });
+          break;
+        }
+      }
+    }
     return found.length > 0 ? found : this.near(first.stem);
   }
 
@@ -160,8 +183,9 @@ export class Lexicon<T> {
       for (const d of deletionsOf(s)) for (const value of this.deletions.get(d) ?? []) found.add(value);
     }
     if (found.size === 0 && s.length >= 8) {
-      for (let k = 5; k <= s.length - 3; k++)
-        {for (const value of this.tails.get(s.slice(s.length - k)) ?? []) found.add(value);}
+      for (let k = 5; k <= s.length - 3; k++) {
+        for (const value of this.tails.get(s.slice(s.length - k)) ?? []) found.add(value);
+      }
     }
     const entries = [...found].map((value) => ({ value, length: 1 }));
     if (this.nearCache.size >= 20_000) this.nearCache.clear();
