@@ -16,12 +16,18 @@ function brandPattern(brandNames: readonly string[]): RegExp | null {
     // they are not letters so the word guard accepts them.
     .map((name) => escapeRegExp(name).replace(/\s+/g, '\\s+'))
     .join('|');
-  const pattern = alternatives ? new RegExp(`${WORD_START}(?:${alternatives})${WORD_END}`, 'iu') : null;
+  const pattern = alternatives ? new RegExp(`${WORD_START}(?:${alternatives})${WORD_END}`, 'giu') : null;
   cached = { key, pattern };
   return pattern;
 }
 
 /** Case-insensitive whole-word match: "Brandex" matches "brandex®" but not "Brandexa". */
 export function mentionsBrandName(text: string, brandNames: readonly string[]): boolean {
-  return brandPattern(brandNames)?.test(text) ?? false;
+  return findBrandNames(text, brandNames).length > 0;
+}
+
+/** The brand names in the text, as written. */
+export function findBrandNames(text: string, brandNames: readonly string[]): string[] {
+  const pattern = brandPattern(brandNames);
+  return pattern ? [...new Set(Array.from(text.matchAll(pattern), (m) => m[0]))] : [];
 }

@@ -3,10 +3,10 @@
 // route turns them into the inappropriateContent error and its message.
 import { findEmails, findPhoneNumbers } from './contact-details.js';
 import { findLinks, isAllowedHost } from './links.js';
-import { mentionsBrandName } from './brand-names.js';
-import { containsProfanity } from './profanity.js';
+import { findBrandNames } from './brand-names.js';
+import { findProfanity } from './profanity.js';
 import { mentionsAnyTerm } from './terms.js';
-import { hasSelfPromotion } from './self-promotion.js';
+import { findSelfPromotion } from './self-promotion.js';
 import { blankOut } from './text.js';
 
 export const MODERATION_CATEGORIES = ['personalBranding', 'profanity', 'externalLink', 'productBrandNames'] as const;
@@ -24,29 +24,27 @@ export interface ModerationOptions {
 export interface ModerationResult {
   /** Categories found, in the order of MODERATION_CATEGORIES; empty when the text is clean. */
   categories: ModerationCategory[];
+  /** The words each category objects to, as written, so a refusal can name them (empty when clean). */
+  matches: Record<ModerationCategory, string[]>;
 }
 
 export function moderate(text: string, options: ModerationOptions): ModerationResult {
-  const found = new Set<ModerationCategory>();
-
   // E-mails first and blanked out, so an address is personal branding only and is
   // not reported again as a link or read as an @handle.
   const emails = findEmails(text);
   const withoutEmails = blankOut(text, emails);
   const links = findLinks(withoutEmails);
   const rest = blankOut(withoutEmails, links);
+  const quote = (spans: ReadonlyArray<{ start: number; end: number }>) => spans.map((s) => text.slice(s.start, s.end));
 
-  if (emails.length > 0 || findPhoneNumbers(rest).length > 0 || hasSelfPromotion(rest)) {
-    found.add('personalBranding');
-  }
-  if (containsProfanity(text) || mentionsAnyTerm(text, options.extraProfanity ?? []) !== null) {
-    found.add('profanity');
-  }
-  if (links.some((link) => !isAllowedHost(link.host, options.allowedDomains ?? []))) {
-    found.add('externalLink');
-  }
-  if (mentionsBrandName(text, options.brandNames)) {
-    found.add('productBrandNames');
-  }
-  return { categories: MODERATION_CATEGORIES.filter((category) => found.has(category)) };
+  const extraProfanity = mentionsAnyTerm(text, options.extraProfanity ?? []);
+  const matches: Record<ModerationCategory, string[]> = {
+    personalBranding: unique([...quote(emails), ...quote(findPhoneNumbers(rest)), ...findSelfPromotion(rest)]),
+    profanity: unique([...findProfanity(text), ...(extraProfanity === null ? [] : [extraProfanity])]),
+    externalLink: unique(quote(links.filter((link) => !isAllowedHost(link.host, options.allowedDomains ?? [])))),
+    productBrandNames: findBrandNames(text, options.brandNames),
+  };
+  return { categories: MODERATION_CATEGORIES.filter((category) => matches[category].length > 0), matches };
 }
+
+const unique = (words: string[]) => [...new Set(words.map((w) => w.trim()).filter(Boolean))];

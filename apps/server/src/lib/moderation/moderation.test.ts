@@ -14,6 +14,12 @@ describe('moderate', () => {
     'In my practice I see many ZZ patients; contact me if you have questions.',
     'We should assess the class of analysis used by the therapist, as Dickens would say.',
     'Consider an anal fissure, ABO blood group testing and growth retardation in the work-up.',
+    'Serum AAT was 717 mg/L at baseline',
+    'AAT 112 98 105 120 mg/dL over four visits, trough 57 mg/dL',
+    'PI*ZZ, PI*MZ and PI*SZ genotypes; NCT01234567 and EudraCT 2019-001234-56 enrolled them.',
+    'Lot 1234567 of the infusion was used on 2024-03-05, 60 mg/kg IV over 15 min.',
+    'FEV1 1.2 L (38%), DLCO 45%, HbA1c 6.5%, IgG4 0.9 g/L, CD4 550 cells/µL, 3 x 10^9/L',
+    'Die Patientin erhielt 4.800 mg; AAT-Spiegel 0,5 g/l, Phänotyp Pi S/Z.',
   ])('passes clinical text: %s', (text) => {
     expect(categoriesOf(text)).toEqual([]);
   });
@@ -49,6 +55,33 @@ describe('moderate', () => {
   it('reports several categories in the fixed order', () => {
     const text = 'Fuck it, buy Zemtrix-C at zemtrix.example.com or mail me: a@b.io';
     expect(categoriesOf(text)).toEqual(['personalBranding', 'profanity', 'externalLink', 'productBrandNames']);
+  });
+
+  it('names the words each category objects to, as written', () => {
+    const { matches } = moderate(
+      'Shit, my patient had anaphylaxis on ALPHACURE; call +49 170 1234567 or see example.com',
+      {
+        brandNames,
+      },
+    );
+    expect(matches).toEqual({
+      personalBranding: ['+49 170 1234567'],
+      profanity: ['Shit'],
+      externalLink: ['example.com'],
+      productBrandNames: ['ALPHACURE'],
+    });
+    expect(moderate('Serum AAT was 717 mg/L', { brandNames }).matches).toEqual({
+      personalBranding: [],
+      profanity: [],
+      externalLink: [],
+      productBrandNames: [],
+    });
+  });
+
+  it('names a moderator-added term', () => {
+    expect(moderate('That is quackery', { brandNames, extraProfanity: ['quackery'] }).matches.profanity).toEqual([
+      'quackery',
+    ]);
   });
 
   it('works with an empty brand list and empty text', () => {

@@ -45,6 +45,11 @@ describe('findPhoneNumbers', () => {
     'NCT01234567',
     'blood pressure 120/80 mmHg',
     '123456',
+    'AAT 112 98 105 120 over four visits',
+    'weights 110 115 120 125 kg',
+    'lot 12345678',
+    'Ch.-B. 1234567',
+    'EudraCT 2019-001234-56',
   ])('leaves clinical numbers alone: %s', (text) => {
     expect(findPhoneNumbers(text)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsProfanity } from './profanity.js';
+import { containsProfanity, findProfanity } from './profanity.js';
 
 describe('containsProfanity', () => {
   it.each(['fuck', 'What the fuuuck', 'sh1t happens', 'a$$hole', 'you bitch', 'f*ck'])(
@@ -44,7 +44,10 @@ describe('containsProfanity', () => {
     'penis',
     'vagina',
     'semen analysis',
-  ])('allows clinical vocabulary: %s', (text) => {
+    'Serum AAT was 717 mg/L at baseline',
+    'Trough 5117 ng/mL, 55 mg/dL, 1337 cells, 808 U/L',
+    'Pi*ZZ, A1AT, FEV1 and HbA1c',
+  ])('allows clinical vocabulary and numbers: %s', (text) => {
     expect(containsProfanity(text)).toBe(false);
   });
 
@@ -77,5 +80,9 @@ describe('containsProfanity', () => {
     'خولة', // a female name
   ])('leaves Arabic clinical and everyday words alone: %s', (text) => {
     expect(containsProfanity(text)).toBe(false);
+  });
+
+  it('quotes the words as written', () => {
+    expect(findProfanity('What a Scheißtag, sh1t happens')).toEqual(['sh1t', 'Scheißtag']);
   });
 });

@@ -2,7 +2,7 @@
 // phrases that send readers to the author's own channels, site or practice.
 import { WORD_END, WORD_START } from './text.js';
 
-const HANDLE = /(?<![\p{L}\p{N}_.@])@[A-Za-z_][A-Za-z0-9_.]*[A-Za-z0-9_]/u;
+const HANDLE = /(?<![\p{L}\p{N}_.@])@[A-Za-z_][A-Za-z0-9_.]*[A-Za-z0-9_]/gu;
 
 const PLATFORMS =
   'twitter|instagram|insta|facebook|fb|linkedin|tiktok|youtube|telegram|whatsapp|snapchat|' +
@@ -32,9 +32,17 @@ const PHRASES: readonly string[] = [
   `abonnier(?:t|en sie)? (?:meinen|unseren) kanal`,
 ];
 
-const PHRASE = new RegExp(`${WORD_START}(?:${PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})${WORD_END}`, 'iu');
+const PHRASE = new RegExp(
+  `${WORD_START}(?:${PHRASES.map((p) => p.replace(/ /g, '\\s+')).join('|')})${WORD_END}`,
+  'giu',
+);
 
 /** Text must have e-mails and links blanked out first, or "jane@host" reads as a handle. */
 export function hasSelfPromotion(text: string): boolean {
-  return HANDLE.test(text) || PHRASE.test(text);
+  return findSelfPromotion(text).length > 0;
+}
+
+/** The handles and self-promoting phrases in the text, as written. */
+export function findSelfPromotion(text: string): string[] {
+  return [...text.matchAll(HANDLE), ...text.matchAll(PHRASE)].map((m) => m[0]);
 }

@@ -55,3 +55,38 @@ export function findSpans(text: string, pattern: RegExp): Span[] {
     end: m.index + m[0].length,
   }));
 }
+
+/**
+ * foldText with a map back to the original: folded[i] came from original[starts[i], ends[i]).
+ * Rules that report what they found (screening evidence, the words a refusal names) match on the
+ * folded text and quote the original. Folds one code point at a time, which equals foldText
+ * except for the rare sequences NFKC composes across characters.
+ */
+export function foldWithOffsets(text: string): { folded: string; starts: number[]; ends: number[] } {
+  let folded = '';
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const piece = foldText(char);
+    for (let k = 0; k < piece.length; k++) {
+      starts.push(index);
+      ends.push(index + char.length);
+    }
+    folded += piece;
+    index += char.length;
+  }
+  return { folded, starts, ends };
+}
+
+/** The original text behind folded[start, end), given foldWithOffsets' maps. */
+export function originalSpan(
+  text: string,
+  map: { starts: number[]; ends: number[] },
+  start: number,
+  end: number,
+): Span & { text: string } {
+  const from = map.starts[start] ?? text.length;
+  const to = end > start ? (map.ends[end - 1] ?? text.length) : from;
+  return { start: from, end: to, text: text.slice(from, to) };
+}

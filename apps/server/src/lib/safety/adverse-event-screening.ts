@@ -1,226 +1,432 @@
 // Screening of member-written text for possible adverse events (GVP Module VI: a marketing-
 // authorisation holder screens the digital media it manages). A match never blocks the member;
-// it opens a safety case for a human reviewer, so the rules lean towards catching too much.
-import { WORD_END, WORD_START, escapeRegExp, foldText } from '../moderation/text.js';
+// it opens a safety case for a human reviewer, so the rules lean towards catching: a mention is
+// dropped only when a negation covers it in its own clause, or when it sits in a hypothetical,
+// general or literature sentence that names no patient.
+import { foldWithOffsets, originalSpan } from '../moderation/text.js';
+import { Lexicon, tokenize, type Token } from './lexicon.js';
+import { PATIENT_PATTERNS } from './vocabulary/patients.js';
+import {
+  DISEASE_COURSE_TERMS,
+  EXPLICIT_EVENT_TERMS,
+  REACTION_TERMS,
+  REACTIONS_SOURCE,
+} from './vocabulary/reactions.js';
+import { EXPOSURE_TERMS, INN_STEMS, MEDICINE_NAMES, MEDICINES_SOURCE, NOT_MEDICINES } from './vocabulary/medicines.js';
+import { SERIOUSNESS, SITUATIONS_SOURCE, SPECIAL_SITUATIONS } from './vocabulary/situations.js';
+import {
+  ASSERTION_VERBS,
+  CAUSAL_CUES,
+  CLAUSE_BREAKS,
+  CONTEXT_SOURCE,
+  HYPOTHETICAL_CUES,
+  LITERATURE_CUES,
+  NEGATION_CUES,
+  POST_NEGATION_CUES,
+  REPORTER_CUES,
+  TEMPORAL_CUES,
+} from './vocabulary/context.js';
+import type { Terms } from './vocabulary/types.js';
+import type {
+  ScreeningEvidence,
+  ScreeningLanguage,
+  ScreeningResult,
+  SeriousnessCriterion,
+  SpecialSituation,
+} from './screening-types.js';
 
-export type ScreeningLanguage = 'en' | 'de' | 'ar';
+export type * from './screening-types.js';
 
-/** The words of one language. Patterns are written against folded text (see foldText). */
-export interface LanguageRules {
-  /** International non-proprietary and generic names of the suspect products. */
-  products: string[];
-  /** Phrases that name an adverse event by themselves ("side effect"). */
-  explicit: string[];
-  /** Reactions and outcomes ("rash", "hospitalised"). */
-  reactions: string[];
-  /** A treatment followed by something happening to someone ("after the infusion … developed"). */
-  temporal: RegExp[];
-  /** Someone the event happened to ("my patient", "she"). */
-  patients: string[];
+/** What screened a text, for the case record. */
+export const SCREENING_VOCABULARY = {
+  reactions: REACTIONS_SOURCE,
+  medicines: MEDICINES_SOURCE,
+  situations: SITUATIONS_SOURCE,
+  context: CONTEXT_SOURCE,
+} as const;
+
+const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
+
+type Word =
+  | { kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure'; language: ScreeningLanguage | null }
+  | { kind: 'seriousness'; criterion: SeriousnessCriterion; language: ScreeningLanguage | null }
+  | { kind: 'special'; situation: SpecialSituation; needsMedicine: boolean; language: ScreeningLanguage | null };
+
+type Cue =
+  | 'negation'
+  | 'postNegation'
+  | 'clauseBreak'
+  | 'assertion'
+  | 'hypothetical'
+  | 'literature'
+  | 'temporal'
+  | 'causal'
+  | 'reporter';
+
+interface Compiled {
+  words: Lexicon<Word>;
+  cues: Map<string, Set<Cue>>;
+  languages: readonly ScreeningLanguage[];
 }
 
-const EN: LanguageRules = {
-  products: [
-    'alpha-1 proteinase inhibitor',
-    'alpha1-proteinase inhibitor',
-    'alpha 1 proteinase inhibitor',
-    'alpha-1 pi',
-    'a1-pi',
-    'a1pi',
-    'augmentation therapy',
-    'augmentation treatment',
-    'alpha-1 antitrypsin infusion',
-    'alpha-1 antitrypsin therapy',
-    'aat therapy',
-    'aat infusion',
-  ],
-  explicit: [
-    'side effect',
-    'side-effect',
-    'side effects',
-    'side-effects',
-    'adverse event',
-    'adverse events',
-    'adverse reaction',
-    'adverse reactions',
-    'adverse drug reaction',
-    'drug reaction',
-    'infusion reaction',
-    'allergic reaction',
-    'anaphylaxis',
-    'anaphylactic',
-  ],
-  reactions: [
-    'reaction',
-    'reactions',
-    'rash',
-    'hives',
-    'urticaria',
-    'itching',
-    'swelling',
-    'fever',
-    'chills',
-    'headache',
-    'dizziness',
-    'dizzy',
-    'nausea',
-    'vomiting',
-    'chest pain',
-    'flu-like',
-    'fatigue',
-    'hospitalised',
-    'hospitalized',
-    'hospitalisation',
-    'hospitalization',
-    'admitted',
-    'emergency room',
-    'died',
-    'death',
-    'worsened',
-    'deteriorated',
-    'overdose',
-    'medication error',
-    'pregnant',
-    'pregnancy',
-  ],
-  temporal: [
-    /\b(?:after|following|since|during|post)\s+(?:(?:the|his|her|my|their|a|an|each|every|first|second|last|weekly)\s+){0,2}(?:[\p{L}-]+\s+)?(?:infusion|infusions|dose|doses|injection|treatment|therapy|augmentation)\b[^.!?]{0,140}?\b(?:developed|experienced|suffered|had|got|became|presented|reported|complained|noticed|started|was|were)\b/u,
-    /\b(?:developed|experienced|suffered|had|got|presented with|reported)\b[^.!?]{0,100}?\b(?:after|following|during|since)\s+(?:(?:the|his|her|my|their|a|an|each|every|first|last)\s+){0,2}(?:[\p{L}-]+\s+)?(?:infusion|dose|injection|treatment|therapy|augmentation)\b/u,
-  ],
-  patients: [
-    'patient',
-    'patients',
-    'my mother',
-    'my father',
-    'my wife',
-    'my husband',
-    'he',
-    'she',
-    'a man',
-    'a woman',
-    'child',
-  ],
-};
-
-/** German starter rules; the provider's German safety team extends them. */
-const DE: LanguageRules = {
-  products: [
-    'alpha-1-proteinaseinhibitor',
-    'alpha-1-proteinase-inhibitor',
-    'augmentationstherapie',
-    'substitutionstherapie',
-  ],
-  explicit: [
-    'nebenwirkung',
-    'nebenwirkungen',
-    'unerwuenschte wirkung',
-    'unerwuenschtes ereignis',
-    'infusionsreaktion',
-    'allergische reaktion',
-    'anaphylaxie',
-  ],
-  reactions: [
-    'reaktion',
-    'ausschlag',
-    'fieber',
-    'kopfschmerzen',
-    'schwindel',
-    'uebelkeit',
-    'krankenhaus',
-    'verstorben',
-    'verschlechtert',
-  ],
-  temporal: [
-    /\bnach\s+(?:der|dem|einer|jeder)?\s*(?:infusion|dosis|injektion|behandlung|therapie)\b[^.!?]{0,140}?\b(?:entwickelte|bekam|hatte|trat|litt)\b/u,
-  ],
-  patients: ['patient', 'patientin', 'patienten'],
-};
-
-/** Arabic starter rules; the provider's regional safety team extends them. */
-const AR: LanguageRules = {
-  products: ['مثبط بروتيناز الفا-1', 'العلاج التعويضي'],
-  explicit: ['اعراض جانبيه', 'اثار جانبيه', 'اثر جانبي', 'عرض جانبي', 'رد فعل تحسسي', 'تفاعل دوايي'],
-  reactions: ['طفح', 'حمى', 'صداع', 'دوخه', 'غثيان', 'المستشفى', 'توفي'],
-  temporal: [/بعد\s+(?:الحقنه|الجرعه|العلاج|التسريب)[^.!?؟]{0,140}?(?:اصيب|ظهر|ظهرت|عانى|حدث)/u],
-  patients: ['مريض', 'المريض', 'مريضه', 'المريضه'],
-};
-
-export const SCREENING_RULES: Record<ScreeningLanguage, LanguageRules> = { en: EN, de: DE, ar: AR };
-
-export interface ScreeningResult {
-  possibleAdverseEvent: boolean;
-  /** What matched, as hints for the reviewer who ticks the four minimum criteria. */
-  products: string[];
-  events: string[];
-  patientMentioned: boolean;
-  temporal: boolean;
+function eachTerm(
+  terms: Terms,
+  languages: readonly ScreeningLanguage[],
+  add: (term: string, language: ScreeningLanguage) => void,
+) {
+  for (const language of languages) for (const term of terms[language] ?? []) add(term, language);
 }
 
-const wordsPattern = (words: string[]): RegExp | null => {
-  if (words.length === 0) return null;
-  const alternatives = words
-    .map((w) => foldText(w).trim())
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .map((w) => escapeRegExp(w).replace(/[\s-]+/g, '[\\s-]*'))
-    .join('|');
-  return new RegExp(`${WORD_START}(?:${alternatives})${WORD_END}`, 'giu');
-};
-
-const found = (pattern: RegExp | null, text: string): string[] =>
-  pattern ? [...new Set([...text.matchAll(pattern)].map((m) => m[0]))] : [];
-
-const compiled = new Map<string, ReturnType<typeof compile>>();
-function compile(rules: LanguageRules, brandNames: readonly string[]) {
-  return {
-    products: wordsPattern([...rules.products, ...brandNames]),
-    explicit: wordsPattern(rules.explicit),
-    reactions: wordsPattern(rules.reactions),
-    patients: wordsPattern(rules.patients),
-    temporal: rules.temporal,
-  };
+function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
+  const words = new Lexicon<Word>();
+  const typo = (language: ScreeningLanguage) => ({ fuzzy: true, compound: language === 'de' });
+  eachTerm(EXPLICIT_EVENT_TERMS, languages, (term, language) =>
+    words.add(term, { kind: 'explicit', language }, typo(language)),
+  );
+  eachTerm(REACTION_TERMS, languages, (term, language) =>
+    words.add(term, { kind: DISEASE_COURSE_TERMS.has(term) ? 'weakReaction' : 'reaction', language }, typo(language)),
+  );
+  for (const name of MEDICINE_NAMES) words.add(name, { kind: 'product', language: null }, { fuzzy: true });
+  eachTerm(EXPOSURE_TERMS, languages, (term, language) =>
+    words.add(term, { kind: 'exposure', language }, typo(language)),
+  );
+  for (const [criterion, terms] of Object.entries(SERIOUSNESS) as Array<[SeriousnessCriterion, Terms]>) {
+    eachTerm(terms, languages, (term, language) =>
+      words.add(term, { kind: 'seriousness', criterion, language }, typo(language)),
+    );
+  }
+  for (const [situation, { terms, needsMedicine }] of Object.entries(SPECIAL_SITUATIONS)) {
+    eachTerm(terms, languages, (term, language) =>
+      words.add(
+        term,
+        { kind: 'special', situation: situation as SpecialSituation, needsMedicine: needsMedicine ?? false, language },
+        typo(language),
+      ),
+    );
+  }
+  const cues = new Map<string, Set<Cue>>();
+  const cue = (terms: Terms, kind: Cue) =>
+    eachTerm(terms, languages, (term) => {
+      for (const t of tokenize(foldWithOffsets(term).folded)) {
+        const set = cues.get(t.stem) ?? new Set<Cue>();
+        set.add(kind);
+        cues.set(t.stem, set);
+      }
+    });
+  cue(NEGATION_CUES, 'negation');
+  cue(POST_NEGATION_CUES, 'postNegation');
+  cue(CLAUSE_BREAKS, 'clauseBreak');
+  cue(ASSERTION_VERBS, 'assertion');
+  cue(HYPOTHETICAL_CUES, 'hypothetical');
+  cue(LITERATURE_CUES, 'literature');
+  cue(TEMPORAL_CUES, 'temporal');
+  cue(CAUSAL_CUES, 'causal');
+  cue(REPORTER_CUES, 'reporter');
+  return { words, cues, languages };
 }
+
+const baseCache = new Map<string, Compiled>();
+const brandCache = new Map<string, Lexicon<Word>>();
+
+function compiledFor(languages: readonly ScreeningLanguage[]): Compiled {
+  const key = [...languages].sort().join(',');
+  let compiled = baseCache.get(key);
+  if (!compiled) {
+    compiled = compileBase(languages);
+    baseCache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** The deployment's brands match whole words only (no typo tolerance: "Brandexa" is not "Brandex"). */
+function brandLexicon(brandNames: readonly string[]): Lexicon<Word> {
+  const names = brandNames.map((n) => n.trim()).filter(Boolean);
+  const key = names.join('\u0000');
+  let lexicon = brandCache.get(key);
+  if (!lexicon) {
+    lexicon = new Lexicon<Word>();
+    for (const name of names) lexicon.add(name, { kind: 'product', language: null });
+    if (brandCache.size >= 8) brandCache.delete(brandCache.keys().next().value!);
+    brandCache.set(key, lexicon);
+  }
+  return lexicon;
+}
+
+/** A word built on a WHO INN stem ("-mab", "-floxacin") is a medicine even when not listed. */
+function innLike(word: string): boolean {
+  if (word.length < 7 || /\d/.test(word) || NOT_MEDICINES.has(word)) return false;
+  return word.startsWith('cef') || INN_STEMS.some((s) => s !== 'cef' && word.endsWith(s));
+}
+
+interface Mention {
+  word: Word;
+  from: number;
+  to: number; // token index, exclusive
+}
+
+const PATIENT_REGEXES = PATIENT_PATTERNS.map(
+  (p) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`),
+);
+const POSSESSIVE_BEFORE = new Set([
+  'this',
+  'that',
+  'her',
+  'his',
+  'their',
+  'these',
+  'those',
+  'diese',
+  'dieser',
+  'diesen',
+  'dieses',
+  'seine',
+  'seinen',
+  'ihre',
+  'ihren',
+  'ihrem',
+  'seinem',
+]);
+const EN_WORDS = new Set([
+  'the',
+  'and',
+  'is',
+  'was',
+  'with',
+  'of',
+  'to',
+  'my',
+  'she',
+  'he',
+  'after',
+  'had',
+  'has',
+  'for',
+  'on',
+  'patient',
+]);
+const DE_WORDS = new Set([
+  'der',
+  'die',
+  'das',
+  'und',
+  'ist',
+  'nicht',
+  'mit',
+  'nach',
+  'ein',
+  'eine',
+  'ich',
+  'bei',
+  'hat',
+  'wurde',
+  'auf',
+  'unter',
+  'patientin',
+]);
+const ARABIC_SCRIPT = /\p{Script=Arabic}/u;
 
 /**
- * Screens one text in every configured language (members mix languages) against the rules and the
- * deployment's brand names. A possible adverse event is an explicit mention ("side effect"), a
- * suspect product with a reaction or a treatment-then-event sequence, or such a sequence with a
- * reaction even when no product is named ("after the infusion she developed a rash").
+ * Screens one text in the given languages (members mix languages) against the vocabulary and the
+ * deployment's brand names. A possible adverse event is an explicit mention ("side effect",
+ * "SAE"), a special situation (overdose, off-label use, a pregnancy on a medicine...), a
+ * reaction with a medicine in the same sentence or linked to one in time or cause, or a
+ * seriousness outcome (death, hospitalisation...) with a medicine or an identifiable patient.
  */
 export function screenForAdverseEvent(
   text: string,
   brandNames: readonly string[] = [],
-  languages: readonly ScreeningLanguage[] = ['en', 'de', 'ar'],
+  languages: readonly ScreeningLanguage[] = ALL_LANGUAGES,
 ): ScreeningResult {
-  const folded = foldText(text).replace(/\s+/g, ' ');
-  const result: ScreeningResult = {
-    possibleAdverseEvent: false,
-    products: [],
-    events: [],
-    patientMentioned: false,
-    temporal: false,
-  };
-  for (const language of languages) {
-    const key = `${language}\u0000${brandNames.join('\u0000')}`;
-    let rules = compiled.get(key);
-    if (!rules) {
-      rules = compile(SCREENING_RULES[language], brandNames);
-      compiled.set(key, rules);
+  const map = foldWithOffsets(text);
+  const { folded } = map;
+  const tokens = tokenize(folded);
+  const { words, cues } = compiledFor(languages);
+  const brands = brandLexicon(brandNames);
+  const cueAt = (i: number, cue: Cue) => cues.get(tokens[i]?.stem ?? '')?.has(cue) ?? false;
+
+  // 1. Mentions of vocabulary words.
+  const mentions: Mention[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    for (const { value, length } of [...words.at(tokens, i), ...brands.at(tokens, i)]) {
+      mentions.push({ word: value, from: i, to: i + length });
     }
-    const products = found(rules.products, folded);
-    const explicit = found(rules.explicit, folded);
-    const reactions = found(rules.reactions, folded);
-    const temporal = rules.temporal.some((p) => p.test(folded));
-    result.products.push(...products);
-    result.events.push(...explicit, ...reactions);
-    result.patientMentioned ||= found(rules.patients, folded).length > 0;
-    result.temporal ||= temporal;
-    result.possibleAdverseEvent ||=
-      explicit.length > 0 ||
-      (products.length > 0 && (reactions.length > 0 || temporal)) ||
-      (temporal && reactions.length > 0);
+    if (innLike(tokens[i]!.word) && !mentions.some((m) => m.from === i && m.word.kind === 'product')) {
+      mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
+    }
   }
-  result.products = [...new Set(result.products)];
-  result.events = [...new Set(result.events)];
-  return result;
+
+  // 2. Identifiable patients, as spans of the folded text, and the sentences they are in.
+  const patientSpans: Array<{ start: number; end: number }> = [];
+  for (const pattern of PATIENT_REGEXES) {
+    for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
+  }
+  const sentenceOf = (offset: number) => tokens.find((t) => t.end > offset)?.sentence ?? -1;
+  const patientSentences = new Set(patientSpans.map((s) => sentenceOf(s.start)));
+  const patientMentioned = patientSpans.length > 0;
+
+  // 3. Which sentences link an event to a medicine in time or cause.
+  const isMedicine = (m: Mention) => m.word.kind === 'product' || m.word.kind === 'exposure';
+  const medicineStarts = new Set(mentions.filter(isMedicine).map((m) => m.from));
+  const medicineEnds = new Set(mentions.filter(isMedicine).map((m) => m.to - 1));
+  const linkedSentences = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const s = tokens[i]!.sentence;
+    if (cueAt(i, 'temporal') || cueAt(i, 'causal')) {
+      for (let j = i + 1; j <= i + 4 && j < tokens.length && tokens[j]!.sentence === s; j++) {
+        if (medicineStarts.has(j)) linkedSentences.add(s);
+      }
+    }
+    if (cueAt(i, 'causal')) {
+      for (let j = i - 1; j >= i - 3 && j >= 0 && tokens[j]!.sentence === s; j--) {
+        if (medicineEnds.has(j)) linkedSentences.add(s);
+      }
+    }
+  }
+
+  // 4. Whether each mention is asserted: not negated in its clause, not hypothetical, general or
+  //    from the literature unless the sentence names a patient or the event is someone's ("her rash").
+  const sentenceHas = (sentence: number, cue: Cue) => tokens.some((t, i) => t.sentence === sentence && cueAt(i, cue));
+  const percentIn = (sentence: number) => {
+    const inSentence = tokens.filter((t) => t.sentence === sentence);
+    return (
+      inSentence.length > 0 &&
+      folded.slice(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end + 1).includes('%')
+    );
+  };
+  const negated = (m: Mention): boolean => {
+    const sentence = tokens[m.from]!.sentence;
+    for (let j = m.from - 1; j >= Math.max(0, m.from - 5); j--) {
+      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak')) break;
+      if (cueAt(j, 'negation')) {
+        // "No, my patient developed hives": a verb after the negation starts a new statement.
+        let asserted = false;
+        for (let k = j + 2; k < m.from; k++) if (cueAt(k, 'assertion')) asserted = true;
+        if (!asserted) return true;
+      }
+    }
+    for (let j = m.to; j < Math.min(tokens.length, m.to + 3); j++) {
+      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak')) break;
+      if (cueAt(j, 'postNegation')) return true;
+    }
+    return false;
+  };
+  const ownedEvent = (m: Mention) => {
+    const before = tokens[m.from - 1]?.word ?? '';
+    const twoBefore = tokens[m.from - 2]?.word ?? '';
+    return POSSESSIVE_BEFORE.has(before) || POSSESSIVE_BEFORE.has(twoBefore);
+  };
+  const hypothetical = (m: Mention): boolean => {
+    const sentence = tokens[m.from]!.sentence;
+    for (let j = m.from - 1; j >= 0 && tokens[j]!.sentence === sentence; j--) {
+      if (cueAt(j, 'hypothetical')) return true;
+    }
+    return sentenceHas(sentence, 'literature') || percentIn(sentence);
+  };
+  const asserted = (m: Mention): boolean => {
+    if (negated(m)) return false;
+    const sentence = tokens[m.from]!.sentence;
+    return !hypothetical(m) || patientSentences.has(sentence) || ownedEvent(m);
+  };
+
+  // 5. The decision.
+  const named = mentions.filter((m) => m.word.kind === 'product');
+  const exposures = mentions.filter((m) => m.word.kind === 'exposure');
+  const medicineInText = named.length + exposures.length > 0;
+  const sentenceHasNamed = new Set(named.map((m) => tokens[m.from]!.sentence));
+  const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
+  const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
+
+  const reported: Mention[] = [];
+  const seriousness = new Set<SeriousnessCriterion>();
+  const special = new Set<SpecialSituation>();
+  for (const m of mentions) {
+    if (isMedicine(m) || !asserted(m)) continue;
+    const sentence = tokens[m.from]!.sentence;
+    const w = m.word;
+    let counts = false;
+    if (w.kind === 'explicit') counts = true;
+    else if (w.kind === 'reaction') {
+      counts =
+        sentenceHasNamed.has(sentence) ||
+        linked(sentence) ||
+        (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
+    } else if (w.kind === 'weakReaction') counts = linked(sentence);
+    else if (w.kind === 'seriousness') counts = medicineInText || patientMentioned || linked(sentence);
+    else if (w.kind === 'special') counts = !w.needsMedicine || (medicineInText && patientMentioned);
+    if (!counts) continue;
+    reported.push(m);
+    if (w.kind === 'seriousness') seriousness.add(w.criterion);
+    if (w.kind === 'special') special.add(w.situation);
+  }
+  const possibleAdverseEvent = reported.length > 0;
+
+  // 6. Evidence spans in the original text.
+  const evidence: ScreeningEvidence[] = [];
+  const span = (criterion: ScreeningEvidence['criterion'], start: number, end: number) => {
+    const s = originalSpan(text, map, start, end);
+    if (!evidence.some((e) => e.criterion === criterion && e.start < s.end && s.start < e.end)) {
+      evidence.push({ criterion, ...s });
+    }
+  };
+  const tokenSpan = (criterion: ScreeningEvidence['criterion'], m: { from: number; to: number }) =>
+    span(criterion, tokens[m.from]!.start, tokens[m.to - 1]!.end);
+  tokens.forEach((t, i) => {
+    if (cueAt(i, 'reporter') && evidence.filter((e) => e.criterion === 'reporter').length < 3)
+      {tokenSpan('reporter', { from: i, to: i + 1 });}
+  });
+  for (const s of patientSpans) span('patient', s.start, s.end);
+  for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
+  for (const m of reported) tokenSpan('event', m);
+  evidence.sort((a, b) => a.start - b.start || a.end - b.end);
+
+  const quote = (m: Mention) => folded.slice(tokens[m.from]!.start, tokens[m.to - 1]!.end);
+  const seriousList = ORDER_SERIOUSNESS.filter((c) => seriousness.has(c));
+  return {
+    possibleAdverseEvent,
+    products: [...new Set(named.map(quote))],
+    events: [...new Set(reported.filter((m) => m.word.kind !== 'special').map(quote))],
+    patientMentioned,
+    temporal: [...linkedSentences].length > 0,
+    evidence,
+    seriousness: seriousList,
+    specialSituations: ORDER_SPECIAL.filter((s) => special.has(s)),
+    serious: seriousList.length > 0,
+    languages: detectLanguages(tokens, mentions, languages, folded),
+  };
+}
+
+const ORDER_SERIOUSNESS: readonly SeriousnessCriterion[] = [
+  'death',
+  'lifeThreatening',
+  'hospitalisation',
+  'disability',
+  'congenitalAnomaly',
+  'medicallyImportant',
+];
+const ORDER_SPECIAL: readonly SpecialSituation[] = [
+  'lackOfEfficacy',
+  'offLabelUse',
+  'overdose',
+  'misuse',
+  'medicationError',
+  'occupationalExposure',
+  'pregnancyExposure',
+  'breastfeedingExposure',
+  'paediatricUse',
+];
+
+function detectLanguages(
+  tokens: readonly Token[],
+  mentions: readonly Mention[],
+  allowed: readonly ScreeningLanguage[],
+  folded: string,
+): ScreeningLanguage[] {
+  const found = new Set<ScreeningLanguage>();
+  if (ARABIC_SCRIPT.test(folded)) found.add('ar');
+  const en = new Set(tokens.filter((t) => EN_WORDS.has(t.word)).map((t) => t.word)).size;
+  const de = new Set(tokens.filter((t) => DE_WORDS.has(t.word)).map((t) => t.word)).size;
+  if (en >= 2) found.add('en');
+  if (de >= 2) found.add('de');
+  if (found.size === 0) for (const m of mentions) if (m.word.language) found.add(m.word.language);
+  return ALL_LANGUAGES.filter((l) => found.has(l) && allowed.includes(l));
 }

@@ -1,0 +1,163 @@
+// Word-level matching for screening: the text is folded (foldWithOffsets), cut into words and
+// each word stemmed; vocabulary phrases are prepared the same way once and looked up by their
+// first stem, so matching is linear in the text and no regular expression can backtrack. A word
+// one letter off a vocabulary word ("anaphylaxsis", "diarhea") and a German compound ending in a
+// vocabulary word ("Hautausschlag") match too.
+import { foldText } from '../moderation/text.js';
+
+export interface Token {
+  /** The folded word. */
+  word: string;
+  stem: string;
+  /** Offsets into the folded text. */
+  start: number;
+  end: number;
+  sentence: number;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+const ARABIC = /\p{Script=Arabic}/u;
+const LATIN_SUFFIXES = [
+  'ations',
+  'ation',
+  'ings',
+  'ing',
+  'ungen',
+  'ung',
+  'ness',
+  'ies',
+  'ied',
+  'ed',
+  'es',
+  'en',
+  'er',
+  'em',
+  's',
+  'e',
+];
+const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
+const ARABIC_SUFFIXES = ['ها', 'هم', 'هن', 'كم', 'ات', 'ين', 'ون', 'ان', 'ه', 'ي', 'ك', 'ت'];
+
+function stripOnce(word: string, suffixes: readonly string[], keep: number): string {
+  for (const suffix of suffixes) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= keep) return word.slice(0, -suffix.length);
+  }
+  return word;
+}
+
+/**
+ * A light stemmer: inflection endings of English and German (twice, so "schwanger" and
+ * "schwangere" meet), Arabic article, conjunctions, prepositions and endings. Words of four
+ * letters or fewer are kept whole: they are mostly abbreviations ("sae", "dvt", "pt").
+ */
+export function stem(word: string): string {
+  if (ARABIC.test(word)) {
+    let w = word;
+    for (const prefix of ARABIC_PREFIXES) {
+      if (w.startsWith(prefix) && w.length - prefix.length >= 3) {
+        w = w.slice(prefix.length);
+        break;
+      }
+    }
+    return stripOnce(stripOnce(w, ARABIC_SUFFIXES, 3), ARABIC_SUFFIXES, 3);
+  }
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  return stripOnce(stripOnce(word, LATIN_SUFFIXES, 4), LATIN_SUFFIXES, 4).replace(/iz/g, 'is');
+}
+
+const SENTENCE_END = /[.!?؟;\n]/;
+const DECIMAL = /^[.,]$/;
+
+/** Words of folded text with their sentence number ("3.5" and "e.g." do not end a sentence). */
+export function tokenize(folded: string): Token[] {
+  const tokens: Token[] = [];
+  let sentence = 0;
+  let last = 0;
+  for (const m of folded.matchAll(WORD)) {
+    const gap = folded.slice(last, m.index);
+    const previous = tokens[tokens.length - 1];
+    const decimal = DECIMAL.test(gap) && previous && /\d$/.test(previous.word) && /^\d/.test(m[0]);
+    if (previous && SENTENCE_END.test(gap) && !decimal && !(gap === '.' && previous.word.length <= 2)) sentence++;
+    tokens.push({ word: m[0], stem: stem(m[0]), start: m.index, end: m.index + m[0].length, sentence });
+    last = m.index + m[0].length;
+  }
+  return tokens;
+}
+
+/** Stems of a vocabulary phrase, prepared exactly like the text. */
+export const phraseStems = (phrase: string): string[] => tokenize(foldText(phrase)).map((t) => t.stem);
+
+export interface Entry<T> {
+  value: T;
+  length: number;
+}
+
+/**
+ * Phrases keyed by their stems. `fuzzy` adds the one-deletion neighbourhood of long single
+ * words (symmetric delete), `compounds` lets a longer word end in the entry (German compounds).
+ */
+export class Lexicon<T> {
+  private readonly exact = new Map<string, T[]>();
+  private readonly lengths = new Map<string, number[]>();
+  private readonly deletions = new Map<string, T[]>();
+  private readonly tails = new Map<string, T[]>();
+
+  add(phrase: string, value: T, options: { fuzzy?: boolean; compound?: boolean } = {}): void {
+    const stems = phraseStems(phrase);
+    if (stems.length === 0) return;
+    push(this.exact, stems.join(' '), value);
+    const lengths = this.lengths.get(stems[0]!) ?? [];
+    if (!lengths.includes(stems.length))
+      {this.lengths.set(
+        stems[0]!,
+        [...lengths, stems.length].sort((a, b) => b - a),
+      );}
+    const only = stems.length === 1 ? stems[0]! : null;
+    if (only && options.fuzzy && only.length >= 6 && !ARABIC.test(only)) {
+      push(this.deletions, only, value);
+      for (const d of deletionsOf(only)) push(this.deletions, d, value);
+    }
+    if (only && options.compound && only.length >= 5) push(this.tails, only, value);
+  }
+
+  /** Every entry that starts at token i, with the number of tokens it covers. */
+  at(tokens: readonly Token[], i: number): Array<Entry<T>> {
+    const first = tokens[i]!;
+    const found: Array<Entry<T>> = [];
+    for (const length of this.lengths.get(first.stem) ?? []) {
+      if (i + length > tokens.length) continue;
+      const window = tokens.slice(i, i + length);
+      if (window.some((t) => t.sentence !== first.sentence)) continue;
+      const values = this.exact.get(window.map((t) => t.stem).join(' '));
+      for (const value of values ?? []) found.push({ value, length });
+    }
+    if (found.length > 0) return found;
+    const s = first.stem;
+    if (s.length >= 6 && !ARABIC.test(s) && !/\d/.test(s)) {
+      const candidates = new Set<T>([...(this.deletions.get(s) ?? [])]);
+      for (const d of deletionsOf(s)) {
+        for (const value of this.deletions.get(d) ?? []) candidates.add(value);
+      }
+      for (const value of candidates) found.push({ value, length: 1 });
+    }
+    if (found.length === 0 && s.length >= 8) {
+      for (let k = 5; k <= s.length - 3; k++) {
+        for (const value of this.tails.get(s.slice(s.length - k)) ?? []) found.push({ value, length: 1 });
+      }
+    }
+    return found;
+  }
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The word with one letter left out, first letter kept (typos rarely hit the first letter). */
+function deletionsOf(word: string): string[] {
+  const result: string[] = [];
+  for (let i = 1; i < word.length; i++) result.push(word.slice(0, i) + word.slice(i + 1));
+  return result;
+}
