@@ -44,7 +44,7 @@ export const SERIOUSNESS_CRITERIA = [
   'hospitalisation',
   'disability',
   'congenitalAnomaly',
-  'otherMedicallyImportant',
+  'medicallyImportant',
 ] as const;
 export type SeriousnessCriterion = (typeof SERIOUSNESS_CRITERIA)[number];
 export const SeriousnessCriterionSchema = z.enum(SERIOUSNESS_CRITERIA);
@@ -54,7 +54,7 @@ export const SERIOUSNESS_LABELS: Record<SeriousnessCriterion, string> = {
   hospitalisation: 'Hospitalisation or its prolongation',
   disability: 'Persistent or significant disability or incapacity',
   congenitalAnomaly: 'Congenital anomaly or birth defect',
-  otherMedicallyImportant: 'Other medically important condition',
+  medicallyImportant: 'Other medically important condition',
 };
 /** Calendar days from day 0 to report a case to the authority (GVP VI.B.7). */
 export const SAFETY_DUE_DAYS = { serious: 15, nonSerious: 90 } as const;

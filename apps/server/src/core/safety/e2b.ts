@@ -72,7 +72,7 @@ const SERIOUSNESS_CODES: Record<SeriousnessCriterion, [string, string]> = {
   hospitalisation: ['33', 'requiresInpatientHospitalization'],
   disability: ['35', 'resultsInPersistentOrSignificantDisability'],
   congenitalAnomaly: ['12', 'congenitalAnomalyBirthDefect'],
-  otherMedicallyImportant: ['26', 'otherMedicallyImportantCondition'],
+  medicallyImportant: ['26', 'otherMedicallyImportantCondition'],
 };
 
 const observation = (code: string, name: string, value: string) =>
