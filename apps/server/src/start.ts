@@ -44,6 +44,13 @@ export async function startServer(
 
   const firstAdmin =
     database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, env.dataDir) : null;
+  if (firstAdmin) {
+    // Printed once, as soon as it is committed (before anything else can fail): it is stored only as
+    // a hash. A lost one is replaced with `npm run cli -- user:password --email ...`.
+    console.log(
+      `\n  First start: ${deployment.sampleContent ? 'sample content loaded (marked as sample).' : 'no sample content.'}\n  Admin account: ${firstAdmin.email}\n  Password:      ${firstAdmin.password}\n  (shown only this once; change it after signing in, or set a new one with\n   npm run cli -- user:password --email ${firstAdmin.email})\n`,
+    );
+  }
   const app = await buildApp({ env, deployment, database });
   const stopJobs =
     opts.runJobs === false ? async () => {} : startBackgroundJobs({ db: database.db, env, deployment, log: app.log });
@@ -59,12 +66,6 @@ export async function startServer(
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const url = env.publicUrl;
-  if (firstAdmin) {
-    // Printed once: the password is stored only as a hash.
-    console.log(
-      `\n  First start: sample content loaded (marked as sample).\n  Admin account: ${firstAdmin.email}\n  Password:      ${firstAdmin.password}\n  (shown only this once; change it after signing in)\n`,
-    );
-  }
   console.log(`  ${deployment.siteName} is running at ${url}\n`);
   return { app, url, stop: () => closeGracefully(app) };
 }

@@ -39,6 +39,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>;
 /** The actions the console offers in its filter; the log may hold others, which a typed value finds. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.role': 'Role changed',
+  'user.password': 'Password set by the operator',
   'member.signOutEverywhere': 'Signed out everywhere',
   'member.resendVerification': 'Verification e-mail resent',
   'verification.approve': 'Verification approved',

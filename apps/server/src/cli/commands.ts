@@ -5,7 +5,11 @@ import { loadSampleData } from '../seed/sample/index.js';
 import { createUser, findUserByEmail, updateUserByEmail } from '../core/users/users.repository.js';
 import { recordConsents } from '../core/consent/consent.repository.js';
 import { hashPassword } from '../lib/passwords.js';
-import { ActivityCreateSchema, ROLES, RoleSchema, type Role } from '@aatd/contract';
+import { ActivityCreateSchema, passwordIssue, ROLES, RoleSchema, type Role } from '@aatd/contract';
+import { applyNewPassword } from '../features/password/password.repository.js';
+import { endSessions } from '../core/sessions/token-sessions.repository.js';
+import { recordAudit } from '../core/audit/audit.repository.js';
+import { generatePassword } from '../seed/sample/sample-users.js';
 import { changeRole } from '../core/users/change-role.js';
 import { addActivity } from '../features/activities/activities.service.js';
 import { importGhostExport } from '../features/console-content/ghost-import.service.js';
@@ -33,6 +37,8 @@ export const USAGE = `Commands:
               [--verified-at DATE] [--terms-version V] [--privacy-version V] [--totp-secret BASE32]
   user:verify --email E        mark e-mail and HCP verification done
   user:role --email E --role R set the role: ${ROLES.join('|')} (audited)
+  user:password --email E [--password P]   set a new password (one is generated and printed when
+                               --password is left out); every session of the account ends
   db:migrate                   run pending migrations
   sample:load                  load the marked sample content (once)
   activity:add --name N --description D   add an activity members can opt in to
@@ -160,6 +166,29 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       return changed.previous === role
         ? `${changed.email} already has the role ${role}`
         : `${changed.email} is now ${role} (was ${changed.previous})`;
+    }
+    case 'user:password': {
+      const found = await findUserByEmail(ctx.db, need(flags, 'email'));
+      if (!found) throw new CliError('No user with that e-mail');
+      const given = typeof flags.password === 'string' ? flags.password.trim() : undefined;
+      if (flags.password === true) throw new CliError('--password needs a value (or leave it out to generate one)');
+      const issue = given === undefined ? undefined : passwordIssue(given);
+      if (issue) throw new CliError(`--password: ${issue}`);
+      const password = given ?? generatePassword();
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        await applyNewPassword(trx, found.id, passwordHash);
+        await endSessions(trx, found.id);
+        await recordAudit(trx, {
+          actorId: null,
+          actorLabel: 'operator CLI',
+          action: 'user.password',
+          target: { type: 'user', id: found.id },
+        });
+      });
+      return given === undefined
+        ? `New password for ${found.email}: ${password}\n(shown only this once; every session of the account was ended)`
+        : `Password set for ${found.email}; every session of the account was ended`;
     }
     case 'db:migrate': {
       const ran = await migrateToLatest(ctx.db);

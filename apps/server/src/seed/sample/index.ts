@@ -4,6 +4,7 @@ import { loadSampleMembers } from './sample-users.js';
 import { loadSampleNews } from '../news/news.sample.js';
 import { loadSampleActivities } from '../activities.js';
 import { loadSampleEducation } from '../education/education.sample.js';
+import { allOrNothing } from '../../db/all-or-nothing.js';
 
 export interface SampleContext {
   db: Db;
@@ -29,17 +30,25 @@ export async function hasSampleData(db: Db): Promise<boolean> {
   return row?.value === 'true';
 }
 
+/**
+ * Loads every sample area, all or nothing: one transaction holds the loaders and the flag, so a
+ * load that fails half-way (a full disk) leaves no sample rows and can simply be run again. Files a
+ * failed load wrote stay in DATA_DIR unreferenced; the next load writes its own.
+ */
 export async function loadSampleData(ctx: SampleContext): Promise<string[]> {
   if (await hasSampleData(ctx.db)) return [];
-  const done: string[] = [];
-  for (const loader of sampleLoaders) {
-    await loader.load(ctx);
-    done.push(loader.name);
-  }
-  await ctx.db
-    .insertInto('app_settings')
-    .values({ key: SAMPLE_FLAG, value: 'true' })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
-    .execute();
-  return done;
+  return allOrNothing(ctx.db, async (db) => {
+    if (await hasSampleData(db)) return [];
+    const done: string[] = [];
+    for (const loader of sampleLoaders) {
+      await loader.load({ ...ctx, db });
+      done.push(loader.name);
+    }
+    await db
+      .insertInto('app_settings')
+      .values({ key: SAMPLE_FLAG, value: 'true' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+      .execute();
+    return done;
+  });
 }
