@@ -7,8 +7,8 @@ import { api } from './fixtures/member-api.js';
 import { randomWord } from './fixtures/random-word.js';
 
 // The moderation queue (issue 12): a member reports a comment; a moderator hides it and warns the
-// author, who sees both; a moderator suspends a member, who is signed out and told at login until
-// when. Serial: the journeys build on each other's accounts.
+// author, who sees both; a moderator suspends a member, who is signed out and told why and until
+// when; hides and warns in one submit with a saved reply; silences a member, who is told on writing. Serial: the journeys build on each other's accounts.
 test.describe.configure({ mode: 'serial' });
 
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
@@ -54,13 +54,19 @@ async function openItem(page: Page, text: string) {
   await expect(page.getByRole('heading', { level: 1, name: /^Item #\d+: Comment report$/ })).toBeVisible();
 }
 
-async function decide(page: Page, action: string, reason: string, period?: string) {
-  await page.getByRole('radio', { name: new RegExp(`^${action}`) }).check();
-  if (period) await page.getByLabel('Suspend for').selectOption({ label: period });
-  await page.getByLabel('Reason', { exact: true }).fill(reason);
+/** Applies one decision of one or several steps, each with its reason (and period for a sanction). */
+async function decide(page: Page, steps: Array<{ action: string; reason?: string; period?: string }>) {
+  for (const step of steps) {
+    await page.getByRole('checkbox', { name: new RegExp(`^${step.action}`) }).check();
+    if (step.period) {
+      const label = step.action.startsWith('Silence') ? 'Silence for' : 'Suspend for';
+      await page.getByLabel(label).selectOption({ label: step.period });
+    }
+    if (step.reason) await page.getByLabel(`Reason for “${step.action}”`).fill(step.reason);
+  }
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'Decision' })).toBeVisible();
-  await expect(page.getByText(`Reason: ${reason}`)).toBeVisible();
+  for (const step of steps) if (step.reason) await expect(page.getByText(step.reason).first()).toBeVisible();
 }
 
 test('a member reports a comment; a moderator hides it and warns the author, who sees the warning', async ({
@@ -87,7 +93,7 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   await expect(mona.getByText(`Reporter: Dr. ${users.hugo.first} ${users.hugo.last}`)).toBeVisible();
   await mona.waitForLoadState('networkidle');
   await expectNoSeriousA11yViolations(mona);
-  await decide(mona, 'Hide the content', 'Insulting colleagues is not allowed.');
+  await decide(mona, [{ action: 'Hide the content', reason: 'Insulting colleagues is not allowed.' }]);
 
   // The others no longer see it; the author sees it hidden, with the reason.
   const comments = await openArticle(hugo);
@@ -108,7 +114,7 @@ test('a member reports a comment; a moderator hides it and warns the author, who
   await openItem(mona, second);
   // The author's history shows the earlier decision.
   await expect(mona.getByText('Insulting colleagues is not allowed.')).toBeVisible();
-  await decide(mona, 'Warn the member', 'Please keep a collegial tone with colleagues.');
+  await decide(mona, [{ action: 'Warn the member', reason: 'Please keep a collegial tone with colleagues.' }]);
 
   // The member page lists both reports with what came of them.
   await mona.goto(`/admin/members?q=${encodeURIComponent(users.gina.email)}`);
@@ -140,17 +146,98 @@ test('a moderator suspends a member, who is signed out and sees the notice at lo
 
   const mona = await pageAs(browser, users.moderator);
   await openItem(mona, text);
-  await decide(mona, 'Suspend the member', 'Selling medicines is not allowed.', '7 days');
+  await decide(mona, [{ action: 'Suspend the member', reason: 'Selling medicines is not allowed.', period: '7 days' }]);
   await expect(mona.getByRole('status').filter({ hasText: /^Suspended until/ })).toBeVisible();
 
-  // Ivan's session is gone: his next page load signs him out to the login page.
+  // Ivan's next page load signs him out to the login page, which says why and until when (not
+  // "Invalid access token"); signing in again is refused with the same words.
   await ivan.goto('/community/news/clinicalnews');
   await ivan.waitForURL(/\/login(\?|$)/, { timeout: 30_000 });
-  await submitLogin(ivan, users.ivan.email, 'Sample-Pass-2026');
   const year = new Date(Date.now() + 7 * 24 * 3600 * 1000).getUTCFullYear();
+  const told = ivan.getByRole('alert').filter({ hasText: 'Your account is suspended until' });
+  await expect(told).toContainText('Reason: Selling medicines is not allowed.');
+  await expect(told).toContainText(String(year));
+  await expect(ivan.getByText('Invalid access token')).toHaveCount(0);
+  await submitLogin(ivan, users.ivan.email, 'Sample-Pass-2026');
   await expect(ivan.getByRole('alert')).toContainText(/^Your account is suspended until .* UTC\./);
-  await expect(ivan.getByRole('alert')).toContainText(String(year));
+  await expect(ivan.getByRole('alert')).toContainText('Reason: Selling medicines is not allowed.');
   await expect(ivan).toHaveURL(/\/login/);
+});
+
+test('a moderator hides and warns from one report with a saved reply, in one submit', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const mona = await pageAs(browser, users.moderator);
+  const title = `Collegial tone ${randomWord()}`;
+  const saved = 'Please keep discussions collegial: criticise ideas, not colleagues.';
+  await mona.goto('/admin/moderation/replies');
+  await expect(mona.getByRole('heading', { level: 1, name: 'Saved replies' })).toBeVisible();
+  await mona.getByLabel('For the action').selectOption({ label: 'Warned' });
+  await mona.getByLabel('Title').fill(title);
+  await mona.getByLabel('Text').fill(saved);
+  await mona.getByRole('button', { name: 'Save reply' }).click();
+  await expect(
+    mona.getByRole('region', { name: 'Saved replies' }).getByRole('row').filter({ hasText: title }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(mona);
+
+  const text = `You are all incompetent here ${randomWord()}`;
+  const gina = await pageAs(browser, users.gina);
+  await writeComment(gina, text);
+  const hugo = await pageAs(browser, users.hugo);
+  const dialog = await reportComment(hugo, users.gina, text, 'Abuse or harassment');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+
+  await openItem(mona, text);
+  await mona.getByRole('button', { name: 'Claim' }).click();
+  await expect(mona.getByText('Claimed by Dr. Mona Moderator')).toBeVisible();
+  await mona.getByRole('checkbox', { name: /^Hide the content/ }).check();
+  await mona.getByLabel('Reason for “Hide the content”').fill('Insults towards colleagues.');
+  await mona.getByRole('checkbox', { name: /^Warn the member/ }).check();
+  await mona.getByLabel('Saved reply for “Warn the member”').selectOption({ label: title });
+  await expect(mona.getByLabel('Reason for “Warn the member”')).toHaveValue(saved);
+  await expectNoSeriousA11yViolations(mona);
+  await mona.getByRole('button', { name: 'Apply' }).click();
+  const decision = mona.getByRole('heading', { name: 'Decision' }).locator('..');
+  await expect(decision).toContainText('Content hidden: Insults towards colleagues.');
+  await expect(decision).toContainText(`Warned: ${saved}`);
+
+  await gina.goto('/community');
+  const notices = gina.getByRole('region', { name: 'Messages from the moderators' });
+  await expect(notices).toContainText(saved);
+  await expect(notices).toContainText('A moderator hid one of your comments. Reason: Insults towards colleagues.');
+  await expect((await openArticle(hugo)).getByText(text)).toHaveCount(0);
+  for (const p of [mona, gina, hugo]) await p.context().close();
+});
+
+test('a silenced member can read but is told why and until when on writing', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const text = `Misleading claim about dosing ${randomWord()}`;
+  const sam = await pageAs(browser, users.sam);
+  await writeComment(sam, text);
+  const hugo = await pageAs(browser, users.hugo);
+  const dialog = await reportComment(hugo, users.sam, text, 'Misinformation');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+
+  const mona = await pageAs(browser, users.moderator);
+  await openItem(mona, text);
+  await decide(mona, [{ action: 'Silence the member', reason: 'Repeated misinformation.', period: '7 days' }]);
+  await expect(mona.getByRole('status').filter({ hasText: /^Silenced \(read-only\) until/ })).toBeVisible();
+
+  // Sam still reads the article and its comments, but a new comment is refused with the reason and end.
+  const comments = await openArticle(sam);
+  await expect(comments.getByText(text)).toBeVisible();
+  await comments.getByRole('textbox', { name: 'Add a comment' }).fill('Let me add one more thing');
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  const year = new Date(Date.now() + 7 * 24 * 3600 * 1000).getUTCFullYear();
+  const refusal = sam.getByText(/^Your account is read-only until .* UTC: you can read/);
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('Reason: Repeated misinformation.');
+  await expect(refusal).toContainText(String(year));
+  // What they typed is kept.
+  await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('Let me add one more thing');
+  for (const p of [mona, sam, hugo]) await p.context().close();
 });
 
 test('moderators edit the word lists, and a blocked term is refused at once', async ({ browser }) => {
@@ -217,8 +304,8 @@ test('a message with a held term waits for a moderator, who releases it to the r
   await expect(mona.getByText(text)).toBeVisible();
   await expect(mona.getByText('held for review')).toBeVisible();
   await expectNoSeriousA11yViolations(mona);
-  await mona.getByRole('radio', { name: /^Release/ }).check();
-  await mona.getByLabel('Reason', { exact: true }).fill('A fair clinical question');
+  // Release needs no reason.
+  await mona.getByRole('checkbox', { name: /^Release/ }).check();
   await mona.getByRole('button', { name: 'Apply' }).click();
   await expect(mona.getByRole('heading', { name: 'Decision' })).toBeVisible();
 
