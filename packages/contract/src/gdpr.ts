@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { line } from './fields.js';
+import { line, requiredText } from './fields.js';
 
 /**
  * GDPR self-service in My Account (issue 15): "Download my data" and "Erase my account".
@@ -62,3 +62,17 @@ export const ErasureStateSchema = z.object({
 export type ErasureState = z.infer<typeof ErasureStateSchema>;
 
 export const ERASED_MEMBER_NAME = 'Former member';
+
+/** What erasure does to the member's comments (the deployment's gdpr.erasedComments), in the words shown before confirming. */
+export const ERASED_COMMENTS_TEXT = {
+  anonymise:
+    'Your comments and replies stay, shown as written by a former member, with your names, e-mail address and phone number replaced in their text.',
+  remove: 'Your comments and replies are removed.',
+} as const;
+
+export const ERASURE_REASON_MAX = 1000;
+/** POST /api/admin/members/:id/erase: an admin erasing on a member's behalf records why (audited). */
+export const AdminErasureSchema = z.object({
+  reason: requiredText('Reason is required').max(ERASURE_REASON_MAX, `At most ${ERASURE_REASON_MAX} characters`),
+});
+export type AdminErasure = z.infer<typeof AdminErasureSchema>;

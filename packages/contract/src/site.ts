@@ -15,6 +15,8 @@ export const SiteConfigSchema = z.object({
   sampleContent: z.boolean(),
   /** Each legal document's version and effective date (the legal pages show the dates). */
   legal: LegalVersionsSchema,
+  /** What an erasure does, told to the member (and the admin) before they confirm it. */
+  erasure: z.object({ coolingOffDays: z.number().int(), comments: z.enum(['anonymise', 'remove']) }),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -1,3 +1,4 @@
+import { ERASED_COMMENTS_TEXT } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { mailBrand, sendMail } from '../mail/mail.service.js';
@@ -22,8 +23,8 @@ import { findUserById } from './users.repository.js';
  * cancels it; then eraseDueAccounts anonymises the account. Every step is audited.
  */
 
-/** Who asked: the member themself, or staff / the operator acting for them. */
-export type ErasureActor = { actorId: number; actorLabel?: string; ip?: string | null };
+/** Who asked: the member themself, or staff / the operator acting for them (who say why). */
+export type ErasureActor = { actorId: number; actorLabel?: string; ip?: string | null; reason?: string };
 
 /** Starts the cooling-off period and signs the member out everywhere, so only a new sign-in (which cancels) lets them back. */
 export async function requestErasure(
@@ -38,11 +39,18 @@ export async function requestErasure(
     if (!scheduled || !user) return null;
     await endSessions(trx, userId);
     await recordAudit(trx, {
-      ...by,
+      actorId: by.actorId,
+      ...(by.actorLabel !== undefined && { actorLabel: by.actorLabel }),
+      ip: by.ip ?? null,
       action: 'account.erasure-request',
       target: { type: 'user', id: userId },
       toState: 'erasure_scheduled',
-      details: { eraseAfter: scheduled.erase_after, coolingOffDays: days },
+      details: {
+        eraseAfter: scheduled.erase_after,
+        coolingOffDays: days,
+        comments: ctx.deployment.gdpr.erasedComments,
+        ...(by.reason !== undefined && { reason: by.reason }),
+      },
     });
     // The member is told whoever asked (they were just signed out everywhere), with how to cancel.
     const r = recipientOf(user);
@@ -55,6 +63,7 @@ export async function requestErasure(
         paragraphs: [
           `${by.actorId === userId ? 'You asked us' : 'The provider was asked'} to erase your account. It will be erased after ${new Date(scheduled.erase_after!).toUTCString()} (${days} days from the request).`,
           'If you change your mind, simply sign in before then: signing in cancels the erasure.',
+          ERASED_COMMENTS_TEXT[ctx.deployment.gdpr.erasedComments],
           'Reports of possible side effects of medicines are kept as the law requires, without a link to your account.',
         ],
       }),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AdminErasureSchema,
   AdminInvitationListQuerySchema,
   AdminInvitationListSchema,
   AdminMemberActionResultSchema,
@@ -95,7 +96,11 @@ const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     signOutEverywhere(app, req.member, req.params.id),
   );
 
-  app.post('/admin/members/:id/erase', action, async (req) => eraseMember(app, req.member, req.params.id, req.ip));
+  app.post(
+    '/admin/members/:id/erase',
+    { ...action, schema: { ...action.schema, body: AdminErasureSchema } },
+    async (req) => eraseMember(app, req.member, req.params.id, req.body.reason, req.ip),
+  );
 
   app.post('/admin/members/:id/resend-verification', action, async (req) =>
     resendVerification(app, req.member, req.params.id),

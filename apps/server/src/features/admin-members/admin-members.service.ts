@@ -131,6 +131,7 @@ export async function eraseMember(
   ctx: ServiceContext,
   actor: Actor,
   memberId: number,
+  reason: string,
   ip: string | null,
 ): Promise<AdminMemberActionResult> {
   const admin = requireRole(actor, 'admin', ACT_REFUSAL);
@@ -138,7 +139,7 @@ export async function eraseMember(
   const member = await findMemberForAction(ctx.db, memberId);
   if (!member) throw notFound('The member');
   if (await findPendingErasure(ctx.db, memberId)) throw conflict('An erasure is already scheduled for this member.');
-  const scheduled = await requestErasure(ctx, memberId, { actorId: admin.id, ip });
+  const scheduled = await requestErasure(ctx, memberId, { actorId: admin.id, ip, reason });
   if (!scheduled) throw conflict('This member has already been erased.');
   return {
     id: memberId,

@@ -70,7 +70,8 @@ describe('who may use /api/admin/members and /api/admin/invitations', () => {
     expect((await get(`/admin/members/${member.user.id}`, moderator.auth)).statusCode).toBe(200);
     expect((await get('/admin/invitations', moderator.auth)).statusCode).toBe(200);
     for (const a of acts) {
-      const res = await post(`/admin/members/${member.user.id}/${a}`, moderator.auth);
+      // A valid body (erase asks for a reason), so only the role decides.
+      const res = await post(`/admin/members/${member.user.id}/${a}`, moderator.auth, { reason: 'x' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Only administrators may act on members.');
     }
@@ -269,7 +270,12 @@ describe('actions on a member', () => {
   it('erases a member on their behalf: cooling-off, signed out everywhere, audited; never twice, never oneself', async () => {
     const target = await createMember(app);
     expect((await get('/user', target.auth)).statusCode).toBe(200);
-    const res = await post(`/admin/members/${target.user.id}/erase`, admin.auth);
+    // The admin must say why.
+    const noReason = await post(`/admin/members/${target.user.id}/erase`, admin.auth, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fields).toEqual({ reason: 'Reason is required' });
+    const REASON = 'The member asked by letter of 2026-11-28.';
+    const res = await post(`/admin/members/${target.user.id}/erase`, admin.auth, { reason: REASON });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toMatch(
       /^Erasure scheduled: the account is anonymised on .+ unless the member signs in/,
@@ -282,6 +288,13 @@ describe('actions on a member', () => {
     expect(await auditOf(target.user.id)).toEqual([
       { actor_id: admin.user.id, action: 'account.erasure-request', from_state: null, to_state: 'erasure_scheduled' },
     ]);
+    const request = await app.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('target_id', '=', String(target.user.id))
+      .where('action', '=', 'account.erasure-request')
+      .executeTakeFirstOrThrow();
+    expect(request.details).toMatchObject({ reason: REASON, comments: 'anonymise' });
     // The member is told, as after their own request, and how to cancel.
     const notice = await app.db
       .selectFrom('mail_outbox')
@@ -291,14 +304,15 @@ describe('actions on a member', () => {
       .executeTakeFirstOrThrow();
     expect(notice.text).toContain('The provider was asked to erase your account.');
     expect(notice.text).toContain('signing in cancels the erasure');
+    expect(notice.text).toContain('with your names, e-mail address and phone number replaced');
 
-    const again = await post(`/admin/members/${target.user.id}/erase`, admin.auth);
+    const again = await post(`/admin/members/${target.user.id}/erase`, admin.auth, { reason: REASON });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('An erasure is already scheduled for this member.');
-    const own = await post(`/admin/members/${admin.user.id}/erase`, admin.auth);
+    const own = await post(`/admin/members/${admin.user.id}/erase`, admin.auth, { reason: REASON });
     expect(own.statusCode).toBe(409);
     expect((await get('/user', admin.auth)).statusCode).toBe(200);
-    expect((await post('/admin/members/2000000000/erase', admin.auth)).statusCode).toBe(404);
+    expect((await post('/admin/members/2000000000/erase', admin.auth, { reason: REASON })).statusCode).toBe(404);
   });
 
   it('lists the reports about a member and those they made, each with its queue state', async () => {

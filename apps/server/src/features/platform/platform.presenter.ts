@@ -14,4 +14,5 @@ export const presentSiteConfig = (d: Deployment): SiteConfig => ({
   npiEnabled: d.npiInstantVerification,
   sampleContent: d.sampleContent,
   legal: d.legal,
+  erasure: { coolingOffDays: d.gdpr.coolingOffDays, comments: d.gdpr.erasedComments },
 });

@@ -26,6 +26,7 @@ import { useMember, useMemberAction, type MemberAction } from './api/members';
 import { ConsentHistorySection } from './components/consent-history';
 import { DataExportPanel } from './components/data-export-panel';
 import { VERIFICATION_STATE_LABELS } from './components/verification-state';
+import { EraseDialog } from './components/erase-dialog';
 import { RejectDialog } from './components/reject-dialog';
 import { SecondFactorPanel } from './components/second-factor-panel';
 import { StatusBadge } from './components/status-badge';
@@ -102,6 +103,8 @@ function MemberView({
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [erasing, setErasing] = useState(false);
+  const [eraseError, setEraseError] = useState<string>();
   const [rejectError, setRejectError] = useState<string>();
   const [role, setRole] = useState<Role>(m.role);
 
@@ -177,21 +180,7 @@ function MemberView({
                 Sign out everywhere
               </Button>
               {!m.eraseAfter && (
-                <Button
-                  variant="danger"
-                  disabled={isSelf || action.isPending}
-                  onClick={() =>
-                    setConfirm({
-                      title: 'Erase account',
-                      message:
-                        `Erase ${name}'s account on their behalf? They are signed out everywhere now, and after ` +
-                        'the cooling-off period their profile is anonymised and they disappear from the community ' +
-                        '(safety cases are kept). Signing in before then cancels it.',
-                      label: 'Erase account',
-                      action: { kind: 'erase' },
-                    })
-                  }
-                >
+                <Button variant="danger" disabled={isSelf || action.isPending} onClick={() => setErasing(true)}>
                   Erase account
                 </Button>
               )}
@@ -447,6 +436,26 @@ function MemberView({
           const a = confirm!.action;
           setConfirm(null);
           void perform(a);
+        }}
+      />
+      <EraseDialog
+        open={erasing}
+        name={name}
+        error={eraseError}
+        onClose={() => {
+          setErasing(false);
+          setEraseError(undefined);
+        }}
+        onErase={async (reason) => {
+          setEraseError(undefined);
+          try {
+            setResult({ kind: 'success', text: await action.mutateAsync({ kind: 'erase', reason }) });
+            setErasing(false);
+            return true;
+          } catch (e) {
+            setEraseError((e as Error).message);
+            return false;
+          }
         }}
       />
       <RejectDialog

@@ -21,6 +21,7 @@ const config: SiteConfig = {
     privacy: { version: '2022-09-23', date: '2022-09-23' },
     cookies: { version: '2022-09-23', date: '2022-09-23' },
   },
+  erasure: { coolingOffDays: 14, comments: 'anonymise' },
 };
 
 describe('LandingPage (visitor)', () => {

@@ -35,6 +35,7 @@ const config: SiteConfig = {
     privacy: { version: '2022-09-23', date: '2022-09-23' },
     cookies: { version: '2022-09-23', date: '2022-09-23' },
   },
+  erasure: { coolingOffDays: 14, comments: 'anonymise' },
 };
 
 function render(Component: ComponentType<{ embedded?: boolean }>, props: { embedded?: boolean } = {}) {

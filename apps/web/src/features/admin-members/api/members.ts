@@ -65,7 +65,7 @@ export type MemberAction =
   | { kind: 'reject'; reason: string }
   | { kind: 'signOut' }
   | { kind: 'resend' }
-  | { kind: 'erase' }
+  | { kind: 'erase'; reason: string }
   | { kind: 'role'; role: Role };
 
 const run = async (id: number, a: MemberAction): Promise<string> => {
@@ -78,7 +78,7 @@ const run = async (id: number, a: MemberAction): Promise<string> => {
     case 'signOut':
       return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/sign-out-everywhere`)).message;
     case 'erase':
-      return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/erase`)).message;
+      return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/erase`, { reason: a.reason })).message;
     case 'resend':
       return (await api.post<AdminMemberActionResult>(`/admin/members/${id}/resend-verification`)).message;
     case 'role': {

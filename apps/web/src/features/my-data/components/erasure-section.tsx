@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { TextField } from '@/components/ui/field';
-import { SECOND_FACTOR_ERROR_CODES } from '@aatd/contract';
+import { ERASED_COMMENTS_TEXT, SECOND_FACTOR_ERROR_CODES } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 import { authStore } from '@/lib/auth-store';
 import { formatDate } from '@/lib/format-date';
 import { setLoginNotice } from '@/lib/login-notice';
 import { queryClient } from '@/lib/query-client';
+import { useSiteConfig } from '@/lib/site-config';
 import { requestErasure } from '../api/my-data';
 import styles from './my-data.module.css';
 
@@ -24,6 +27,7 @@ const CODE_ERRORS: readonly string[] = [
  * in before then cancels it.
  */
 export function ErasureSection() {
+  const site = useSiteConfig();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -65,10 +69,12 @@ export function ErasureSection() {
     <section className={styles.section} aria-labelledby="my-data-erase">
       <h2 id="my-data-erase">Erase my account</h2>
       <p>
-        Your profile, messages, saved items, feedback and invitations are deleted and you disappear from the member
-        directory and search. Your comments stay, shown as written by a former member. Reports of possible side effects
-        of medicines are kept as the law requires. The erasure happens 14 days after you ask; signing in before then
-        cancels it.
+        Your profile, messages, saved items, reading history, feedback, invitations and the notices and reports you made
+        are deleted and you disappear from the member directory and search.{' '}
+        {ERASED_COMMENTS_TEXT[site.erasure.comments]} Proof of the consents you gave is kept without your network
+        address and browser. Reports of possible side effects of medicines are kept as the law requires. The erasure
+        happens {site.erasure.coolingOffDays} days after you ask; signing in before then cancels it.{' '}
+        <Link to={paths.privacyPolicy.getHref()}>Privacy policy</Link>.
       </p>
       {!open ? (
         <Button variant="danger" onClick={() => setOpen(true)} aria-expanded={false} aria-controls="erase-form">
