@@ -103,6 +103,6 @@ describe.skipIf(!existsSync(REDIS_SERVER))('Redis faults', () => {
     }
     const text = (await app.inject({ url: '/api/metrics' })).body;
     expect(text).toContain('aatd_redis_up 1');
-    expect(text).toMatch(/aatd_redis_breaker_trips\{use="rate-limits"\} [1-9]/);
+    expect(text).toMatch(/aatd_redis_breaker_trips_total\{use="rate-limits"\} [1-9]/);
   });
 });
