@@ -171,10 +171,10 @@ export function registerAnnouncedCaches(
 ): void {
   const caches: AnnouncedCache<unknown>[] = [];
   const named = new Map<string, AnnouncedCache<unknown>>();
-  app.metrics.counters('aatd_cache_hits', 'Lookups answered from an announced cache', 'cache', () =>
+  app.metrics.counters('aatd_cache_hits_total', 'Lookups answered from an announced cache', 'cache', () =>
     [...named].map(([name, c]) => [name, c.hits]),
   );
-  app.metrics.counters('aatd_cache_misses', 'Lookups an announced cache had to load', 'cache', () =>
+  app.metrics.counters('aatd_cache_misses_total', 'Lookups an announced cache had to load', 'cache', () =>
     [...named].map(([name, c]) => [name, c.misses]),
   );
   app.decorate('announcedCache', <V>(channel: ChangeChannel, maxEntries: number, name: string) => {

@@ -76,9 +76,12 @@ export function registerMetrics(app: FastifyInstance, database: Pick<DatabaseHan
   metrics.gauge('aatd_db_pool_connections', 'PostgreSQL pool connections, open', () => pool()?.total ?? 0);
   metrics.gauge('aatd_db_pool_idle', 'PostgreSQL pool connections, idle', () => pool()?.idle ?? 0);
   metrics.gauge('aatd_db_pool_waiting', 'Queries waiting for a pooled connection', () => pool()?.waiting ?? 0);
-  metrics.counters('aatd_db_connection_losses', 'Queries that met a lost PostgreSQL connection', 'database', () => [
-    ['postgres', pool()?.connectionLosses ?? 0],
-  ]);
+  metrics.counters(
+    'aatd_db_connection_losses_total',
+    'Queries that met a lost PostgreSQL connection',
+    'database',
+    () => [['postgres', pool()?.connectionLosses ?? 0]],
+  );
 
   const outbox = new Gauge({
     name: 'aatd_mail_outbox',
@@ -100,10 +103,10 @@ export function registerMetrics(app: FastifyInstance, database: Pick<DatabaseHan
   });
   void outbox;
 
-  metrics.counters('aatd_job_runs', 'Background job rounds finished in this process', 'job', () =>
+  metrics.counters('aatd_job_runs_total', 'Background job rounds finished in this process', 'job', () =>
     jobRecords().map((j) => [j.name, j.runs]),
   );
-  metrics.counters('aatd_job_failures', 'Background job rounds that failed', 'job', () =>
+  metrics.counters('aatd_job_failures_total', 'Background job rounds that failed', 'job', () =>
     jobRecords().map((j) => [j.name, j.failures]),
   );
   new Gauge({

@@ -29,7 +29,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     app.metrics.gauge('aatd_redis_up', '1 while rate limits count in Redis, 0 while per instance', () =>
       breaker.healthy ? 1 : 0,
     );
-    app.metrics.counters('aatd_redis_breaker_trips', 'Times Redis stopped answering', 'use', () => [
+    app.metrics.counters('aatd_redis_breaker_trips_total', 'Times Redis stopped answering', 'use', () => [
       ['rate-limits', breaker.trips],
     ]);
   }

@@ -66,6 +66,19 @@ export function createRedisBus(url: string, log: Log, prefix = DEFAULT_PREFIX): 
     conn.on('error', (err: Error) => log.warn({ err: err.message }, 'redis event bus error'));
   }
 
+  const signalChannel = (name: string) => `${prefix}signal:${name}`;
+  // Signals sent while the connection was down were missed: on reconnecting (ioredis subscribes
+  // again by itself) every signal listener runs once, as if the signal had come.
+  let connectedBefore = false;
+  sub.on('ready', () => {
+    if (connectedBefore) {
+      for (const [name, listeners] of local) {
+        if (name.startsWith(signalChannel(''))) for (const l of listeners) l(null as unknown as LiveEvent);
+      }
+    }
+    connectedBefore = true;
+  });
+
   sub.on('message', (name: string, payload: string) => {
     const listeners = local.get(name);
     if (!listeners) return;
@@ -95,7 +108,6 @@ export function createRedisBus(url: string, log: Log, prefix = DEFAULT_PREFIX): 
       sub.unsubscribe(name).catch(() => {});
     };
   };
-  const signalChannel = (name: string) => `${prefix}signal:${name}`;
 
   return {
     kind: 'redis',

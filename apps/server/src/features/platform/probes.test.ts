@@ -63,8 +63,8 @@ describe('GET /api/metrics', () => {
     );
     expect(text).not.toContain('987654');
     // The second lookup found the admin's token in memory.
-    expect(text).toMatch(/aatd_cache_hits\{cache="access-tokens"\} [1-9]/);
-    expect(text).toMatch(/aatd_cache_misses\{cache="access-tokens"\} [1-9]/);
+    expect(text).toMatch(/aatd_cache_hits_total\{cache="access-tokens"\} [1-9]/);
+    expect(text).toMatch(/aatd_cache_misses_total\{cache="access-tokens"\} [1-9]/);
     expect(text).toContain('aatd_mail_outbox{measure="pending"} 0');
     expect(text).toContain('aatd_db_pool_connections');
     expect(text).toContain('aatd_sse_connections 0');
