@@ -417,8 +417,9 @@ export function screenForAdverseEvent(
   }
 
   // The longest span first: "meine Patientin" rather than "Patientin".
-  for (const s of [...patientSpans].sort((a, b) => b.end - b.start - (a.end - a.start)))
+  for (const s of [...patientSpans].sort((a, b) => b.end - b.start - (a.end - a.start))) {
     span('patient', s.start, s.end);
+  }
   for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
   for (const m of reported) tokenSpan('event', m);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
