@@ -416,7 +416,10 @@ export function screenForAdverseEvent(
     if (cueAt(i, 'reporter')) tokenSpan('reporter', { from: i, to: i + 1 });
   }
 
-  for (const s of patientSpans) span('patient', s.start, s.end);
+  // The longest span first: "meine Patientin" rather than "Patientin".
+  for (const s of [...patientSpans].sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    span('patient', s.start, s.end);
+  }
   for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
   for (const m of reported) tokenSpan('event', m);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);

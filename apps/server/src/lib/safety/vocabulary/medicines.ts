@@ -492,6 +492,8 @@ export const EXPOSURE_TERMS: Terms = {
     'product',
     'study drug',
     'investigational product',
+    'inf',
+    'infs',
     'switch',
     'the switch',
   ],

@@ -15,7 +15,7 @@ export const PATIENT_PATTERNS: readonly RegExp[] = [
   /\bpts?\b(?!\s*\*)/u,
   // German
   /\b(?:patientin|pat\.|pat\b)/u,
-  /\b(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dies|diese|dieser|diesem|diesen|der|dem|den|eine|einer|ein|einem)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
+  /\b(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dies|diese|dieser|diesem|diesen|der|dem|den|eine|einer|ein|einem)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patientin|patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
   /\b\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.|jahre alte[nmrs]?|jahre alt)\b/u,
   // Arabic
   /(?:مريضي|مريضتي|مريضنا|مريضتنا|المريض|المريضه|ابني|ابنتي|والدي|والدتي|امي|ابي|زوجي|زوجتي|اخي|اختي)(?![\p{L}])/u,
