@@ -246,6 +246,11 @@ describe('undelivered mail in the console (/api/admin/mail/undelivered)', () => 
       headers: moderator.auth,
     });
     expect(refusedRetry.statusCode).toBe(403);
+    // An admin signed in with a password alone is asked for the second factor, as on every console call.
+    const passwordOnly = await createAdmin(app, {}, { secondFactor: false });
+    const noFactor = await app.inject({ url: '/api/admin/mail/undelivered', headers: passwordOnly.auth });
+    expect(noFactor.statusCode).toBe(403);
+    expect(noFactor.json<{ errors: string }>().errors).toBe('SECOND_FACTOR_REQUIRED');
 
     const list = await app.inject({ url: '/api/admin/mail/undelivered', headers: admin.auth });
     expect(list.statusCode).toBe(200);

@@ -13,7 +13,7 @@ afterAll(async () => app?.close());
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
 const RETENTION = { spentLinkDays: 30, deliveredMailDays: 30 };
 
-const mail = async (status: 'pending' | 'sent' | 'dev', createdAt: Date) =>
+const mail = async (status: 'pending' | 'sent' | 'dev' | 'dead' | 'discarded', createdAt: Date) =>
   (
     await app.db
       .insertInto('mail_outbox')
@@ -24,7 +24,7 @@ const mail = async (status: 'pending' | 'sent' | 'dev', createdAt: Date) =>
         html: '<p>body</p>',
         status,
         next_attempt_at: createdAt,
-        sent_at: status === 'pending' ? null : createdAt,
+        sent_at: status === 'sent' || status === 'dev' ? createdAt : null,
         created_at: createdAt,
         batch_key: null,
         batch_items: null,
@@ -65,11 +65,13 @@ describe('retention round', () => {
     );
   });
 
-  it('deletes delivered mails past the period but never a pending mail or a safety case mail', async () => {
+  it('deletes delivered and discarded mails past the period but never a pending or undelivered mail or a safety case mail', async () => {
     const oldSent = await mail('sent', daysAgo(31));
     const oldDev = await mail('dev', daysAgo(45));
     const recentSent = await mail('sent', daysAgo(3));
     const oldPending = await mail('pending', daysAgo(90)); // still to be delivered: never dropped
+    const oldDead = await mail('dead', daysAgo(90)); // waits for an admin to retry or discard it
+    const oldDiscarded = await mail('discarded', daysAgo(31));
     const caseMail = await mail('sent', daysAgo(400));
     const { user: member } = await createMember(app);
     await app.db
@@ -94,8 +96,8 @@ describe('retention round', () => {
 
     await applyRetention(app.db, RETENTION);
 
-    expect(await remaining('mail_outbox', [oldSent, oldDev, recentSent, oldPending, caseMail])).toEqual(
-      [recentSent, oldPending, caseMail].sort(),
-    );
+    expect(
+      await remaining('mail_outbox', [oldSent, oldDev, recentSent, oldPending, oldDead, oldDiscarded, caseMail]),
+    ).toEqual([recentSent, oldPending, oldDead, caseMail].sort());
   });
 });

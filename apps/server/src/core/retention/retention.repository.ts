@@ -17,14 +17,15 @@ export async function purgeSpentLinks(db: Db, days: number): Promise<number> {
 }
 
 /**
- * Delivered mails (and dev-mailbox copies) older than `days`: their bodies hold names, addresses
- * and links. Never a pending mail (it is still to be delivered) and never the mail of a safety
- * case, which is part of that case's retained record.
+ * Delivered mails (and dev-mailbox copies, and undelivered ones an admin discarded) older than
+ * `days`: their bodies hold names, addresses and links. Never a pending or undelivered mail (it is
+ * still to be delivered, or waits for an admin) and never the mail of a safety case, which is part
+ * of that case's retained record.
  */
 export async function purgeDeliveredMail(db: Db, days: number): Promise<number> {
   const res = await db
     .deleteFrom('mail_outbox')
-    .where('status', 'in', ['sent', 'dev'])
+    .where('status', 'in', ['sent', 'dev', 'discarded'])
     .where('created_at', '<', olderThanDays(days))
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('safety_cases').select('id').whereRef('safety_cases.mail_id', '=', 'mail_outbox.id'))),
