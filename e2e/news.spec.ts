@@ -360,18 +360,19 @@ test.describe('news and articles', () => {
     const box = comments.getByRole('textbox', { name: 'Add a comment' });
     const post = comments.getByRole('button', { name: 'Post Comment' });
     const cases: Array<[string, string]> = [
-      ['This is shit', 'Profanity in comment is not allowed'],
+      // The spec's sentence, then the words it objects to, as written.
+      ['This is shit', 'Profanity in comment is not allowed Found: "shit".'],
       [
         'This shit is on example.com',
-        'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)',
+        'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions) Found: "shit", "example.com".',
       ],
       [
         'Write to jane.doe@example.com for the slides',
-        'Inappropriate Content: Personal branding not allowed (please refer to the website terms and conditions)',
+        'Inappropriate Content: Personal branding not allowed (please refer to the website terms and conditions) Found: "jane.doe@example.com".',
       ],
       [
         'See https://example.org/aatd for details',
-        'Inappropriate Content: External link not allowed (please refer to the website terms and conditions)',
+        'Inappropriate Content: External link not allowed (please refer to the website terms and conditions) Found: "https://example.org/aatd".',
       ],
     ];
     for (const [text, message] of cases) {

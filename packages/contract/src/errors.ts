@@ -6,6 +6,8 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
   categories: z.array(z.string()).optional(),
+  /** The words a moderation refusal objects to, as the member wrote them. */
+  objectedWords: z.array(z.string()).optional(),
   /** A suspended or silenced member's sanction: its end (null: until lifted) and the moderator's reason. */
   sanction: z.object({ until: z.string().nullable(), reason: z.string().nullable() }).optional(),
   /** The refused text may describe an adverse event: it was kept as a safety case all the same. */

@@ -39,6 +39,13 @@ export const moderationMessage = (categories: readonly string[] | undefined): st
   return `Inappropriate Content: ${joinLabels(labels)} not allowed (please refer to the website terms and conditions)`;
 };
 
+/**
+ * A moderation refusal names what it objects to: the spec's sentence, then the words as the member
+ * wrote them, so they can reword just those.
+ */
+export const withObjectedWords = (message: string, words: readonly string[] | undefined): string =>
+  words && words.length > 0 ? `${message} Found: ${words.map((w) => `"${w}"`).join(', ')}.` : message;
+
 /** The error of a text containing a blocked watched term (issue 12). */
 export const BLOCKED_TERM_CODE = 'blockedTerm';
 export const blockedTermMessage = (term: string) =>

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly extra: {
       fields?: Record<string, string>;
       categories?: string[];
+      objectedWords?: string[];
       sanction?: { until: string | null; reason: string | null };
       safetyCaseOpened?: boolean;
     } = {},

@@ -121,15 +121,22 @@ export const withRuleBrands = (
 /**
  * Refuses member text in any moderation category, or with a watched term set to block. Profanity
  * alone has its own code and the caller's sentence (comments and messages word it differently);
- * any other finding lists every category so the client can build the spec's sentence.
+ * any other finding lists every category so the client can build the spec's sentence. Either
+ * names the words it objects to (`objectedWords`), so the member can reword just those.
  */
 export function assertAcceptableText(text: string, rules: ModerationRules, profanityMessage: string): void {
-  const { categories } = moderate(text, rules);
+  const { categories, matches } = moderate(text, rules);
+  const objectedWords = [...new Set(categories.flatMap((c) => matches[c]))];
   if (categories.length === 1 && categories[0] === 'profanity') {
-    throw new AppError(400, ModerationErrorCodes.profanity, profanityMessage);
+    throw new AppError(400, ModerationErrorCodes.profanity, profanityMessage, {
+      objectedWords,
+    });
   }
   if (categories.length > 0) {
-    throw new AppError(400, ModerationErrorCodes.inappropriate, moderationMessage(categories), { categories });
+    throw new AppError(400, ModerationErrorCodes.inappropriate, moderationMessage(categories), {
+      categories,
+      objectedWords,
+    });
   }
   const blocked = mentionsAnyTerm(
     text,

@@ -95,11 +95,23 @@ describe('POST /api/comment/:id', () => {
       categories: [category],
       message: moderationMessage([category]),
     });
+    expect(res.json().objectedWords).toHaveLength(1);
+    expect(text.toLowerCase()).toContain(res.json().objectedWords[0].toLowerCase());
+  });
+
+  it('does not read clinical numbers as profanity or contact details', async () => {
+    for (const text of ['Serum AAT was 717 mg/L at baseline', 'PI*ZZ, FEV1 1.9 L (58%), NCT01234567 follow-up']) {
+      expect((await add(alice, text)).statusCode).toBe(201);
+    }
   });
 
   it('lists every category found, profanity included, in one inappropriateContent answer', async () => {
     const res = await add(bob, 'This shit is on example.com');
-    expect(res.json()).toMatchObject({ errors: 'inappropriateContent', categories: ['profanity', 'externalLink'] });
+    expect(res.json()).toMatchObject({
+      errors: 'inappropriateContent',
+      categories: ['profanity', 'externalLink'],
+      objectedWords: ['shit', 'example.com'],
+    });
     expect(res.json().message).toBe(
       'Inappropriate Content: Profanity and External link not allowed (please refer to the website terms and conditions)',
     );

@@ -4,6 +4,7 @@ import {
   SILENCED_CODE,
   EngagementErrorCodes,
   moderationMessage,
+  withObjectedWords,
 } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
@@ -11,8 +12,10 @@ import { ApiError } from '@/lib/api-client';
 export function commentErrorText(err: unknown, isReply: boolean): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return ENGAGEMENT_TEXT.sessionExpired;
-    if (err.code === EngagementErrorCodes.profanity) return ENGAGEMENT_TEXT.profanity;
-    if (err.code === EngagementErrorCodes.inappropriate) return moderationMessage(err.body.categories);
+    if (err.code === EngagementErrorCodes.profanity)
+      return withObjectedWords(ENGAGEMENT_TEXT.profanity, err.body.objectedWords);
+    if (err.code === EngagementErrorCodes.inappropriate)
+      return withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords);
     // A watched term the moderators block: the server's sentence names it (issue 12).
     if (err.code === BLOCKED_TERM_CODE) return err.message;
     // A silenced (read-only) member: the server's sentence gives the reason and the end date.

@@ -4,6 +4,7 @@ import {
   SILENCED_CODE,
   MessagingErrorCodes,
   moderationMessage,
+  withObjectedWords,
 } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 
@@ -23,9 +24,9 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
     case MessagingErrorCodes.userBlocked:
       return MESSAGING_TEXT.userBlocked;
     case MessagingErrorCodes.profanityContent:
-      return MESSAGING_TEXT.profanity;
+      return withObjectedWords(MESSAGING_TEXT.profanity, err.body.objectedWords);
     case MessagingErrorCodes.inappropriateContent:
-      return moderationMessage(err.body.categories);
+      return withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords);
     // A watched term the moderators block (issue 12): the server's sentence names it.
     case BLOCKED_TERM_CODE:
       return err.message;
