@@ -16,6 +16,25 @@ const storedSession = (page: Page) =>
   );
 
 test.describe('sign-in and sign-out', () => {
+  test('a keyboard user tabbing through the empty form is told what is required, on a slow phone too', async ({
+    page,
+  }) => {
+    // A slow phone: the form's checks are fetched on the first focus and arrive after the blur.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await openLogin(page);
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(email).toBeEnabled();
+    await email.focus();
+    await page.keyboard.press('Tab');
+    await expect(password).toBeFocused();
+    await expect(page.getByText('Email is Required')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Password is Required')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+  });
+
   test('the login form shows the spec messages and keeps Login disabled while invalid', async ({ page }) => {
     await openLogin(page);
     const email = page.getByLabel('Email');

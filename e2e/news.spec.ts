@@ -58,8 +58,14 @@ test.describe('news and articles', () => {
     await pager.getByRole('button', { name: 'Page 4' }).click();
     await expect(pager.getByRole('button', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
     await expect(pager.getByRole('button', { name: 'Page 5' })).toBeVisible();
+    // Near the end too: the links start at the current page (page 4 of 5 shows 4 5).
+    const numbers = pager.getByRole('button', { name: /^Page \d+$/ });
+    await expect(numbers.first()).toHaveAccessibleName('Page 4');
+    await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveCount(0);
     await pager.getByRole('button', { name: 'Prev' }).click();
     await expect(pager.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(numbers.first()).toHaveAccessibleName('Page 3');
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
 
     // The filter sorts on the server and starts again at page 1.
     await clinical.getByRole('button', { name: 'Most viewed' }).click();
@@ -129,7 +135,7 @@ test.describe('news and articles', () => {
     await expect(page.getByText(/^(Open access|No open access)$/)).toBeVisible();
     await expect(page.getByRole('img', { name: /^Rated \d out of 5/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^(Add to Favorites|Added to Favorites)$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add to Favourites|Added to Favourites)$/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Rate Article/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
@@ -225,7 +231,7 @@ test.describe('news and articles', () => {
     await expect(page.getByRole('heading', { name: 'Points for practice' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to Clinical News/ })).toBeVisible();
     // Pressing them before the app runs would do nothing: they wait for it.
-    await expect(page.getByRole('button', { name: /^(Add to Favorites|Added to Favorites)$/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^(Add to Favourites|Added to Favourites)$/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Rate Article/ })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Go to Article' })).toBeDisabled();

@@ -7,6 +7,9 @@ import { ModerationErrorCodes } from './moderation.js';
 export const ENGAGEMENT_TEXT = {
   addToFavorites: 'Add to Favorites',
   addedToFavorites: 'Added to Favorites',
+  /** The article page's footer spells it the British way (part 1 §4), the cards the American way. */
+  addToFavourites: 'Add to Favourites',
+  addedToFavourites: 'Added to Favourites',
   rateArticle: 'Rate Article',
   rateVideo: 'Rate Video',
   ratingSubmitted: 'your rating has been submitted',

@@ -9,13 +9,21 @@ import { countRows } from '../../db/count.js';
 /** Public profile fields only: never the staff role, e-mail or phone of a list entry. */
 const SUMMARY = ['users.id', 'users.title', 'users.first_name', 'users.last_name', 'users.image_path'] as const;
 
+/**
+ * The directory lists members only: staff accounts (editors, reviewers, moderators, safety, admins)
+ * are the provider's, not HCP peers to browse. A literal, so the generic plan of a prepared
+ * statement can use users_directory_visible_idx, whose predicate says the same (migration 0070).
+ */
+const inDirectory = (eb: Parameters<typeof isVisibleMember>[0]) =>
+  eb.and([isVisibleMember(eb), eb('users.role', '=', sql.lit('member'))]);
+
 const visibleOthers = (db: Db, viewerId: number) =>
-  db.selectFrom('users').where(isVisibleMember).where('users.id', '<>', viewerId);
-/** Visible members' public fields, by name. */
+  db.selectFrom('users').where(inDirectory).where('users.id', '<>', viewerId);
+/** Members of the directory, public fields, by name. */
 const visibleByName = (db: Db) =>
   db
     .selectFrom('users')
-    .where(isVisibleMember)
+    .where(inDirectory)
     .select(SUMMARY)
     .orderBy('users.last_name')
     .orderBy('users.first_name')

@@ -7,6 +7,7 @@ let app: FastifyInstance;
 let me: Awaited<ReturnType<typeof createMember>>;
 let optedOut: Awaited<ReturnType<typeof createMember>>;
 let jane: Awaited<ReturnType<typeof createMember>>;
+let staff: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -20,6 +21,8 @@ beforeAll(async () => {
   optedOut = await createMember(app, { firstName: 'Otto', lastName: 'Hidden' });
   await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', optedOut.user.id).execute();
   for (let i = 0; i < 6; i += 1) await createMember(app, { firstName: `Zed${i}`, lastName: `Zulu${i}` });
+  // A staff account, first by name: the directory lists HCP members, never staff.
+  staff = await createAdmin(app, { firstName: 'Adam', lastName: 'Aardvark' });
 });
 afterAll(async () => app?.close());
 
@@ -35,7 +38,7 @@ describe('GET /api/user/all', () => {
     expect(res.json().errors).toBe('unauthorized');
     expect((await app.inject({ method: 'GET', url: '/api/user/search?q=' })).statusCode).toBe(401);
   });
-  it('lists other members 6 per page, never me or opted-out members', async () => {
+  it('lists other members 6 per page, never me, opted-out members or staff', async () => {
     const first = (await get('/api/user/all?limit=6&page=1')).json();
     expect(first.totalCount).toBe(7);
     expect(first.users).toHaveLength(6);
@@ -43,6 +46,7 @@ describe('GET /api/user/all', () => {
     const all = [...first.users, ...second.users].map((u: { id: number }) => u.id);
     expect(all).not.toContain(me.user.id);
     expect(all).not.toContain(optedOut.user.id);
+    expect(all).not.toContain(staff.user.id);
     expect(first.users[0]).toEqual({
       id: jane.user.id,
       title: 'Dr.',

@@ -8,11 +8,28 @@ import styles from './engagement.module.css';
  * Add to Favorites / Added to Favorites. The call made depends on the current flag; on success the
  * local flag flips so the label changes at once (part 1 §4 "Favourite toggle").
  */
-export function FavouriteButton({ postId, isSaved, title }: { postId: number; isSaved: boolean; title?: string }) {
+export function FavouriteButton({
+  postId,
+  isSaved,
+  title,
+  british = false,
+}: {
+  postId: number;
+  isSaved: boolean;
+  title?: string;
+  /** "Favourites", as the article footer spells it. */
+  british?: boolean;
+}) {
   const [saved, setSaved] = useState(isSaved);
   useEffect(() => setSaved(isSaved), [isSaved]);
   const toggle = useToggleSave(postId);
-  const label = saved ? ENGAGEMENT_TEXT.addedToFavorites : ENGAGEMENT_TEXT.addToFavorites;
+  const label = british
+    ? saved
+      ? ENGAGEMENT_TEXT.addedToFavourites
+      : ENGAGEMENT_TEXT.addToFavourites
+    : saved
+      ? ENGAGEMENT_TEXT.addedToFavorites
+      : ENGAGEMENT_TEXT.addToFavorites;
   return (
     <span className={styles.inline}>
       <Button

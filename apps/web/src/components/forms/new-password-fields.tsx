@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@/components/ui/field';
+import { passwordMessage } from '@/components/ui/password-criteria';
 
 type PasswordField<N> = { name: N; label: string };
 
@@ -24,7 +25,7 @@ export function NewPasswordFields<N extends string>({
       label={label}
       type="password"
       autoComplete="new-password"
-      error={errors[name]?.message}
+      error={passwordMessage(errors[name]?.message)}
       aria-required
       {...register(name)}
     />

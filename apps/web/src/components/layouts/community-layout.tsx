@@ -32,10 +32,10 @@ const cards = [
         to: paths.resourceList.getHref('aatd-useful-resources-clinical-practical-guidelines'),
         label: 'Clinical Practice Guidelines',
       },
-      // Named as its page names it (the spec's side panel says "Other Resources").
+      // The spec's side panel calls it "Other Resources"; the page it opens is Downloadable Resources.
       {
         to: paths.resourceList.getHref('aatd-useful-resources-downloadable-resources'),
-        label: 'Downloadable Resources',
+        label: 'Other Resources',
       },
     ],
   },

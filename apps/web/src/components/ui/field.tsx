@@ -10,7 +10,8 @@ import styles from './field.module.css';
 
 interface FieldShell {
   label: ReactNode;
-  error?: string;
+  /** Text, or a list where the message has lines of its own (the password criteria). */
+  error?: ReactNode;
   hint?: ReactNode;
   optional?: boolean;
 }
@@ -28,9 +29,10 @@ function Shell({ id, label, error, hint, optional, children }: FieldShell & { id
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        // A div: the message may hold a list.
+        <div id={`${id}-error`} className={styles.error} role="alert">
           {error}
-        </p>
+        </div>
       )}
     </div>
   );

@@ -1,10 +1,13 @@
 import type { PaginationMeta, SortBy } from '@aatd/contract';
 import styles from './pager.module.css';
 
-/** Numbered links shown: up to 4, starting at the current page (spec part 1 §2 Information page). */
-const pageWindow = (page: number, pages: number, size = 4) => {
-  const start = Math.max(1, Math.min(page, pages - size + 1));
-  return Array.from({ length: Math.min(size, pages) }, (_, i) => start + i);
+/**
+ * Numbered links shown: up to 4, starting at the current page (spec part 1 §2 Information page), so
+ * page 3 of 5 shows 3 4 5; earlier pages are one Prev away.
+ */
+export const pageWindow = (page: number, pages: number, size = 4) => {
+  const start = Math.min(Math.max(1, page), Math.max(1, pages));
+  return Array.from({ length: Math.min(size, pages - start + 1) }, (_, i) => start + i);
 };
 
 export function Pager({

@@ -3,14 +3,16 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * The text for a failed login (spec part 1 §8): the spec's message for its codes. Failures the
- * spec does not know (rate limit, captcha, network) show the server's sentence; any other code
- * shows the raw errors value, as the spec says.
+ * spec does not know (rate limit, captcha, network, a server or proxy failure) show the server's
+ * sentence or the client's plain one, never a code like "http_500"; any other code shows the raw
+ * errors value, as the spec says.
  */
 export function loginErrorMessage(err: unknown): string {
   if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
   const own =
     err.status === 0 ||
     err.status === 429 ||
+    err.status >= 500 ||
     err.code.startsWith('captcha') ||
     err.code === 'validationError' ||
     // The suspension notice says until when (issue 12).

@@ -52,7 +52,7 @@ function Article({ article, list }: { article: PostDetail; list: (typeof LISTS)[
       headerAction={<ExternalLinkButton url={article.articleUrl} postId={article.id} viewType="news" />}
       actions={
         <>
-          <FavouriteButton postId={article.id} isSaved={article.isSaved} />
+          <FavouriteButton postId={article.id} isSaved={article.isSaved} british />
           <RateButton postId={article.id} moduleType="news" title={article.title} userRating={article.userRating} />
           <ShareButton variant="article" />
         </>

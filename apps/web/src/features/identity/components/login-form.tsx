@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FocusEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { IDENTITY_ERROR_CODES, type Login } from '@aatd/contract';
@@ -32,7 +32,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
   const [leaving, setLeaving] = useState(false);
   const [checksFailed, setChecksFailed] = useState(false);
   const [{ resolver, touch }] = useState(() => resolverOnFirstTouch(loadResolver, (ok) => setChecksFailed(!ok)));
-  const { register, handleSubmit, formState } = useForm<Login>({
+  const { register, handleSubmit, formState, trigger } = useForm<Login>({
     resolver,
     defaultValues: { email: '', password: '' },
     mode: 'all',
@@ -55,6 +55,14 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
     }
   });
 
+  // Leaving a field checks it (a keyboard user tabbing through the empty form reads "Email is
+  // Required"). react-hook-form's own blur check drops its answer when the form re-rendered while
+  // it waited, and on the first blur it waits for the checks to load: asked here, the answer stays.
+  const checkLeftField = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name === 'email' || name === 'password') void trigger(name);
+  };
+
   const busy = formState.isSubmitting || leaving;
   return (
     <form
@@ -65,6 +73,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
       onFocus={touch}
       onPointerDown={touch}
       onInput={touch}
+      onBlur={checkLeftField}
     >
       <ReadyFieldset>
         <TextField
