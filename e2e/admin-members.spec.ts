@@ -154,9 +154,15 @@ test('an admin erases a member on their behalf: signed out now, anonymised after
   await expect(admin.getByRole('heading', { level: 1, name: 'Dr. Ezra Erasable' })).toBeVisible();
 
   await admin.getByRole('button', { name: 'Erase account' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Erase account' });
-  await expect(dialog).toContainText('Signing in before then cancels it.');
+  const dialog = admin.getByRole('dialog', { name: "Erase Dr. Ezra Erasable's account" });
+  await expect(dialog).toContainText('signing in before then cancels it.');
+  // What happens to their comments, as this deployment sets it, before the admin confirms.
+  await expect(dialog).toContainText('Their comments and replies stay, shown as written by a former member');
   await expectNoSeriousA11yViolations(admin);
+  // A reason is required, and what was typed stays.
+  await dialog.getByRole('button', { name: 'Erase account' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('The member asked by letter (sample request).');
   await dialog.getByRole('button', { name: 'Erase account' }).click();
   await expect(
     admin.getByRole('status').filter({ hasText: /^Erasure scheduled: the account is anonymised on/ }),

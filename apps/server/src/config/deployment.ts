@@ -71,6 +71,11 @@ export const DeploymentSchema = z.object({
       spentLinkDays: z.number().int().min(1).default(30),
       /** Delivered mails; a safety case's mail stays with the case. */
       deliveredMailDays: z.number().int().min(1).default(30),
+      /**
+       * Consent records keep the network address and browser this many days, then only the choice
+       * stays (proof of consent needs what and when). Unset: until the member is erased.
+       */
+      consentNetworkDays: z.number().int().min(1).optional(),
     })
     .default({ spentLinkDays: 30, deliveredMailDays: 30 }),
   /** The console's media library: the largest upload of each kind, in megabytes (MB = 1024 × 1024 bytes). */

@@ -6,9 +6,10 @@ import { PERSONAL_DATA } from './personal-data-map.js';
 import { schemaColumns } from './personal-data.repository.js';
 
 let handle: DatabaseHandle;
+// Migrating a fresh PGlite from scratch takes a while on a busy machine (once per schema change).
 beforeAll(async () => {
   handle = await createTestDatabase();
-});
+}, 300_000);
 afterAll(async () => handle?.close());
 
 describe('the personal data map', () => {

@@ -100,4 +100,47 @@ describe('retention round', () => {
       await remaining('mail_outbox', [oldSent, oldDev, recentSent, oldPending, oldDead, oldDiscarded, caseMail]),
     ).toEqual([recentSent, oldPending, oldDead, caseMail].sort());
   });
+
+  it('drops consent records’ network address and browser after the period a deployment names, keeping the choice', async () => {
+    const { user: member } = await createMember(app);
+    const record = (createdAt: Date) =>
+      app.db
+        .insertInto('consent_records')
+        .values({
+          user_id: member.id,
+          document: 'cookies',
+          version: '2022-09-23',
+          choice: JSON.stringify({ necessary: true, analysis: false }),
+          source: 'cookieBanner',
+          ip_address: '198.51.100.7',
+          user_agent: 'Sample browser',
+          created_at: createdAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const old = (await record(daysAgo(100))).id;
+    const recent = (await record(daysAgo(10))).id;
+    const rows = () =>
+      app.db
+        .selectFrom('consent_records')
+        .select(['id', 'ip_address', 'user_agent', 'choice'])
+        .where('user_id', '=', member.id)
+        .orderBy('id')
+        .execute();
+
+    // Without the setting they stay until erasure.
+    await applyRetention(app.db, RETENTION);
+    expect((await rows()).map((r) => r.ip_address)).toEqual(['198.51.100.7', '198.51.100.7']);
+
+    expect((await applyRetention(app.db, { ...RETENTION, consentNetworkDays: 90 })).consentNetworkDetails).toBe(1);
+    expect(await rows()).toEqual([
+      { id: old, ip_address: null, user_agent: null, choice: { necessary: true, analysis: false } },
+      {
+        id: recent,
+        ip_address: '198.51.100.7',
+        user_agent: 'Sample browser',
+        choice: { necessary: true, analysis: false },
+      },
+    ]);
+  });
 });

@@ -16,6 +16,17 @@ export async function purgeSpentLinks(db: Db, days: number): Promise<number> {
   return Number(res.numDeletedRows);
 }
 
+/** Drops the network address and browser of consent records older than `days` (the choice itself stays). */
+export async function dropConsentNetworkDetails(db: Db, days: number): Promise<number> {
+  const res = await db
+    .updateTable('consent_records')
+    .set({ ip_address: null, user_agent: null })
+    .where('created_at', '<', olderThanDays(days))
+    .where((eb) => eb.or([eb('ip_address', 'is not', null), eb('user_agent', 'is not', null)]))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /**
  * Delivered mails (and dev-mailbox copies, and undelivered ones an admin discarded) older than
  * `days`: their bodies hold names, addresses and links. Never a pending or undelivered mail (it is

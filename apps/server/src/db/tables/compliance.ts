@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './core.js';
 
-/** One acceptance or cookie choice (migrations/0032_consent_records); append-only. */
+/** One acceptance or cookie choice (migrations/0032_consent_records); append-only but for dropping ip_address and user_agent (0068). */
 export interface ConsentRecordsTable {
   id: Generated<string>;
   user_id: number;

@@ -59,7 +59,9 @@ export function renderIndexHtml(o: {
   for (const k of keys) {
     const s = EXPORT_SECTIONS[k];
     const tables = o.sections[k] ?? [];
-    out.push(`<section id="${k}"><h2>${esc(s.heading)}</h2><p>${esc(s.what)}</p><dl>`);
+    out.push(
+      `<section id="${k}" aria-labelledby="h-${k}"><h2 id="h-${k}">${esc(s.heading)}</h2><p>${esc(s.what)}</p><dl>`,
+    );
     out.push(
       `<dt>Why it is kept</dt><dd>${esc(s.purpose)}</dd><dt>Who receives it</dt><dd>${esc(s.recipients)}</dd><dt>How long</dt><dd>${esc(s.retention)}</dd></dl>`,
     );
@@ -82,9 +84,13 @@ export function renderIndexHtml(o: {
     }
     out.push('</section>');
   }
-  out.push(`<section id="left-out"><h2>What this copy leaves out, and why</h2><ul>`);
+  out.push(
+    `<section id="left-out" aria-labelledby="h-left-out"><h2 id="h-left-out">What this copy leaves out, and why</h2><ul>`,
+  );
   for (const l of o.leftOut) out.push(`<li><strong>${esc(l.item)}</strong>: ${l.reasons.map(esc).join('; ')}</li>`);
-  out.push(`</ul></section><section id="about"><h2>About your data and your rights</h2>`);
+  out.push(
+    `</ul></section><section id="about" aria-labelledby="h-about"><h2 id="h-about">About your data and your rights</h2>`,
+  );
   for (const s of o.statement) {
     out.push(`<h3>${esc(s.heading)}</h3>${s.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('')}`);
   }

@@ -268,7 +268,7 @@ describe('a member who used every feature', () => {
     }
     const index = strFromU8(zip['index.html']!);
     expect(index).not.toMatch(/<script/i);
-    expect(index).toContain('<h2>Reports of possible side effects (safety cases)</h2>');
+    expect(index).toContain('>Reports of possible side effects (safety cases)</h2>');
     expect(index).toContain(app.deployment.pharmacovigilance.de);
     // Dates in her locale (German conventions, in English): "30 November 2026".
     expect(index).toContain('30 November 2026');
