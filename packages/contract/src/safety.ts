@@ -87,6 +87,7 @@ export const SAFETY_MAIL_STATUS_LABELS = {
   pending: 'Not sent yet',
   sent: 'Sent',
   dev: 'Kept in the dev mailbox (no mail server configured)',
+  none: 'Not mailed again (the same text as the case it repeats)',
 } as const;
 
 export type SafetySourceType = keyof typeof SAFETY_SOURCE_LABELS;

@@ -2,7 +2,8 @@ import { useSiteConfig } from '@/lib/site-config';
 import styles from './adverse-event-note.module.css';
 
 /**
- * The standing note beside every box where members write to others (comments, messages): how to
+ * The standing note beside every box where members write (comments, replies, messages, share notes,
+ * feedback): how to
  * report an adverse event, in the contact page's words, and that possible ones are passed on.
  */
 export function AdverseEventNote() {
