@@ -3,8 +3,8 @@ import styles from './adverse-event-note.module.css';
 
 /**
  * The standing note beside every box where members write (comments, replies, messages, share notes,
- * feedback): how to
- * report an adverse event, in the contact page's words, and that possible ones are passed on.
+ * feedback): how to report an adverse event, in the contact page's words, and that possible ones are
+ * passed on.
  */
 export function AdverseEventNote() {
   const { pharmacovigilance } = useSiteConfig();
