@@ -62,27 +62,57 @@ export function findSpans(text: string, pattern: RegExp): Span[] {
  * folded text and quote the original. Folds one code point at a time, which equals foldText
  * except for the rare sequences NFKC composes across characters.
  */
-export function foldWithOffsets(text: string): { folded: string; starts: number[]; ends: number[] } {
-  let folded = '';
-  const starts: number[] = [];
-  const ends: number[] = [];
-  let index = 0;
-  for (const char of text) {
-    const piece = foldText(char);
-    for (let k = 0; k < piece.length; k++) {
-      starts.push(index);
-      ends.push(index + char.length);
-    }
-    folded += piece;
-    index += char.length;
+const foldedChars = new Map<string, string>();
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    folded = foldText(char);
+    // Bounded: a text of random code points must not grow the cache without limit.
+    if (foldedChars.size < 20_000) foldedChars.set(char, folded);
   }
-  return { folded, starts, ends };
+  return folded;
+}
+
+export function foldWithOffsets(text: string): { folded: string; starts: Int32Array; ends: Int32Array } {
+  const pieces: string[] = [];
+  let starts = new Int32Array(text.length + 16);
+  let ends = new Int32Array(text.length + 16);
+  let length = 0;
+  for (let index = 0; index < text.length;) {
+    const code = text.charCodeAt(index);
+    let piece: string;
+    let width = 1;
+    if (code < 128) {
+      // ASCII folds to its lower case; only other characters need foldText's replacements.
+      piece = code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : text[index]!;
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(index)!);
+      width = char.length;
+      piece = foldChar(char);
+    }
+    if (length + piece.length > starts.length) {
+      const grown = new Int32Array(starts.length * 2 + piece.length);
+      grown.set(starts);
+      starts = grown;
+      const grownEnds = new Int32Array(grown.length);
+      grownEnds.set(ends);
+      ends = grownEnds;
+    }
+    for (let k = 0; k < piece.length; k++) {
+      starts[length] = index;
+      ends[length] = index + width;
+      length++;
+    }
+    pieces.push(piece);
+    index += width;
+  }
+  return { folded: pieces.join(''), starts: starts.subarray(0, length), ends: ends.subarray(0, length) };
 }
 
 /** The original text behind folded[start, end), given foldWithOffsets' maps. */
 export function originalSpan(
   text: string,
-  map: { starts: number[]; ends: number[] },
+  map: { starts: ArrayLike<number>; ends: ArrayLike<number> },
   start: number,
   end: number,
 ): Span & { text: string } {

@@ -52,4 +52,114 @@ describe('adverse-event screening', () => {
     expect(screenForAdverseEvent('Brandex caused a rash', []).possibleAdverseEvent).toBe(false);
     expect(screenForAdverseEvent('BRANDEX caused a rash', BRANDS).possibleAdverseEvent).toBe(true);
   });
+
+  it.each([
+    ['pt c/o rash after inf #3', true],
+    ['SAE: pt admitted overnight', true],
+    ['infusion rxn again in the same pt', true],
+    ['ER visit after the infusion, wheeze and stridor', true],
+    ['DVT two weeks after starting the new IV product in my patient', true],
+    ['Seizure 20 minutes after the infusion started in a 34-year-old woman', true],
+    ['My patient died 3 days after his fourth infusion', true],
+    ['He went into shock during the infusion', true],
+    ['Tiotropium gave my patient urinary retention', true],
+    ['Started her on roflumilast and she had diarrhoea within a month', true],
+    ['Brandex - anaphylaxsis in my pt', true],
+    ['Nach der Infusion bekam die Patientin Kopfschmerzen und Fieber.', true],
+    ['Die Therapie wirkt bei ihm einfach nicht.', true],
+    ['No reaction so far in my patients on weekly augmentation.', false],
+    ['Keine Nebenwirkungen bei unseren Patienten.', false],
+    ['If a patient develops hives during the infusion, stop it.', false],
+    ['Steroids could cause osteoporosis with long-term use.', false],
+    ['The trial reported 3% headache in the treatment arm.', false],
+    ['No fever, but she developed a rash after the infusion.', true],
+    ['No, my patient developed hives after the infusion.', true],
+    ['Serum AAT was 717 mg/L at baseline, PI*ZZ, NCT01234567.', false],
+  ] as const)('screens %s -> %s', (text, expected) => {
+    expect(screenForAdverseEvent(text, BRANDS).possibleAdverseEvent).toBe(expected);
+  });
+
+  it.each([
+    ['Overdose: she took a double dose of theophylline.', 'overdose'],
+    ['We use it off-label in a PI*MZ patient.', 'offLabelUse'],
+    ['The inhaler did not work for him at all.', 'lackOfEfficacy'],
+    ['Medication error: the pharmacy dispensed the wrong strength.', 'medicationError'],
+    ['Our nurse had a needlestick injury while preparing the infusion.', 'occupationalExposure'],
+    ['My patient is 8 weeks pregnant while on weekly augmentation.', 'pregnancyExposure'],
+    ['She is breastfeeding and restarted the infusions.', 'breastfeedingExposure'],
+    ['We started a 12-year-old boy on augmentation.', 'paediatricUse'],
+    ['She has been using her brother’s prednisolone without prescription.', 'misuse'],
+  ] as const)('names the special situation and reports it without a reaction: %s', (text, situation) => {
+    const result = screenForAdverseEvent(text, BRANDS);
+    expect(result.possibleAdverseEvent).toBe(true);
+    expect(result.specialSituations).toContain(situation);
+  });
+
+  it.each([
+    ['My patient died after the infusion.', ['death']],
+    [
+      'Pt hospitalised with bronchospasm after the dose, then ICU.',
+      ['lifeThreatening', 'hospitalisation', 'medicallyImportant'],
+    ],
+    ['Her baby was born with a birth defect after augmentation in pregnancy.', ['congenitalAnomaly']],
+    ['Mild headache after the infusion in my patient.', []],
+  ] as const)('finds the seriousness criteria: %s', (text, criteria) => {
+    const result = screenForAdverseEvent(text, BRANDS);
+    expect(result.seriousness).toEqual(expect.arrayContaining([...criteria]));
+    expect(result.serious).toBe(criteria.length > 0);
+  });
+
+  it.each([
+    ['my patient had a rash', true],
+    ['a 54-year-old man had a rash', true],
+    ['67F with hives', true],
+    ['pt c/o itching', true],
+    ['Die Patientin hatte Fieber', true],
+    ['er bekam Fieber nach der Infusion', true],
+    ['مريضي أصيب بطفح', true],
+    ['Patients with AATD often have dyspnoea', false],
+    ['If a patient develops hives, stop', false],
+    ['Augmentation slows lung density decline', false],
+  ] as const)('knows whether an identifiable patient is named: %s', (text, expected) => {
+    expect(screenForAdverseEvent(text, BRANDS).patientMentioned).toBe(expected);
+  });
+
+  it('gives evidence spans as offsets into the original text, also after folding ß and umlauts', () => {
+    const text = 'Große Sorge: nach der Infusion bekam meine Patientin Kopfschmerzen unter Brandex.';
+    const result = screenForAdverseEvent(text, BRANDS);
+    expect(result.possibleAdverseEvent).toBe(true);
+    for (const e of result.evidence) expect(text.slice(e.start, e.end)).toBe(e.text);
+    const byCriterion = (c: string) => result.evidence.filter((e) => e.criterion === c).map((e) => e.text);
+    expect(byCriterion('product')).toContain('Brandex');
+    expect(byCriterion('event')).toContain('Kopfschmerzen');
+    expect(byCriterion('patient')).toContain('meine Patientin');
+    expect(byCriterion('reporter')).toContain('meine');
+  });
+
+  it('detects the languages written', () => {
+    expect(screenForAdverseEvent('My patient had a rash after the infusion.').languages).toEqual(['en']);
+    expect(screenForAdverseEvent('Die Patientin hat nach der Infusion Fieber.').languages).toEqual(['de']);
+    expect(screenForAdverseEvent('مريضي أصيب بطفح جلدي بعد الجرعة').languages).toEqual(['ar']);
+  });
+
+  it('screens only the languages asked for', () => {
+    expect(screenForAdverseEvent('Hat jemand Nebenwirkungen gesehen?', [], ['en']).possibleAdverseEvent).toBe(false);
+    expect(screenForAdverseEvent('Hat jemand Nebenwirkungen gesehen?', [], ['de']).possibleAdverseEvent).toBe(true);
+  });
+
+  it('stays bounded on pathological input', () => {
+    const inputs = [
+      'a'.repeat(50_000),
+      'no '.repeat(10_000) + 'rash',
+      'rash after the infusion '.repeat(2_000),
+      'my patient '.repeat(5_000),
+      'if '.repeat(10_000) + 'she had a rash',
+      '1 '.repeat(20_000),
+      'م'.repeat(30_000),
+    ];
+    const start = performance.now();
+    for (const text of inputs) screenForAdverseEvent(text, BRANDS);
+    // Linear scans take milliseconds; a quadratic or backtracking rule would take minutes.
+    expect(performance.now() - start).toBeLessThan(10_000);
+  });
 });

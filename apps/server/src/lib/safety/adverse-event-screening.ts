@@ -5,7 +5,7 @@
 // general or literature sentence that names no patient.
 import { foldWithOffsets, originalSpan } from '../moderation/text.js';
 import { Lexicon, tokenize, type Token } from './lexicon.js';
-import { PATIENT_PATTERNS } from './vocabulary/patients.js';
+import { CONTEXTUAL_PATIENT_PATTERNS, PATIENT_PATTERNS } from './vocabulary/patients.js';
 import {
   DISEASE_COURSE_TERMS,
   EXPLICIT_EVENT_TERMS,
@@ -22,6 +22,7 @@ import {
   HYPOTHETICAL_CUES,
   LITERATURE_CUES,
   NEGATION_CUES,
+  PAST_EVENT_VERBS,
   POST_NEGATION_CUES,
   REPORTER_CUES,
   TEMPORAL_CUES,
@@ -46,6 +47,7 @@ export const SCREENING_VOCABULARY = {
 } as const;
 
 const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
+const MAX_SPANS = 10;
 
 type Word =
   | { kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure'; language: ScreeningLanguage | null }
@@ -61,7 +63,8 @@ type Cue =
   | 'literature'
   | 'temporal'
   | 'causal'
-  | 'reporter';
+  | 'reporter'
+  | 'past';
 
 interface Compiled {
   words: Lexicon<Word>;
@@ -122,6 +125,7 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   cue(TEMPORAL_CUES, 'temporal');
   cue(CAUSAL_CUES, 'causal');
   cue(REPORTER_CUES, 'reporter');
+  cue(PAST_EVENT_VERBS, 'past');
   return { words, cues, languages };
 }
 
@@ -164,9 +168,9 @@ interface Mention {
   to: number; // token index, exclusive
 }
 
-const PATIENT_REGEXES = PATIENT_PATTERNS.map(
-  (p) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`),
-);
+const globalRegex = (p: RegExp) => new RegExp(p.source, p.flags.includes('g') ? p.flags : `${p.flags}g`);
+const PATIENT_REGEXES = PATIENT_PATTERNS.map(globalRegex);
+const CONTEXTUAL_PATIENT_REGEXES = CONTEXTUAL_PATIENT_PATTERNS.map(globalRegex);
 const POSSESSIVE_BEFORE = new Set([
   'this',
   'that',
@@ -242,26 +246,44 @@ export function screenForAdverseEvent(
   const tokens = tokenize(folded);
   const { words, cues } = compiledFor(languages);
   const brands = brandLexicon(brandNames);
-  const cueAt = (i: number, cue: Cue) => cues.get(tokens[i]?.stem ?? '')?.has(cue) ?? false;
+  const tokenCues = tokens.map((t) => cues.get(t.stem));
+  const cueAt = (i: number, cue: Cue) => tokenCues[i]?.has(cue) ?? false;
 
   // 1. Mentions of vocabulary words.
   const mentions: Mention[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    for (const { value, length } of [...words.at(tokens, i), ...brands.at(tokens, i)]) {
-      mentions.push({ word: value, from: i, to: i + length });
+    let product = false;
+    for (const lexicon of [words, brands]) {
+      for (const { value, length } of lexicon.at(tokens, i)) {
+        mentions.push({ word: value, from: i, to: i + length });
+        product ||= value.kind === 'product';
+      }
     }
-    if (innLike(tokens[i]!.word) && !mentions.some((m) => m.from === i && m.word.kind === 'product')) {
+    if (!product && innLike(tokens[i]!.word)) {
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
     }
   }
 
   // 2. Identifiable patients, as spans of the folded text, and the sentences they are in.
+  // Only a clearly identified patient ("my patient", "a 54-year-old") outweighs an "if" or "could".
   const patientSpans: Array<{ start: number; end: number }> = [];
   for (const pattern of PATIENT_REGEXES) {
     for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
   }
-  const sentenceOf = (offset: number) => tokens.find((t) => t.end > offset)?.sentence ?? -1;
-  const patientSentences = new Set(patientSpans.map((s) => sentenceOf(s.start)));
+  const patientSentences = new Set<number>();
+  {
+    const starts = patientSpans.map((s) => s.start).sort((a, b) => a - b);
+    let k = 0;
+    for (const t of tokens) {
+      while (k < starts.length && starts[k]! < t.end) {
+        patientSentences.add(t.sentence);
+        k++;
+      }
+    }
+  }
+  for (const pattern of CONTEXTUAL_PATIENT_REGEXES) {
+    for (const m of folded.matchAll(pattern)) patientSpans.push({ start: m.index, end: m.index + m[0].length });
+  }
   const patientMentioned = patientSpans.length > 0;
 
   // 3. Which sentences link an event to a medicine in time or cause.
@@ -285,13 +307,25 @@ export function screenForAdverseEvent(
 
   // 4. Whether each mention is asserted: not negated in its clause, not hypothetical, general or
   //    from the literature unless the sentence names a patient or the event is someone's ("her rash").
-  const sentenceHas = (sentence: number, cue: Cue) => tokens.some((t, i) => t.sentence === sentence && cueAt(i, cue));
+  //    Sentence facts are gathered in one pass so a long text stays linear.
+  const hypotheticalBefore: boolean[] = [];
+  const literatureAt = new Map<number, number[]>();
+  const sentenceBounds = new Map<number, { start: number; end: number }>();
+  tokens.forEach((t, i) => {
+    const previous = tokens[i - 1];
+    const carried = previous?.sentence === t.sentence && (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
+    hypotheticalBefore.push(carried);
+    if (cueAt(i, 'literature')) {
+      const list = literatureAt.get(t.sentence);
+      if (list) list.push(i);
+      else literatureAt.set(t.sentence, [i]);
+    }
+    const bounds = sentenceBounds.get(t.sentence);
+    sentenceBounds.set(t.sentence, { start: bounds?.start ?? t.start, end: t.end + 1 });
+  });
   const percentIn = (sentence: number) => {
-    const inSentence = tokens.filter((t) => t.sentence === sentence);
-    return (
-      inSentence.length > 0 &&
-      folded.slice(inSentence[0]!.start, inSentence[inSentence.length - 1]!.end + 1).includes('%')
-    );
+    const bounds = sentenceBounds.get(sentence);
+    return bounds !== undefined && folded.slice(bounds.start, bounds.end).includes('%');
   };
   const negated = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
@@ -317,10 +351,9 @@ export function screenForAdverseEvent(
   };
   const hypothetical = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
-    for (let j = m.from - 1; j >= 0 && tokens[j]!.sentence === sentence; j--) {
-      if (cueAt(j, 'hypothetical')) return true;
-    }
-    return sentenceHas(sentence, 'literature') || percentIn(sentence);
+    // A cue inside the mention is part of the term ("off-label"), not its context.
+    const literature = (literatureAt.get(sentence) ?? []).some((i) => i < m.from || i >= m.to);
+    return hypotheticalBefore[m.from]! || literature || percentIn(sentence);
   };
   const asserted = (m: Mention): boolean => {
     if (negated(m)) return false;
@@ -334,6 +367,7 @@ export function screenForAdverseEvent(
   const medicineInText = named.length + exposures.length > 0;
   const sentenceHasNamed = new Set(named.map((m) => tokens[m.from]!.sentence));
   const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
+  const pastInSentence = new Set(tokens.filter((_, i) => cueAt(i, 'past')).map((t) => t.sentence));
   const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
 
   const reported: Mention[] = [];
@@ -352,7 +386,10 @@ export function screenForAdverseEvent(
         (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
     } else if (w.kind === 'weakReaction') counts = linked(sentence);
     else if (w.kind === 'seriousness') counts = medicineInText || patientMentioned || linked(sentence);
-    else if (w.kind === 'special') counts = !w.needsMedicine || (medicineInText && patientMentioned);
+    else if (w.kind === 'special') {
+      // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
+      counts = !w.needsMedicine || (medicineInText && (patientMentioned || pastInSentence.has(sentence)));
+    }
     if (!counts) continue;
     reported.push(m);
     if (w.kind === 'seriousness') seriousness.add(w.criterion);
@@ -361,20 +398,28 @@ export function screenForAdverseEvent(
   const possibleAdverseEvent = reported.length > 0;
 
   // 6. Evidence spans in the original text.
+  // At most a few spans per criterion: they are highlights for a reviewer, not an index.
   const evidence: ScreeningEvidence[] = [];
+  const perCriterion = new Map<ScreeningEvidence['criterion'], number>();
   const span = (criterion: ScreeningEvidence['criterion'], start: number, end: number) => {
+    const count = perCriterion.get(criterion) ?? 0;
+    if (count >= MAX_SPANS) return;
     const s = originalSpan(text, map, start, end);
     if (!evidence.some((e) => e.criterion === criterion && e.start < s.end && s.start < e.end)) {
       evidence.push({ criterion, ...s });
+      perCriterion.set(criterion, count + 1);
     }
   };
   const tokenSpan = (criterion: ScreeningEvidence['criterion'], m: { from: number; to: number }) =>
     span(criterion, tokens[m.from]!.start, tokens[m.to - 1]!.end);
-  tokens.forEach((t, i) => {
-    if (cueAt(i, 'reporter') && evidence.filter((e) => e.criterion === 'reporter').length < 3)
-      {tokenSpan('reporter', { from: i, to: i + 1 });}
-  });
-  for (const s of patientSpans) span('patient', s.start, s.end);
+  for (let i = 0; i < tokens.length && (perCriterion.get('reporter') ?? 0) < 3; i++) {
+    if (cueAt(i, 'reporter')) tokenSpan('reporter', { from: i, to: i + 1 });
+  }
+
+  // The longest span first: "meine Patientin" rather than "Patientin".
+  for (const s of [...patientSpans].sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    span('patient', s.start, s.end);
+  }
   for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
   for (const m of reported) tokenSpan('event', m);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);

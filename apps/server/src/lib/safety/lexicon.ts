@@ -36,7 +36,7 @@ const LATIN_SUFFIXES = [
   'e',
 ];
 const ARABIC_PREFIXES = ['وال', 'بال', 'فال', 'كال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
-const ARABIC_SUFFIXES = ['ها', 'هم', 'هن', 'كم', 'ات', 'ين', 'ون', 'ان', 'ه', 'ي', 'ك', 'ت'];
+const ARABIC_SUFFIXES = ['ها', 'هم', 'هن', 'كم', 'ات', 'ين', 'ون', 'ان', 'ه', 'ي', 'ك'];
 
 function stripOnce(word: string, suffixes: readonly string[], keep: number): string {
   for (const suffix of suffixes) {
@@ -50,7 +50,20 @@ function stripOnce(word: string, suffixes: readonly string[], keep: number): str
  * "schwangere" meet), Arabic article, conjunctions, prepositions and endings. Words of four
  * letters or fewer are kept whole: they are mostly abbreviations ("sae", "dvt", "pt").
  */
+const stems = new Map<string, string>();
+
 export function stem(word: string): string {
+  let result = stems.get(word);
+  if (result === undefined) {
+    result = computeStem(word);
+    // Bounded: the cache holds the words members use, not every string ever screened.
+    if (stems.size >= 50_000) stems.clear();
+    stems.set(word, result);
+  }
+  return result;
+}
+
+function computeStem(word: string): string {
   if (ARABIC.test(word)) {
     let w = word;
     for (const prefix of ARABIC_PREFIXES) {
@@ -102,16 +115,28 @@ export class Lexicon<T> {
   private readonly deletions = new Map<string, T[]>();
   private readonly tails = new Map<string, T[]>();
 
+  private readonly gapped = new Map<string, Array<{ head: string[]; tail: string[]; value: T }>>();
+
+  /**
+   * "wirkt … nicht" matches "wirkt bei ihm einfach nicht": up to three words may stand where the
+   * phrase has an ellipsis (German word order, "missed 3 weekly doses").
+   */
   add(phrase: string, value: T, options: { fuzzy?: boolean; compound?: boolean } = {}): void {
+    if (phrase.includes('…')) {
+      const [head, tail] = phrase.split('…').map(phraseStems) as [string[], string[]];
+      if (head.length > 0 && tail.length > 0) push(this.gapped, head[0]!, { head, tail, value });
+      return;
+    }
     const stems = phraseStems(phrase);
     if (stems.length === 0) return;
     push(this.exact, stems.join(' '), value);
     const lengths = this.lengths.get(stems[0]!) ?? [];
-    if (!lengths.includes(stems.length))
-      {this.lengths.set(
+    if (!lengths.includes(stems.length)) {
+      this.lengths.set(
         stems[0]!,
         [...lengths, stems.length].sort((a, b) => b - a),
-      );}
+      );
+    }
     const only = stems.length === 1 ? stems[0]! : null;
     if (only && options.fuzzy && only.length >= 6 && !ARABIC.test(only)) {
       push(this.deletions, only, value);
@@ -125,27 +150,47 @@ export class Lexicon<T> {
     const first = tokens[i]!;
     const found: Array<Entry<T>> = [];
     for (const length of this.lengths.get(first.stem) ?? []) {
-      if (i + length > tokens.length) continue;
-      const window = tokens.slice(i, i + length);
-      if (window.some((t) => t.sentence !== first.sentence)) continue;
-      const values = this.exact.get(window.map((t) => t.stem).join(' '));
-      for (const value of values ?? []) found.push({ value, length });
+      if (i + length > tokens.length || tokens[i + length - 1]!.sentence !== first.sentence) continue;
+      let key = first.stem;
+      for (let k = i + 1; k < i + length; k++) key += ' ' + tokens[k]!.stem;
+      for (const value of this.exact.get(key) ?? []) found.push({ value, length });
     }
-    if (found.length > 0) return found;
-    const s = first.stem;
-    if (s.length >= 6 && !ARABIC.test(s) && !/\d/.test(s)) {
-      const candidates = new Set<T>([...(this.deletions.get(s) ?? [])]);
-      for (const d of deletionsOf(s)) {
-        for (const value of this.deletions.get(d) ?? []) candidates.add(value);
+    for (const { head, tail, value } of this.gapped.get(first.stem) ?? []) {
+      const fits = (from: number, stems: string[]) =>
+        from + stems.length <= tokens.length &&
+        stems.every((s, k) => tokens[from + k]!.stem === s && tokens[from + k]!.sentence === first.sentence);
+      if (!fits(i, head)) continue;
+      for (let gap = 0; gap <= 3; gap++) {
+        if (fits(i + head.length + gap, tail)) {
+          found.push({ value, length: head.length + gap + tail.length });
+          break;
+        }
       }
-      for (const value of candidates) found.push({ value, length: 1 });
     }
-    if (found.length === 0 && s.length >= 8) {
+    return found.length > 0 ? found : this.near(first.stem);
+  }
+
+  private readonly nearCache = new Map<string, Array<Entry<T>>>();
+
+  /** Single-word entries one letter off the word, or ending a compound; remembered per word. */
+  private near(s: string): Array<Entry<T>> {
+    if (s.length < 6 || (this.deletions.size === 0 && this.tails.size === 0)) return [];
+    const cached = this.nearCache.get(s);
+    if (cached) return cached;
+    const found = new Set<T>();
+    if (!ARABIC.test(s) && !/\d/.test(s)) {
+      for (const value of this.deletions.get(s) ?? []) found.add(value);
+      for (const d of deletionsOf(s)) for (const value of this.deletions.get(d) ?? []) found.add(value);
+    }
+    if (found.size === 0 && s.length >= 8) {
       for (let k = 5; k <= s.length - 3; k++) {
-        for (const value of this.tails.get(s.slice(s.length - k)) ?? []) found.push({ value, length: 1 });
+        for (const value of this.tails.get(s.slice(s.length - k)) ?? []) found.add(value);
       }
     }
-    return found;
+    const entries = [...found].map((value) => ({ value, length: 1 }));
+    if (this.nearCache.size >= 20_000) this.nearCache.clear();
+    this.nearCache.set(s, entries);
+    return entries;
   }
 }
 

@@ -117,6 +117,45 @@ export const ASSERTION_VERBS: Terms = {
   ar: ['اصيب', 'اصيبت', 'ظهر', 'ظهرت', 'عانى', 'عانت', 'حدث', 'حدثت', 'اشتكى', 'اشتكت'],
 };
 
+/** Something happened to someone: makes a pregnancy, breastfeeding or a child's age an exposure. */
+export const PAST_EVENT_VERBS: Terms = {
+  en: [
+    'conceived',
+    'became',
+    'got',
+    'gave',
+    'started',
+    'restarted',
+    'received',
+    'had',
+    'told',
+    'found',
+    'delivered',
+    'continued',
+    'treated',
+    'infused',
+    'prescribed',
+    'took',
+    'was',
+    'is',
+  ],
+  de: [
+    'wurde',
+    'geworden',
+    'erhielt',
+    'erhaelt',
+    'bekam',
+    'bekommt',
+    'hatte',
+    'stillt',
+    'ist',
+    'war',
+    'behandelt',
+    'gegeben',
+  ],
+  ar: ['اصبحت', 'اصبح', 'تلقت', 'تلقى', 'تتلقى', 'يتلقى', 'حصلت', 'بدات', 'بدا', 'كانت', 'كان'],
+};
+
 /** Possibility, condition, advice or a general statement: no event happened to anyone (yet). */
 export const HYPOTHETICAL_CUES: Terms = {
   en: [
@@ -281,7 +320,6 @@ export const LITERATURE_CUES: Terms = {
     'papers',
     'review',
     'analysis',
-    'arm',
     'participants',
     'subjects',
     'randomised',
