@@ -4,14 +4,16 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 import { randomWord } from './fixtures/random-word.js';
 
-// A safety reviewer working a possible adverse event (issue 15): a member's comment that mentions
-// a reaction after the product opens a case without blocking the member; the reviewer finds it at
-// /admin/safety, ticks the minimum criteria and records that pharmacovigilance acknowledged it.
+// A safety reviewer working a possible adverse event: a member's comment that mentions a reaction
+// after the product opens a case without blocking the member, and a later comment of theirs under
+// the same post is its follow-up; the reviewer finds the case at /admin/safety, sees the evidence
+// and the due date, forwards it to pharmacovigilance with PV's reference and downloads its E2B file.
 test.describe.configure({ mode: 'serial' });
 
 // Rated in news.spec.ts, but nobody there counts its comments.
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
 const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${randomWord()}).`;
+const FOLLOW_UP = `Update: after the next alpha-1 proteinase inhibitor infusion the rash came back (${randomWord()}).`;
 
 test('a member writes a comment that may describe an adverse event and is never blocked', async ({ page }) => {
   await enterAs(page, users.gwen);
@@ -28,9 +30,17 @@ test('a member writes a comment that may describe an adverse event and is never 
   ).toBeVisible();
   await expect(comments.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A later comment by the same member under the same post follows the case up.
+  await comments.getByRole('textbox', { name: 'Add a comment' }).fill(FOLLOW_UP);
+  await comments.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(
+    comments.getByRole('listitem', { name: 'Comment by Gwen Member' }).filter({ hasText: FOLLOW_UP }),
+  ).toBeVisible();
 });
 
-test('a safety reviewer finds the case, ticks the criteria and marks it acknowledged', async ({ browser }) => {
+test('a safety reviewer takes the case from new to forwarded with a PV reference and downloads its E2B file', async ({
+  browser,
+}) => {
   const page = await pageAs(browser, users.safety);
   await page.getByRole('link', { name: 'Open the console' }).click();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Safety cases' }).click();
@@ -68,23 +78,45 @@ test('a safety reviewer finds the case, ticks the criteria and marks it acknowle
   }).toPass({ timeout: 60_000 });
   await expectNoSeriousA11yViolations(page);
 
-  const criteria = page.getByRole('group', { name: 'Minimum criteria of a valid report' });
+  // The evidence the screening found is highlighted in the text; the due date follows from day 0.
+  const verbatim = page.getByTestId('case-verbatim');
+  await expect(verbatim.locator('mark').filter({ hasText: 'rash' })).toBeVisible();
+  await expect(page.getByTestId('case-due')).toContainText('non-serious: 90 calendar days from day 0');
+  // The later comment is listed as its follow-up.
+  await expect(page.getByRole('region', { name: 'Follow-ups' })).toContainText(FOLLOW_UP);
+
+  // Screening pre-filled the criteria; the reviewer confirms and forwards the case.
+  const criteria = page.getByRole('group', { name: /Minimum criteria of a valid report/ });
   for (const name of ['Identifiable reporter', 'Identifiable patient', 'Suspect product', 'Adverse event']) {
     await criteria.getByRole('checkbox', { name }).check();
   }
-  await page
-    .getByRole('group', { name: 'State' })
-    .getByRole('radio', { name: 'Acknowledged by pharmacovigilance' })
-    .check();
-  await page.getByLabel(/^Note/).fill('Acknowledged by the pharmacovigilance mailbox.');
-  await page.getByRole('button', { name: 'Save assessment' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The assessment was saved.' })).toBeVisible();
-  await expect(page.getByText(/Last recorded by Dr\. Sasha Safety/)).toBeVisible();
+  await page.getByLabel('Assignee').selectOption({ label: 'Dr. Sasha Safety' });
+  await page.getByLabel('State', { exact: true }).selectOption({ label: 'Forwarded to pharmacovigilance' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // Forwarding without PV's reference is refused, and says what is missing.
+  await expect(
+    page.getByText("Enter pharmacovigilance's reference number for the forwarded case.").first(),
+  ).toBeVisible();
+  await page.getByLabel(/^PV reference number/).fill('PV-E2E-0001');
+  await page.getByLabel(/^Note/).fill('Forwarded to the PV database.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The case was saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Case \d+$/ })).toBeVisible();
+  await expect(page.getByText('Forwarded to pharmacovigilance').first()).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history).toContainText('Forwarded to the PV database.');
+  await expect(history).toContainText('Dr. Sasha Safety');
 
-  // It has left the "New" list and is listed as acknowledged.
+  // The E2B file for the PV database.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download E2B file' }).click();
+  expect((await download).suggestedFilename()).toMatch(/-e2b-r3\.xml$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // It has left the "New" list and is listed as forwarded.
   await page.getByRole('link', { name: /Back to safety cases/ }).click();
-  await page.getByLabel('State').selectOption({ label: 'Acknowledged by pharmacovigilance' });
-  await expect(page.getByRole('row').filter({ hasText: REPORT })).toContainText('Acknowledged by pharmacovigilance');
+  await page.getByLabel('State').selectOption({ label: 'Forwarded to pharmacovigilance' });
+  await expect(page.getByRole('row').filter({ hasText: REPORT })).toContainText('Forwarded to pharmacovigilance');
   await page.getByLabel('State').selectOption({ label: 'New' });
   await expect(page.getByRole('row').filter({ hasText: REPORT })).toHaveCount(0);
   await page.context().close();
@@ -95,7 +127,7 @@ test('at 390 px the case page is usable without sideways scrolling', async ({ br
   await page.goto('/admin/safety');
   await page.getByRole('row').filter({ hasText: REPORT }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: /^Case \d+$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save assessment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);

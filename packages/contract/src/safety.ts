@@ -89,6 +89,7 @@ export const SAFETY_MAIL_STATUS_LABELS = {
   dev: 'Kept in the dev mailbox (no mail server configured)',
   dead: 'Could not be delivered (see Undelivered mail)',
   discarded: 'Could not be delivered (discarded)',
+  none: 'Not mailed again (the same text as the case it repeats)',
 } as const;
 
 export type SafetySourceType = keyof typeof SAFETY_SOURCE_LABELS;

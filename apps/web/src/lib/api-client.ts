@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@aatd/contract';
+import { SAFETY_CASE_OPENED_TEXT, type ErrorResponse } from '@aatd/contract';
 import { authStore } from './auth-store';
 import { noteSessionLost } from './session-loss';
 import { ACCESS_GATE_ERRORS, noteAccessGateClosed } from './access-gates';
@@ -29,7 +29,16 @@ export function fallbackErrorMessage(status: number): string {
 
 /** The error of a failed answer: the server's code and message, or a plain sentence for its status. */
 export const apiErrorFrom = (status: number, body: Partial<ErrorResponse> = {}) =>
-  new ApiError(status, body.errors ?? `http_${status}`, body.message ?? fallbackErrorMessage(status), body);
+  new ApiError(
+    status,
+    body.errors ?? `http_${status}`,
+    withSafetyNotice(body.message ?? fallbackErrorMessage(status), body),
+    body,
+  );
+
+/** A refused text that may describe an adverse event still reached the safety team: every form says so. */
+export const withSafetyNotice = (message: string, body: Partial<ErrorResponse>) =>
+  body.safetyCaseOpened ? `${message} ${SAFETY_CASE_OPENED_TEXT}` : message;
 
 /** A JSON body, or undefined for an empty or non-JSON one (an HTML error page from a proxy). */
 export const parseJson = (text: string): unknown => {

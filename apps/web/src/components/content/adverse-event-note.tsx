@@ -2,8 +2,9 @@ import { useSiteConfig } from '@/lib/site-config';
 import styles from './adverse-event-note.module.css';
 
 /**
- * The standing note beside every box where members write to others (comments, messages): how to
- * report an adverse event, in the contact page's words, and that possible ones are passed on.
+ * The standing note beside every box where members write (comments, replies, messages, share notes,
+ * feedback): how to report an adverse event, in the contact page's words, and that possible ones are
+ * passed on.
  */
 export function AdverseEventNote() {
   const { pharmacovigilance } = useSiteConfig();

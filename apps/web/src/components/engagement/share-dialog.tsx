@@ -5,6 +5,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/field';
+import { AdverseEventNote } from '@/components/content/adverse-event-note';
 import { ApiError } from '@/lib/api-client';
 import { useSharePage } from './api/share';
 import { MemberPicker } from './member-picker';
@@ -79,6 +80,7 @@ export function ShareDialog(props: {
             maxLength={2000}
             onChange={(e) => setMessage(e.target.value)}
           />
+          <AdverseEventNote />
           <Alert kind="error">{failure}</Alert>
           <DialogActions>
             <SubmitButton valid={chosen !== null} pending={share.isPending}>

@@ -1,24 +1,30 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   SAFETY_CASE_STATE_LABELS,
-  SAFETY_CASE_STATES,
+  SAFETY_CASE_TRANSITIONS,
   SAFETY_CRITERIA,
   SAFETY_CRITERIA_LABELS,
   SAFETY_SOURCE_LABELS,
+  SERIOUSNESS_CRITERIA,
+  SERIOUSNESS_LABELS,
+  type EvidenceSpan,
   type SafetyCaseDetail,
   type SafetyCaseState,
+  type SafetyCaseUpdate,
   type SafetyCriteria,
+  type SeriousnessCriterion,
 } from '@aatd/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
 import { Alert, EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
-import { TextAreaField } from '@/components/ui/field';
+import { TextAreaField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/page-title';
-import { useDecideSafetyCase, useSafetyCase } from './api/safety-cases';
+import { downloadE2b, useSafetyAssignees, useSafetyCase, useUpdateSafetyCase } from './api/safety-cases';
 import { MailState, SafetyStateBadge } from './components/safety-state-badge';
 import styles from './components/safety.module.css';
 
@@ -67,18 +73,50 @@ function CaseView({ c }: { c: SafetyCaseDetail }) {
         <div className={styles.main}>
           <section className={styles.panel} aria-labelledby="case-text">
             <h2 id="case-text">What was written</h2>
-            <blockquote className={styles.verbatim}>{c.verbatim}</blockquote>
+            <blockquote className={styles.verbatim} data-testid="case-verbatim">
+              <Highlighted text={c.verbatim} spans={c.evidence} />
+            </blockquote>
+            <p className={styles.sub}>
+              Highlighted: <mark className={styles.reporter}>reporter</mark>{' '}
+              <mark className={styles.patient}>patient</mark> <mark className={styles.product}>product</mark>{' '}
+              <mark className={styles.event}>event</mark>
+            </p>
+            {c.refused && (
+              <p className={styles.retained}>
+                Moderation refused this text: it was not published, and this case is its only copy.
+              </p>
+            )}
+            {c.reporterNote && (
+              <>
+                <h3>The reporting member&apos;s note</h3>
+                <p className={styles.wrap}>{c.reporterNote}</p>
+              </>
+            )}
             <dl className={styles.facts}>
               <dt>Where</dt>
               <dd>
                 {where}
                 {c.postId !== null && ` (post ${c.postId})`}
               </dd>
-              <dt>When</dt>
+              <dt>Day 0 (written)</dt>
               <dd>
                 <time dateTime={c.writtenAt}>{formatDateTime(c.writtenAt)}</time>
               </dd>
+              <dt>Due</dt>
+              <dd data-testid="case-due">
+                <time dateTime={c.dueAt}>{c.dueAt.slice(0, 10)}</time> ({c.serious ? 'serious: 15' : 'non-serious: 90'}{' '}
+                calendar days from day 0)
+              </dd>
+              {c.pvReference && (
+                <>
+                  <dt>PV reference</dt>
+                  <dd>{c.pvReference}</dd>
+                </>
+              )}
             </dl>
+            <Button type="button" variant="secondary" onClick={() => void downloadE2b(c.id)}>
+              Download E2B file
+            </Button>
           </section>
           <section className={styles.panel} aria-labelledby="case-screening">
             <h2 id="case-screening">Screening hits</h2>
@@ -89,9 +127,12 @@ function CaseView({ c }: { c: SafetyCaseDetail }) {
               <dd>{c.screening.events.length ? c.screening.events.join(', ') : 'None found'}</dd>
               <dt>Patient mentioned</dt>
               <dd>{c.screening.patientMentioned ? 'Yes' : 'No'}</dd>
+              <dt>Special situations</dt>
+              <dd>{c.screening.specialSituations.length ? c.screening.specialSituations.join(', ') : 'None found'}</dd>
             </dl>
           </section>
           <Assessment c={c} />
+          <History c={c} />
         </div>
         <div className={styles.side}>
           <section className={styles.panel} aria-labelledby="case-author">
@@ -111,6 +152,13 @@ function CaseView({ c }: { c: SafetyCaseDetail }) {
               </p>
             )}
           </section>
+          <Links title="Follow-ups" id="case-follow-ups" links={c.followUps} empty="No follow-ups." />
+          <Links
+            title="Possible duplicates"
+            id="case-duplicates"
+            links={c.duplicates}
+            empty="No possible duplicates."
+          />
           <section className={styles.panel} aria-labelledby="case-mail">
             <h2 id="case-mail">Mail to pharmacovigilance</h2>
             <dl className={styles.facts}>
@@ -138,31 +186,127 @@ function CaseView({ c }: { c: SafetyCaseDetail }) {
   );
 }
 
-/** The four minimum criteria and the decision; what was typed stays when saving fails. */
+/** The verbatim text with the screening's evidence spans marked, overlaps resolved by the first span. */
+function Highlighted({ text, spans }: { text: string; spans: EvidenceSpan[] }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
+    if (s.start < at || s.end > text.length) continue;
+    if (s.start > at) parts.push(text.slice(at, s.start));
+    parts.push(
+      <mark key={`${s.start}-${s.criterion}`} className={styles[s.criterion]} title={`Evidence: ${s.criterion}`}>
+        {text.slice(s.start, s.end)}
+      </mark>,
+    );
+    at = s.end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+function Links({
+  title,
+  id,
+  links,
+  empty,
+}: {
+  title: string;
+  id: string;
+  links: SafetyCaseDetail['followUps'];
+  empty: string;
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {links.length === 0 ? (
+        <p className={styles.sub}>{empty}</p>
+      ) : (
+        <ul className={styles.links}>
+          {links.map((l) => (
+            <li key={l.id}>
+              <Link to={paths.consoleSafetyCase.getHref(l.id)}>Case {l.id}</Link> ({SAFETY_SOURCE_LABELS[l.source]},{' '}
+              <time dateTime={l.writtenAt}>{formatDateTime(l.writtenAt)}</time>, {SAFETY_CASE_STATE_LABELS[l.state]}):{' '}
+              {l.excerpt}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Every save of the case, oldest first: nothing is overwritten. */
+function History({ c }: { c: SafetyCaseDetail }) {
+  return (
+    <section className={styles.panel} aria-labelledby="case-history">
+      <h2 id="case-history">History</h2>
+      {c.notes.length === 0 ? (
+        <p className={styles.sub}>Nothing recorded yet.</p>
+      ) : (
+        <ol className={styles.links}>
+          {c.notes.map((n) => (
+            <li key={n.id}>
+              <p className={styles.sub}>
+                {n.authorName}, <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+              </p>
+              {n.note && <p className={styles.wrap}>{n.note}</p>}
+              {Object.keys(n.changes).length > 0 && (
+                <p className={styles.sub}>
+                  Changed:{' '}
+                  {Object.entries(n.changes)
+                    .map(([k, v]) => `${k} → ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+                    .join('; ')}
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** One save: criteria, seriousness, assignee, the next state (with PV's reference or the reason) and a note. */
 function Assessment({ c }: { c: SafetyCaseDetail }) {
-  const decide = useDecideSafetyCase(c.id);
+  const save = useUpdateSafetyCase(c.id);
+  const assignees = useSafetyAssignees();
   const [criteria, setCriteria] = useState<SafetyCriteria>(c.criteria);
+  const [seriousness, setSeriousness] = useState<SeriousnessCriterion[]>(c.seriousness);
   const [state, setState] = useState<SafetyCaseState>(c.state);
-  const [note, setNote] = useState(c.note ?? '');
+  const [assigneeId, setAssigneeId] = useState<string>(c.assignee ? String(c.assignee.id) : '');
+  const [pvReference, setPvReference] = useState(c.pvReference ?? '');
+  const [reason, setReason] = useState(c.notAdverseEventReason ?? '');
+  const [note, setNote] = useState('');
   const [saved, setSaved] = useState(false);
+  const fields = save.error instanceof ApiError ? (save.error.body?.fields ?? {}) : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
-    decide.mutate({ criteria, state, note: note.trim() || undefined }, { onSuccess: () => setSaved(true) });
+    const u: SafetyCaseUpdate = {
+      criteria,
+      seriousness,
+      assigneeId: assigneeId ? Number(assigneeId) : null,
+      ...(state !== c.state ? { state } : {}),
+      ...(pvReference.trim() !== (c.pvReference ?? '') ? { pvReference: pvReference.trim() } : {}),
+      ...(reason.trim() !== (c.notAdverseEventReason ?? '') ? { notAdverseEventReason: reason.trim() } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
+    save.mutate(u, {
+      onSuccess: () => {
+        setSaved(true);
+        setNote('');
+      },
+    });
   };
+  const touched = () => setSaved(false);
 
   return (
     <section className={styles.panel} aria-labelledby="case-assessment">
       <h2 id="case-assessment">Assessment</h2>
-      {c.decidedBy && c.decidedAt && (
-        <p className={styles.sub}>
-          Last recorded by {c.decidedBy} on <time dateTime={c.decidedAt}>{formatDateTime(c.decidedAt)}</time>
-        </p>
-      )}
       <form onSubmit={submit} className={styles.form}>
         <fieldset className={styles.fieldset}>
-          <legend>Minimum criteria of a valid report</legend>
+          <legend>Minimum criteria of a valid report (pre-filled by screening)</legend>
           {SAFETY_CRITERIA.map((k) => (
             <div key={k} className={styles.check}>
               <input
@@ -170,7 +314,7 @@ function Assessment({ c }: { c: SafetyCaseDetail }) {
                 type="checkbox"
                 checked={criteria[k]}
                 onChange={(e) => {
-                  setSaved(false);
+                  touched();
                   setCriteria((prev) => ({ ...prev, [k]: e.target.checked }));
                 }}
               />
@@ -179,43 +323,103 @@ function Assessment({ c }: { c: SafetyCaseDetail }) {
           ))}
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend>State</legend>
-          {SAFETY_CASE_STATES.map((s) => (
-            <div key={s} className={styles.check}>
+          <legend>Seriousness criteria (any one makes the case serious: due 15 days from day 0)</legend>
+          {SERIOUSNESS_CRITERIA.map((k) => (
+            <div key={k} className={styles.check}>
               <input
-                id={`state-${s}`}
-                type="radio"
-                name="state"
-                value={s}
-                checked={state === s}
-                onChange={() => {
-                  setSaved(false);
-                  setState(s);
+                id={`serious-${k}`}
+                type="checkbox"
+                checked={seriousness.includes(k)}
+                onChange={(e) => {
+                  touched();
+                  setSeriousness((prev) => (e.target.checked ? [...prev, k] : prev.filter((x) => x !== k)));
                 }}
               />
-              <label htmlFor={`state-${s}`}>{SAFETY_CASE_STATE_LABELS[s]}</label>
+              <label htmlFor={`serious-${k}`}>{SERIOUSNESS_LABELS[k]}</label>
             </div>
           ))}
         </fieldset>
+        <div className={styles.field}>
+          <label htmlFor="case-assignee">Assignee</label>
+          <select
+            id="case-assignee"
+            value={assigneeId}
+            onChange={(e) => {
+              touched();
+              setAssigneeId(e.target.value);
+            }}
+          >
+            <option value="">Unassigned</option>
+            {c.assignee && !assignees.data?.data.some((p) => p.id === c.assignee!.id) && (
+              <option value={c.assignee.id}>{c.assignee.name}</option>
+            )}
+            {(assignees.data?.data ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="case-state">State</label>
+          <select
+            id="case-state"
+            value={state}
+            onChange={(e) => {
+              touched();
+              setState(e.target.value as SafetyCaseState);
+            }}
+          >
+            {[c.state, ...SAFETY_CASE_TRANSITIONS[c.state]].map((s) => (
+              <option key={s} value={s}>
+                {s === c.state ? `${SAFETY_CASE_STATE_LABELS[s]} (now)` : SAFETY_CASE_STATE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(state === 'forwarded' || c.pvReference) && (
+          <TextField
+            label="PV reference number"
+            hint="The case's number in the pharmacovigilance database."
+            maxLength={100}
+            value={pvReference}
+            error={fields.pvReference}
+            onChange={(e) => {
+              touched();
+              setPvReference(e.target.value);
+            }}
+          />
+        )}
+        {(state === 'not_adverse_event' || c.notAdverseEventReason) && (
+          <TextAreaField
+            label="Why this is not an adverse event"
+            rows={2}
+            maxLength={2000}
+            value={reason}
+            error={fields.notAdverseEventReason}
+            onChange={(e) => {
+              touched();
+              setReason(e.target.value);
+            }}
+          />
+        )}
         <TextAreaField
           label="Note"
           optional
-          hint="Why the state changed, or what pharmacovigilance answered. Kept with the audit record."
+          hint="Added to the case's history and the audit log; earlier notes stay as they were."
           rows={3}
-          maxLength={2000}
+          maxLength={4000}
           value={note}
           onChange={(e) => {
-            setSaved(false);
+            touched();
             setNote(e.target.value);
           }}
         />
-        {decide.isError && (
-          <Alert kind="error">{(decide.error as Error).message || 'The assessment could not be saved.'}</Alert>
-        )}
-        {saved && <Alert kind="success">The assessment was saved.</Alert>}
+        {save.isError && <Alert kind="error">{(save.error as Error).message || 'The case could not be saved.'}</Alert>}
+        {saved && <Alert kind="success">The case was saved.</Alert>}
         <div>
-          <Button type="submit" disabled={decide.isPending}>
-            {decide.isPending ? 'Saving…' : 'Save assessment'}
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
           </Button>
         </div>
       </form>

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { SelectField, TextAreaField } from '@/components/ui/field';
+import { AdverseEventNote } from '@/components/content/adverse-event-note';
 import { useSendFeedback } from './api/send-feedback';
 
 type Values = { feedbackText: string; feature?: (typeof FEEDBACK_FEATURES)[number] | '' };
@@ -51,6 +52,7 @@ export default function FeedbackPage() {
           {...register('feature')}
         />
         <TextAreaField label="Details" aria-required maxLength={FEEDBACK_TEXT_MAX} {...register('feedbackText')} />
+        <AdverseEventNote />
         {result && <Alert kind={result.kind}>{result.text}</Alert>}
         <Button type="submit" disabled={!formState.isValid || send.isPending}>
           Send

@@ -6,7 +6,7 @@ import {
   moderationMessage,
   withObjectedWords,
 } from '@aatd/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, withSafetyNotice } from '@/lib/api-client';
 
 /**
  * The text for a failed send (part 2 §8). The contact page and the reply form word the unknown
@@ -24,9 +24,12 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
     case MessagingErrorCodes.userBlocked:
       return MESSAGING_TEXT.userBlocked;
     case MessagingErrorCodes.profanityContent:
-      return withObjectedWords(MESSAGING_TEXT.profanity, err.body.objectedWords);
+      return withSafetyNotice(withObjectedWords(MESSAGING_TEXT.profanity, err.body.objectedWords), err.body);
     case MessagingErrorCodes.inappropriateContent:
-      return withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords);
+      return withSafetyNotice(
+        withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords),
+        err.body,
+      );
     // A watched term the moderators block (issue 12): the server's sentence names it.
     case BLOCKED_TERM_CODE:
       return err.message;
