@@ -165,3 +165,73 @@ export function ghostExportOfVersion(version: Version, options: { bare?: boolean
   const meta = { exported_on: 1714640000000, version: `${version}.10.0` };
   return options.bare ? { meta, data } : { db: [{ meta, data }] };
 }
+
+/**
+ * A Ghost 5 export of `n` posts (SAMPLE), for the planning's scale test and benchmark: bodies in
+ * lexical and mobiledoc with a few cards, 50 tags (one of the spec's), two tags and an author each.
+ */
+export function largeGhostExport(n: number) {
+  const tags = Array.from({ length: 50 }, (_, i) =>
+    i === 0
+      ? { id: 't0', name: 'Clinical News', slug: 'clinical-news' }
+      : { id: `t${i}`, name: `Tag ${i}`, slug: `tag-${i}` },
+  );
+  const posts = [];
+  const postsTags = [];
+  const postsAuthors = [];
+  for (let i = 0; i < n; i++) {
+    const id = `p${i}`;
+    const text = `SAMPLE post ${i} with a few words of body text.`;
+    posts.push({
+      id,
+      uuid: `uuid-${i}`,
+      title: `SAMPLE post ${i}`,
+      slug: `sample-post-${i}`,
+      type: i % 20 === 0 ? 'page' : 'post',
+      status: 'published',
+      html: null,
+      mobiledoc:
+        i % 2
+          ? mobiledoc(
+              [
+                ['markdown', { markdown: `**${text}**` }],
+                ['hr', {}],
+              ],
+              text,
+            )
+          : null,
+      lexical:
+        i % 2
+          ? null
+          : lexical(
+              [
+                { type: 'callout', calloutText: text, calloutEmoji: '💡' },
+                { type: 'image', src: `__GHOST_URL__/content/images/2024/05/p${i}.png`, alt: '' },
+              ],
+              text,
+            ),
+      feature_image: null,
+      custom_excerpt: null,
+      published_at: '2024-05-02T09:30:00.000Z',
+    });
+    postsTags.push(
+      { id: `pt${i}a`, post_id: id, tag_id: `t${i % 50}`, sort_order: 0 },
+      { id: `pt${i}b`, post_id: id, tag_id: `t${(i + 7) % 50}`, sort_order: 1 },
+    );
+    postsAuthors.push({ id: `pa${i}`, post_id: id, author_id: 'u1', sort_order: 0 });
+  }
+  return {
+    db: [
+      {
+        meta: { exported_on: 1714640000000, version: '5.80.0' },
+        data: {
+          posts,
+          tags,
+          posts_tags: postsTags,
+          users: [{ id: 'u1', name: 'Sample Author', slug: 'sample-author' }],
+          posts_authors: postsAuthors,
+        },
+      },
+    ],
+  };
+}
