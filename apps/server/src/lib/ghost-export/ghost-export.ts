@@ -54,14 +54,13 @@ const GhostUserSchema = z.looseObject({ id, name: maybe });
 const GhostTagLinkSchema = z.looseObject({ post_id: id, tag_id: id, sort_order: z.number().nullish() });
 const GhostAuthorLinkSchema = z.looseObject({ post_id: id, author_id: id, sort_order: z.number().nullish() });
 
-const GhostDataSchema = z.object({
-  posts: z.array(GhostPostSchema),
-  tags: z.array(GhostTagSchema).default([]),
-  posts_tags: z.array(GhostTagLinkSchema).default([]),
-  users: z.array(GhostUserSchema).default([]),
-  posts_authors: z.array(GhostAuthorLinkSchema).default([]),
-});
-export type GhostData = z.infer<typeof GhostDataSchema>;
+export interface GhostData {
+  posts: Array<z.infer<typeof GhostPostSchema>>;
+  tags: Array<z.infer<typeof GhostTagSchema>>;
+  posts_tags: Array<z.infer<typeof GhostTagLinkSchema>>;
+  users: Array<z.infer<typeof GhostUserSchema>>;
+  posts_authors: Array<z.infer<typeof GhostAuthorLinkSchema>>;
+}
 type GhostPost = GhostData['posts'][number];
 
 export const invalidExport = (message: string) => new AppError(400, 'invalidGhostExport', message);
