@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ContentKindSchema, ContentStateSchema } from './console-content.js';
-import { NewsGroupSchema } from './news.js';
+import { CONTENT_KIND_LABELS, ContentKindSchema, ContentStateSchema } from './console-content.js';
+import { EDUCATION_CATEGORIES } from './education-categories.js';
+import { NEWS_GROUPS, NewsGroupSchema, type NewsGroup } from './news.js';
 
 /**
  * Importing a Ghost JSON export into the content console (issue 11, "Import"): each post becomes
@@ -9,11 +10,87 @@ import { NewsGroupSchema } from './news.js';
  * CLI: `content:import-ghost FILE [--dry-run] --as EMAIL`.
  */
 
-/** The largest export file the console accepts (the JSON of a few thousand posts). */
+/** The largest export JSON file the console accepts (the JSON of tens of thousands of posts). */
 export const GHOST_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** The largest ZIP (the JSON and its content/images folder) the console accepts. */
+export const GHOST_IMPORT_MAX_ZIP_BYTES = 200 * 1024 * 1024;
 
-/** ?dryRun=true (the default) only reports what would happen; false imports. */
-export const GhostImportQuerySchema = z.object({
+const NEWS_GROUP_NAMES: Record<NewsGroup, string> = {
+  CLINICAL_NEWS: 'Clinical News',
+  JOURNAL_WATCH: 'Journal Watch',
+  KEY_REVIEW_ARTICLES: 'Key Review Articles',
+  OTHER_RESOURCES: 'Other Resources',
+};
+
+/**
+ * What a Ghost tag (or every page, or every post no tag places) can be made into here: a news
+ * group, a conference highlight, augmented reality, an education category, or `skip` (not
+ * imported, said so in the report).
+ */
+export const GHOST_IMPORT_TARGETS = [
+  ...NEWS_GROUPS.map((g) => ({
+    value: `news:${g}`,
+    label: `News: ${NEWS_GROUP_NAMES[g]}`,
+    kind: 'news' as const,
+    newsGroup: g,
+    educationCategory: null,
+  })),
+  {
+    value: 'conference',
+    label: 'Conference highlight',
+    kind: 'conference' as const,
+    newsGroup: null,
+    educationCategory: null,
+  },
+  ...EDUCATION_CATEGORIES.map((c) =>
+    c.kind === 'ar'
+      ? { value: 'ar', label: 'Augmented reality', kind: 'ar' as const, newsGroup: null, educationCategory: null }
+      : {
+          value: `category:${c.slug}`,
+          label: `${CONTENT_KIND_LABELS[c.kind]}: ${c.label}`,
+          kind: c.kind,
+          newsGroup: null,
+          educationCategory: c.slug,
+        },
+  ),
+];
+export const GHOST_IMPORT_SKIP = 'skip';
+const targetValues = [...GHOST_IMPORT_TARGETS.map((t) => t.value), GHOST_IMPORT_SKIP] as unknown as [
+  string,
+  ...string[],
+];
+export const GhostImportTargetSchema = z.enum(targetValues, {
+  error: `Choose one of: ${targetValues.join(', ')}.`,
+});
+
+const mapEntry = z
+  .string()
+  .regex(/^[^=]{1,191}=[^=]+$/, { error: 'A tag mapping is written TAG=KIND, e.g. webinars=news:CLINICAL_NEWS.' })
+  .transform((v) => v.split('=') as [string, string])
+  .pipe(z.tuple([z.string().trim().min(1), GhostImportTargetSchema]));
+
+/**
+ * The editor's choices: what posts with a given Ghost tag become (`map`, TAG=KIND, before the
+ * spec's own tags), what pages become, what every other post becomes (`defaultKind`), and the old
+ * site's address (for `__GHOST_URL__` and the report's image addresses).
+ */
+export const GhostImportChoicesSchema = z.object({
+  defaultKind: GhostImportTargetSchema.optional(),
+  pages: GhostImportTargetSchema.optional(),
+  map: z
+    .preprocess(
+      (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
+      z.array(mapEntry).max(500, { error: 'At most 500 tag mappings.' }),
+    )
+    .transform((entries) => Object.fromEntries(entries) as Record<string, string>),
+  siteUrl: z
+    .url({ protocol: /^https?$/, error: 'The old site address is a web address, e.g. https://blog.example.org.' })
+    .optional(),
+});
+export type GhostImportChoices = z.output<typeof GhostImportChoicesSchema>;
+
+/** ?dryRun=true (the default) only reports what would happen; false imports. With the choices. */
+export const GhostImportQuerySchema = GhostImportChoicesSchema.extend({
   dryRun: z
     .enum(['true', 'false'])
     .default('true')
@@ -51,6 +128,8 @@ export const GhostImportReportSchema = z.object({
   dryRun: z.boolean(),
   totals: z.object({
     posts: z.number().int(),
+    /** Of the posts, how many are Ghost pages. */
+    pages: z.number().int(),
     /** Created (or, in a dry run, to be created). */
     imported: z.number().int(),
     inReview: z.number().int(),
@@ -62,8 +141,12 @@ export const GhostImportReportSchema = z.object({
   byKind: z.partialRecord(ContentKindSchema, z.number().int()),
   /** Tags of the export that map to nothing here, with the posts carrying them. */
   unknownTags: z.array(z.object({ slug: z.string(), name: z.string(), posts: z.array(z.string()) })),
-  /** Images the posts reference by address: to upload to the media library and relink. */
-  images: z.array(z.object({ url: z.string(), posts: z.array(z.string()) })),
+  /**
+   * Images the posts use. `library`: from the ZIP, into the media library (or, in a dry run, to
+   * go there); `upload`: only on the old blog or elsewhere, left out of the post (never
+   * hot-linked): the editor uploads it and adds it back.
+   */
+  images: z.array(z.object({ url: z.string(), posts: z.array(z.string()), outcome: z.enum(['library', 'upload']) })),
   items: z.array(GhostImportItemSchema),
 });
 export type GhostImportReport = z.infer<typeof GhostImportReportSchema>;

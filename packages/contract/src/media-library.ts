@@ -56,6 +56,8 @@ export const MediaFileSchema = z.object({
   createdAt: z.string(),
   /** How many items (content items, education modules) use it. */
   usageCount: z.number().int(),
+  /** What an editor should check (an imported image's alt text); null once checked or for an upload. */
+  reviewNote: z.string().nullable(),
 });
 export type MediaFile = z.infer<typeof MediaFileSchema>;
 

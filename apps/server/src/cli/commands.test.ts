@@ -6,6 +6,7 @@ import { findUserByEmail } from '../core/users/users.repository.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { CliError, runCommand, withAbsoluteFile, type CliContext } from './commands.js';
 import { FIXTURE_TITLES, ghostExportFixture } from '../test/ghost-export.js';
+import { ghostZip, samplePng } from '../test/ghost-zip.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -197,8 +198,16 @@ describe('operator CLI', () => {
 
   it('content:import-ghost dry-runs, imports as the editor, and creates nothing the second time', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'ghost-'));
-    const file = path.join(dir, 'export.json');
-    await writeFile(file, JSON.stringify(ghostExportFixture('cli')));
+    const file = path.join(dir, 'export.zip');
+    await writeFile(file, ghostZip(ghostExportFixture('cli'), { '2023/03/lexical-feature.png': await samplePng() }));
+    const choices = [
+      '--map',
+      'webinar-recordings=conference',
+      '--pages',
+      'skip',
+      '--site-url',
+      'https://oldblog.example.org',
+    ];
     await runCommand(ctx, [
       'user:create',
       '--email',
@@ -215,24 +224,38 @@ describe('operator CLI', () => {
     ]);
     const posts = async () => (await handle.db.selectFrom('ghost_imports').selectAll().execute()).length;
 
-    const dry = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', '--dry-run']);
+    const dry = await runCommand(ctx, [
+      'content:import-ghost',
+      file,
+      '--as',
+      'importer@example.org',
+      ...choices,
+      '--dry-run',
+    ]);
     expect(dry).toMatch(
-      /^Dry run: nothing was written\.\n5 posts: 3 to import \(2 in review, 1 drafts\), 0 duplicates skipped, 2 skipped\./,
+      /^Dry run: nothing was written\.\n5 posts \(1 of them pages\): 4 to import \(1 in review, 3 drafts\), 0 duplicates skipped, 1 skipped\./,
     );
-    expect(dry).toContain('By kind: News 2, Education post 1.');
-    expect(dry).toContain('  webinar-recordings ("Webinars") on: ' + FIXTURE_TITLES.unmapped);
-    expect(dry).toContain('Images to upload to the media library:');
+    expect(dry).toContain('By kind: News 2, Education post 1, Conference highlight 1.');
+    expect(dry).toContain(
+      '  [skipped] ' + FIXTURE_TITLES.page + '\n      - A Ghost page: pages are skipped, as chosen.',
+    );
+    expect(dry).toContain('Images from the ZIP to go into the media library');
+    expect(dry).toContain('  content/images/2023/03/lexical-feature.png');
+    expect(dry).toContain('  https://oldblog.example.org/content/images/2022/05/sample-diagram.png');
     expect(await posts()).toBe(0);
 
-    const done = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org']);
-    expect(done).toMatch(/^Import finished\.\n5 posts: 3 imported \(2 in review, 1 drafts\)/);
+    const done = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', ...choices]);
+    expect(done).toMatch(/^Import finished\.\n5 posts \(1 of them pages\): 4 imported \(1 in review, 3 drafts\)/);
     expect(done).toMatch(
       new RegExp(`\\[created, in review\\] #\\d+ ${FIXTURE_TITLES.lexical.replace(/[()]/g, '\\$&')}`),
     );
-    expect(await posts()).toBe(3);
-    const again = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org']);
-    expect(again).toContain('3 duplicates skipped');
-    expect(await posts()).toBe(3);
+    expect(await posts()).toBe(4);
+    const again = await runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', ...choices]);
+    expect(again).toContain('4 duplicates skipped');
+    expect(await posts()).toBe(4);
+    await expect(
+      runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', '--default-kind', 'blog']),
+    ).rejects.toThrow(/Choose one of: news:CLINICAL_NEWS/);
   });
 
   it('content:import-ghost refuses a missing file, a member, and a file that is not an export', async () => {

@@ -5,14 +5,23 @@ import { loadSampleData } from '../seed/sample/index.js';
 import { createUser, findUserByEmail, updateUserByEmail } from '../core/users/users.repository.js';
 import { recordConsents } from '../core/consent/consent.repository.js';
 import { hashPassword } from '../lib/passwords.js';
-import { ActivityCreateSchema, passwordIssue, ROLES, RoleSchema, type Role } from '@aatd/contract';
+import {
+  ActivityCreateSchema,
+  GHOST_IMPORT_SKIP,
+  GHOST_IMPORT_TARGETS,
+  GhostImportChoicesSchema,
+  passwordIssue,
+  ROLES,
+  RoleSchema,
+  type Role,
+} from '@aatd/contract';
 import { applyNewPassword } from '../features/password/password.repository.js';
 import { endSessions } from '../core/sessions/token-sessions.repository.js';
 import { recordAudit } from '../core/audit/audit.repository.js';
 import { generatePassword } from '../seed/sample/sample-users.js';
 import { changeRole } from '../core/users/change-role.js';
 import { addActivity } from '../features/activities/activities.service.js';
-import { importGhostExport } from '../features/console-content/ghost-import.service.js';
+import { importGhostExport, readGhostFile } from '../features/console-content/ghost-import.service.js';
 import { memberOf } from '../core/access-policy.js';
 import { AppError } from '../lib/app-error.js';
 import { formatGhostImportReport } from './ghost-import-report.js';
@@ -32,6 +41,9 @@ export interface CliContext {
 
 export class CliError extends Error {}
 
+const IMPORT_USAGE =
+  'content:import-ghost FILE --as EMAIL [--default-kind KIND] [--pages KIND] [--map TAG=KIND]... [--site-url URL] [--dry-run]';
+
 export const USAGE = `Commands:
   user:create --email E --password P --first F --last L [--title T] [--region CC] [--role R | --admin] [--verified]
               [--verified-at DATE] [--terms-version V] [--privacy-version V] [--totp-secret BASE32]
@@ -42,7 +54,11 @@ export const USAGE = `Commands:
   db:migrate                   run pending migrations
   sample:load                  load the marked sample content (once)
   activity:add --name N --description D   add an activity members can opt in to
-  content:import-ghost FILE --as EMAIL [--dry-run]   import a Ghost JSON export as that editor (items go to review)`;
+  ${IMPORT_USAGE}
+      import a Ghost export (its JSON, or a ZIP with content/images) as that editor; items go to review.
+      KIND: ${[...GHOST_IMPORT_TARGETS.map((t) => t.value), GHOST_IMPORT_SKIP].join(' | ')}`;
+
+const flagValue = (v: string | true | undefined) => (typeof v === 'string' ? v.trim() : undefined);
 
 export function parseFlags(args: string[]): Record<string, string | true> {
   const flags: Record<string, string | true> = {};
@@ -88,6 +104,14 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
   const [command, ...rest] = argv;
   // One command takes a file before its flags.
   const file = command === 'content:import-ghost' && rest[0] && !rest[0].startsWith('--') ? rest.shift() : undefined;
+  // --map may be given several times.
+  const maps: string[] = [];
+  for (let i = rest.indexOf('--map'); i >= 0; i = rest.indexOf('--map')) {
+    const value = rest[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new CliError('--map needs TAG=KIND');
+    maps.push(value);
+    rest.splice(i, 2);
+  }
   const flags = parseFlags(rest);
   switch (command) {
     case 'user:create': {
@@ -208,17 +232,30 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       return `Added activity #${activity.id} ${activity.name}`;
     }
     case 'content:import-ghost': {
-      if (!file) throw new CliError('Give the export file: content:import-ghost FILE --as EMAIL [--dry-run]');
+      if (!file) throw new CliError(`Give the export file: ${IMPORT_USAGE}`);
       const editor = await findUserByEmail(ctx.db, need(flags, 'as'));
       if (!editor) throw new CliError('No user with the --as e-mail');
-      let input: unknown;
+      const choices = GhostImportChoicesSchema.safeParse({
+        defaultKind: flagValue(flags['default-kind']),
+        pages: flagValue(flags.pages),
+        siteUrl: flagValue(flags['site-url']),
+        map: maps,
+      });
+      if (!choices.success) throw new CliError(choices.error.issues[0]!.message);
+      let bytes: Buffer;
       try {
-        input = JSON.parse(await readFile(file, 'utf8'));
+        bytes = await readFile(file);
       } catch (err) {
-        throw new CliError(`Cannot read ${file} as JSON: ${(err as Error).message}`);
+        throw new CliError(`Cannot read ${file}: ${(err as Error).message}`);
       }
       try {
-        const report = await importGhostExport(ctx, memberOf(editor), input, { dryRun: flags['dry-run'] === true });
+        const upload = await readGhostFile(bytes);
+        const report = await importGhostExport(
+          { db: ctx.db, deployment: ctx.deployment, dataDir: ctx.dataDir },
+          memberOf(editor),
+          upload,
+          { dryRun: flags['dry-run'] === true, choices: choices.data },
+        );
         return formatGhostImportReport(report);
       } catch (err) {
         if (err instanceof AppError) throw new CliError(err.message);

@@ -12,7 +12,7 @@ export function formatGhostImportReport(r: GhostImportReport): string {
   const t = r.totals;
   const lines = [
     r.dryRun ? 'Dry run: nothing was written.' : 'Import finished.',
-    `${t.posts} posts: ${t.imported} ${r.dryRun ? 'to import' : 'imported'} (${t.inReview} in review, ${t.drafts} drafts), ${t.duplicates} duplicates skipped, ${t.skipped} skipped.`,
+    `${t.posts} posts${t.pages ? ` (${t.pages} of them pages)` : ''}: ${t.imported} ${r.dryRun ? 'to import' : 'imported'} (${t.inReview} in review, ${t.drafts} drafts), ${t.duplicates} duplicates skipped, ${t.skipped} skipped.`,
   ];
   const kinds = Object.entries(r.byKind) as Array<[ContentKind, number]>;
   if (kinds.length) lines.push(`By kind: ${kinds.map(([k, n]) => `${CONTENT_KIND_LABELS[k]} ${n}`).join(', ')}.`);
@@ -20,9 +20,19 @@ export function formatGhostImportReport(r: GhostImportReport): string {
     lines.push('Unknown tags (not mapped to any kind):');
     for (const tag of r.unknownTags) lines.push(`  ${tag.slug} ("${tag.name}") on: ${tag.posts.join('; ')}`);
   }
-  if (r.images.length) {
-    lines.push('Images to upload to the media library:');
-    for (const image of r.images) lines.push(`  ${image.url} (${image.posts.join('; ')})`);
+  const library = r.images.filter((i) => i.outcome === 'library');
+  const upload = r.images.filter((i) => i.outcome === 'upload');
+  if (library.length) {
+    lines.push(
+      `Images from the ZIP ${r.dryRun ? 'to go' : 'put'} into the media library (marked to check their alt text):`,
+    );
+    for (const image of library) lines.push(`  ${image.url} (${image.posts.join('; ')})`);
+  }
+  if (upload.length) {
+    lines.push(
+      'Images left out of the posts (not in the ZIP; members never load them from elsewhere): upload them and add them back:',
+    );
+    for (const image of upload) lines.push(`  ${image.url} (${image.posts.join('; ')})`);
   }
   lines.push('Posts:');
   for (const i of r.items) {

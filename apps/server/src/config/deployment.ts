@@ -86,6 +86,10 @@ export const DeploymentSchema = z.object({
       videoMaxMb: z.number().positive().max(4096).default(500),
     })
     .default({ imageMaxMb: 20, pdfMaxMb: 50, videoMaxMb: 500 }),
+  /** Importing a Ghost export: the most posts (and pages) one import takes. */
+  ghostImport: z
+    .object({ maxPosts: z.number().int().min(1).max(1_000_000).default(20_000) })
+    .default({ maxPosts: 20_000 }),
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
 

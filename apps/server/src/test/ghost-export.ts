@@ -14,7 +14,8 @@ export const FIXTURE_TITLES = {
 } as const;
 
 export const FIXTURE_IMAGES = {
-  lexicalFeature: 'https://images.example.org/sample/lexical-feature.jpg',
+  /** In the ZIP the tests send (ghost-zip.ts); elsewhere, only on the old blog. */
+  lexicalFeature: '__GHOST_URL__/content/images/2023/03/lexical-feature.png',
   lexicalBody: 'https://images.example.org/sample/lexical-body.png',
   mobiledocFeature: 'https://images.example.org/sample/mobiledoc-feature.jpg',
   mobiledocBody: '__GHOST_URL__/content/images/2022/05/sample-diagram.png',

@@ -22,6 +22,10 @@ export interface ContentImportJobsTable {
   total: Generated<number>;
   done: Generated<number>;
   report: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The editor's choices (GhostImportChoices, migration 0062). */
+  choices: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The ZIP's images, as a ZIP of content/images paths; null for a JSON export or once run. */
+  archive: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
   error: string | null;
   created_at: Timestamp;
   started_at: NullableTimestamp;

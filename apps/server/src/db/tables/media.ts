@@ -18,6 +18,8 @@ export interface MediaFilesTable {
   /** Required for images (a check constraint). */
   alt: string | null;
   uploaded_by: number | null;
+  /** What an editor should check, for a file that arrived without one (an import, migration 0062). */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

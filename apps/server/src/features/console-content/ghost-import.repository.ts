@@ -36,10 +36,19 @@ export async function recordImportedPost(
 
 const jobColumns = ['id', 'state', 'total', 'done', 'report', 'error', 'created_at', 'finished_at'] as const;
 
-export const insertImportJob = (db: Db, row: { createdBy: number; file: unknown; total: number }) =>
+export const insertImportJob = (
+  db: Db,
+  row: { createdBy: number; file: unknown; choices: unknown; archive: Buffer | null; total: number },
+) =>
   db
     .insertInto('content_import_jobs')
-    .values({ created_by: row.createdBy, file: JSON.stringify(row.file), total: row.total })
+    .values({
+      created_by: row.createdBy,
+      file: JSON.stringify(row.file),
+      choices: JSON.stringify(row.choices),
+      archive: row.archive,
+      total: row.total,
+    })
     .returning(jobColumns)
     .executeTakeFirstOrThrow();
 
@@ -73,13 +82,18 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
       .from('users as u')
       .whereRef('u.id', '=', 'j.created_by')
       .where('j.id', '=', next.id)
-      .returning(['j.id', 'j.file', 'j.created_by', 'u.role'])
+      .returning(['j.id', 'j.file', 'j.choices', 'j.archive', 'j.created_by', 'u.role'])
       .executeTakeFirst();
     if (claimed) return claimed;
     // Its editor's account is gone: nobody to import as.
     await trx
       .updateTable('content_import_jobs')
-      .set({ state: 'failed', error: 'The editor who queued this import no longer has an account.', file: null })
+      .set({
+        state: 'failed',
+        error: 'The editor who queued this import no longer has an account.',
+        file: null,
+        archive: null,
+      })
       .where('id', '=', next.id)
       .execute();
     return undefined;
@@ -99,6 +113,7 @@ export const finishImportJob = (
     .set({
       state: outcome.state,
       file: null,
+      archive: null,
       finished_at: new Date(),
       ...(outcome.state === 'done'
         ? { report: JSON.stringify(outcome.report), done: outcome.done }

@@ -1,62 +1,99 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
   GHOST_IMPORT_MAX_BYTES,
+  GHOST_IMPORT_MAX_ZIP_BYTES,
   GhostImportJobSchema,
   GhostImportQuerySchema,
   GhostImportReportSchema,
   IdParamsSchema,
 } from '@aatd/contract';
 import { AppError } from '../../lib/app-error.js';
-import { getGhostImportJob, importGhostExport, queueGhostImport } from './ghost-import.service.js';
+import {
+  getGhostImportJob,
+  importGhostExport,
+  queueGhostImport,
+  readGhostFile,
+  requireImporter,
+} from './ghost-import.service.js';
 
-const MAX_MB = Math.round(GHOST_IMPORT_MAX_BYTES / 1024 / 1024);
+const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+const LIMIT_OF_TYPE: Record<string, number> = {
+  'application/json': GHOST_IMPORT_MAX_BYTES,
+  'application/zip': GHOST_IMPORT_MAX_ZIP_BYTES,
+  'application/x-zip-compressed': GHOST_IMPORT_MAX_ZIP_BYTES,
+};
 
 /**
- * POST /admin/content/import?dryRun=true|false: a Ghost JSON export, sent as the request body
- * (application/json, at most GHOST_IMPORT_MAX_BYTES). The caller is identified first (401), the
- * type and size checked before the body is read (415, 413), the role in the service (403). A dry
- * run answers its report (200); an import is queued for the background job (202), followed
- * through GET /admin/content/import/:id.
+ * POST /admin/content/import?dryRun=true|false&defaultKind=…&pages=…&map=TAG=KIND…: a Ghost export,
+ * its JSON (application/json) or a ZIP of the JSON with its content/images (application/zip), sent
+ * as the request body. Before a byte of the body is read: the caller (401), the role (403), the
+ * type (415) and the declared size (413); the body limit stops a body that lies about its size.
+ * The body is read as bytes (the export's own reader answers 400 for what is not an export, a
+ * control character included). A dry run answers its report (200); an import is queued for the
+ * background job (202), followed through GET /admin/content/import/:id.
  */
 const ghostImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/admin/content/import',
-    {
-      bodyLimit: GHOST_IMPORT_MAX_BYTES,
-      onRequest: [
-        app.authenticate,
-        async (req) => {
-          const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-          if (type !== 'application/json') {
-            throw new AppError(415, 'unsupportedMediaType', 'Upload the Ghost export as a JSON file (.json).');
-          }
-          if (Number(req.headers['content-length'] ?? 0) > GHOST_IMPORT_MAX_BYTES) {
-            throw new AppError(
-              413,
-              'payloadTooLarge',
-              `The export is larger than ${MAX_MB} MB; split it and import each part.`,
-            );
-          }
-        },
-      ],
-      schema: {
-        tags: ['console-content'],
-        querystring: GhostImportQuerySchema,
-        body: z.looseObject({}),
-        response: {
-          200: GhostImportReportSchema,
-          202: GhostImportJobSchema,
-          ...Object.fromEntries([400, 401, 403, 413, 415].map((s) => [s, ErrorResponseSchema])),
+  await app.register(async (parent) => {
+    const scope = parent.withTypeProvider<ZodTypeProvider>();
+    scope.removeContentTypeParser('application/json');
+    // The body stays bytes: JSON is parsed by the import, which tells a bad export apart.
+    scope.addContentTypeParser(Object.keys(LIMIT_OF_TYPE), { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    scope.post(
+      '/admin/content/import',
+      {
+        bodyLimit: GHOST_IMPORT_MAX_ZIP_BYTES,
+        onRequest: [
+          app.authenticate,
+          async (req) => {
+            requireImporter(req.member);
+            const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+            const limit = LIMIT_OF_TYPE[type];
+            if (limit === undefined) {
+              throw new AppError(
+                415,
+                'unsupportedMediaType',
+                'Upload the Ghost export as its JSON file (.json) or a ZIP of it with its images (.zip).',
+              );
+            }
+            if (Number(req.headers['content-length'] ?? 0) > limit) {
+              throw new AppError(
+                413,
+                'payloadTooLarge',
+                `The ${type === 'application/json' ? 'export' : 'ZIP'} is larger than ${mb(limit)} MB; split it and import each part.`,
+              );
+            }
+          },
+        ],
+        schema: {
+          tags: ['console-content'],
+          querystring: GhostImportQuerySchema,
+          response: {
+            200: GhostImportReportSchema,
+            202: GhostImportJobSchema,
+            ...Object.fromEntries([400, 401, 403, 413, 415].map((s) => [s, ErrorResponseSchema])),
+          },
         },
       },
-    },
-    async (req, reply) =>
-      req.query.dryRun
-        ? importGhostExport(app, req.member, req.body, { dryRun: true })
-        : reply.status(202).send(await queueGhostImport(app, req.member, req.body)),
-  );
+      async (req, reply) => {
+        const body = req.body as Buffer;
+        const isJson = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+        if (isJson && body.length > GHOST_IMPORT_MAX_BYTES) {
+          throw new AppError(413, 'payloadTooLarge', `The export is larger than ${mb(GHOST_IMPORT_MAX_BYTES)} MB.`);
+        }
+        const { dryRun, ...choices } = req.query;
+        const upload = await readGhostFile(body, { namesOnly: dryRun });
+        if (dryRun) {
+          const ctx = { db: app.db, deployment: app.deployment, dataDir: app.env.dataDir };
+          return importGhostExport(ctx, req.member, upload, { dryRun: true, choices });
+        }
+        return reply.status(202).send(await queueGhostImport(app, req.member, upload, choices));
+      },
+    );
+  });
 
   app.get(
     '/admin/content/import/:id',

@@ -1,15 +1,34 @@
 import {
   missingFields,
   CONTENT_FIELD_LABELS,
+  GHOST_IMPORT_MAX_ZIP_BYTES,
   type ContentKind,
+  type GhostImportChoices,
   type GhostImportItem,
   type GhostImportJob,
   type GhostImportReport,
 } from '@aatd/contract';
 import { memberOf, requireRole, type Actor } from '../../core/access-policy.js';
+import type { Member } from '../../types/fastify.js';
+import { recordAudit } from '../../core/audit/audit.repository.js';
+import { storeLibraryImage } from '../../core/media/library-image.js';
+import { deleteLibraryFile } from '../../core/media/library-storage.js';
+import { insertMediaFile, mediaTotalKeys } from '../../core/media/media-files.repository.js';
+import { mediaUrl } from '../../core/media/media-url.js';
+import { forgetListTotal } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
+import type { Deployment } from '../../config/deployment.js';
+import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { planGhostImport, readGhostExport, type PlannedPost } from '../../lib/ghost-export/ghost-export.js';
+import { isZip, packImages, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
+import {
+  archiveImageRef,
+  invalidExport,
+  planGhostImport,
+  readGhostExport,
+  sliceClock,
+  type PlannedPost,
+} from '../../lib/ghost-export/ghost-export.js';
 import { createContent, submitContent } from './console-content.service.js';
 import { cleanFields } from './content-steps.js';
 import {
@@ -23,10 +42,45 @@ import {
   type ImportJobRow,
 } from './ghost-import.repository.js';
 
+/** What an import needs of the running app (the CLI has no Fastify instance). */
+export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> & { dataDir: string };
+
+/** An export as read: its JSON, and the images of its ZIP by their path under content/images. */
+export interface GhostUpload {
+  data: unknown;
+  images: Map<string, Uint8Array>;
+}
+
+/** A ZIP holds the JSON and at most this many files (its images). */
+const ZIP_MAX_ENTRIES = 20_000;
+
+/** A ZIP (Ghost's JSON with its content/images) or a JSON file's text, read into an upload. */
+export async function readGhostFile(bytes: Buffer, options: { namesOnly?: boolean } = {}): Promise<GhostUpload> {
+  if (!isZip(bytes)) return { data: parseExportJson(bytes.toString('utf8')), images: new Map() };
+  const archive = await readGhostArchive(
+    bytes,
+    { maxEntries: ZIP_MAX_ENTRIES, maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2 },
+    options.namesOnly ?? false,
+  );
+  if (archive.json === null) throw invalidExport('The ZIP holds no export JSON file (Ghost: Settings, Labs, Export).');
+  return { data: parseExportJson(archive.json), images: archive.images };
+}
+
+function parseExportJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw invalidExport(`The export is not valid JSON (${(err as Error).message}).`);
+  }
+}
+
 /** Thrown inside the creating transaction when another import took the Ghost post first. */
 class AlreadyImported extends Error {}
 
 const IMPORTERS_ONLY = 'Only editors may import content.';
+export const requireImporter = (actor: Actor) => requireRole(actor, 'editor', IMPORTERS_ONLY);
+
+const maxPosts = (d: Pick<Deployment, 'ghostImport'>) => d.ghostImport.maxPosts;
 
 const item = (p: PlannedPost, over: Partial<GhostImportItem>): GhostImportItem => ({
   ghostId: p.ghostId,
@@ -42,48 +96,139 @@ const item = (p: PlannedPost, over: Partial<GhostImportItem>): GhostImportItem =
   ...over,
 });
 
+/** Posts imported before, by Ghost id and uuid: looked up in slices (a query has few parameters). */
+async function importedBefore(db: Db, plan: PlannedPost[]) {
+  const byId = new Map<string, number>();
+  const byUuid = new Map<string, number>();
+  const SLICE = 2_000;
+  for (let i = 0; i < plan.length; i += SLICE) {
+    const part = plan.slice(i, i + SLICE);
+    const rows = await findImportedPosts(
+      db,
+      part.map((p) => p.ghostId),
+      part.flatMap((p) => (p.uuid ? [p.uuid] : [])),
+    );
+    for (const r of rows) {
+      byId.set(r.ghost_id, r.post_id);
+      if (r.ghost_uuid) byUuid.set(r.ghost_uuid, r.post_id);
+    }
+  }
+  return (p: PlannedPost) => byId.get(p.ghostId) ?? (p.uuid ? byUuid.get(p.uuid) : undefined);
+}
+
+const REVIEW_NOTE = 'Imported from Ghost: check the alt text (taken from the post).';
+
 /**
- * POST /api/admin/content/import and `content:import-ghost`: a Ghost JSON export into the console.
+ * The images of the ZIP into the media library, each once however many posts use it, as an
+ * upload is (re-encoded, audited), marked for the editor to check. Answers the library paths.
+ */
+function libraryImages(ctx: ImportContext, member: Member, images: Map<string, Uint8Array>) {
+  const stored = new Map<string, string | Error>();
+  return async (archivePath: string, alt: string): Promise<string | Error> => {
+    const known = stored.get(archivePath);
+    if (known !== undefined) return known;
+    let outcome: string | Error;
+    const bytes = images.get(archivePath);
+    if (!bytes || bytes.length === 0) outcome = new Error('it is not in the ZIP.');
+    else {
+      try {
+        const file = await storeLibraryImage(ctx.dataDir, Buffer.from(bytes));
+        const name = archivePath.split('/').pop()!.slice(0, 200);
+        try {
+          await ctx.db.transaction().execute(async (trx) => {
+            const { id } = await insertMediaFile(trx, {
+              kind: 'image',
+              name,
+              alt: alt.slice(0, 500) || name,
+              uploadedBy: member.id,
+              reviewNote: REVIEW_NOTE,
+              ...file,
+            });
+            await recordAudit(trx, {
+              actorId: member.id,
+              action: 'media.upload',
+              target: { type: 'media', id },
+              details: {
+                name,
+                kind: 'image',
+                path: file.path,
+                byteSize: file.byteSize,
+                source: 'ghost-import',
+                archivePath,
+              },
+            });
+          });
+        } catch (err) {
+          await deleteLibraryFile(ctx.dataDir, file.path);
+          throw err;
+        }
+        for (const key of mediaTotalKeys('image')) forgetListTotal(key);
+        outcome = file.path;
+      } catch (err) {
+        // A file that does not decode is refused as an upload would be; anything else is a failure.
+        if (!(err instanceof AppError)) throw err;
+        outcome = err;
+      }
+    }
+    stored.set(archivePath, outcome);
+    return outcome;
+  };
+}
+
+/**
+ * POST /api/admin/content/import and `content:import-ghost`: a Ghost export into the console.
  * Each post is created as an editor's save would be (createContent: a version and an audit
  * record, the body sanitized), then submitted for review when its required fields are filled;
- * otherwise it stays a draft and the report says what is missing. Posts imported before (same
- * Ghost id or uuid) are skipped. A dry run plans and checks the same way and writes nothing.
+ * otherwise it stays a draft and the report says what is missing. Its images from the ZIP go
+ * into the media library first. Posts imported before (same Ghost id or uuid) are skipped. A dry
+ * run plans and checks the same way and writes nothing.
  */
 export async function importGhostExport(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: ImportContext,
   actor: Actor,
-  input: unknown,
-  options: { dryRun: boolean; onProgress?: (done: number) => Promise<void> },
+  upload: GhostUpload,
+  options: {
+    dryRun: boolean;
+    choices?: Partial<GhostImportChoices>;
+    onProgress?: (done: number) => Promise<void>;
+  },
 ): Promise<GhostImportReport> {
-  const member = requireRole(actor, 'editor', IMPORTERS_ONLY);
-  const plan = planGhostImport(readGhostExport(input));
-
-  const imported = await findImportedPosts(
-    ctx.db,
-    plan.map((p) => p.ghostId),
-    plan.flatMap((p) => (p.uuid ? [p.uuid] : [])),
-  );
-  const previous = (p: PlannedPost) =>
-    imported.find((r) => r.ghost_id === p.ghostId || (p.uuid !== null && r.ghost_uuid === p.uuid));
+  const member = requireImporter(actor);
+  const data = await readGhostExport(upload.data, maxPosts(ctx.deployment));
+  const plan = await planGhostImport(data, {
+    choices: options.choices ?? {},
+    archiveImages: new Set(upload.images.keys()),
+  });
+  const previous = await importedBefore(ctx.db, plan);
+  const library = libraryImages(ctx, member, upload.images);
+  const pause = sliceClock();
+  let reported = performance.now();
 
   const items: GhostImportItem[] = [];
   for (const p of plan) {
-    if (options.onProgress && items.length > 0) await options.onProgress(items.length);
+    await pause();
+    if (options.onProgress && items.length > 0 && performance.now() - reported > 500) {
+      reported = performance.now();
+      await options.onProgress(items.length);
+    }
     if (p.skip || !p.target) {
       items.push(item(p, { problems: [p.skip ?? 'No kind.', ...p.problems] }));
       continue;
     }
     const before = previous(p);
-    if (before) {
-      items.push(item(p, { outcome: 'duplicate', contentId: before.post_id, problems: ['Imported before.'] }));
+    if (before !== undefined) {
+      items.push(item(p, { outcome: 'duplicate', contentId: before, problems: ['Imported before.'] }));
       continue;
     }
     const kind: ContentKind = p.target.kind;
-    const fields = cleanFields(kind, p.fields);
+    const problems = [...p.problems];
+    let planned = p.fields;
+    if (!options.dryRun) planned = await withLibraryImages(p, library, problems);
+    const fields = cleanFields(kind, planned);
     const missing = missingFields(kind, fields);
-    const problems = missing.length
-      ? [...p.problems, `Stays a draft until filled in: ${missing.map((f) => CONTENT_FIELD_LABELS[f]).join(', ')}.`]
-      : p.problems;
+    if (missing.length) {
+      problems.push(`Stays a draft until filled in: ${missing.map((f) => CONTENT_FIELD_LABELS[f]).join(', ')}.`);
+    }
     const state = missing.length ? 'draft' : 'in_review';
     if (options.dryRun) {
       items.push(item(p, { outcome: 'create', state, problems }));
@@ -121,13 +266,41 @@ export async function importGhostExport(
   return report(options.dryRun, plan, items);
 }
 
+/** The post's fields with its ZIP images stored in the library and pointed at. */
+async function withLibraryImages(
+  p: PlannedPost,
+  library: ReturnType<typeof libraryImages>,
+  problems: string[],
+): Promise<PlannedPost['fields']> {
+  const fields = { ...p.fields };
+  const failed = (path: string, err: Error) =>
+    problems.push(`The image ${path} from the ZIP was left out: ${err.message}`);
+  for (const image of p.images) {
+    if (!image.archivePath) continue;
+    const ref = archiveImageRef(image.archivePath);
+    const isFeature = image.archivePath === p.featureArchivePath;
+    if (!isFeature && !fields.html?.includes(ref)) continue;
+    const stored = await library(image.archivePath, image.alt);
+    if (stored instanceof Error) {
+      failed(image.archivePath, stored);
+      if (fields.html) fields.html = fields.html.replace(new RegExp(`<img src="${escapeRegExp(ref)}"[^>]*>`, 'g'), '');
+      continue;
+    }
+    if (fields.html) fields.html = fields.html.replaceAll(`"${ref}"`, `"${mediaUrl(stored)!}"`);
+    if (isFeature) fields.featureImage = stored;
+  }
+  return fields;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]): GhostImportReport {
   const made = items.filter((i) => i.outcome === 'create' || i.outcome === 'created');
   const byKind: GhostImportReport['byKind'] = {};
   for (const i of made) if (i.kind) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
 
   const unknown = new Map<string, { slug: string; name: string; posts: string[] }>();
-  const images = new Map<string, string[]>();
+  const images = new Map<string, { url: string; posts: string[]; outcome: 'library' | 'upload' }>();
   for (const p of plan) {
     for (const t of p.unknownTags) {
       const entry = unknown.get(t.slug) ?? { slug: t.slug, name: t.name, posts: [] };
@@ -135,12 +308,22 @@ function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]):
       unknown.set(t.slug, entry);
     }
     if (p.skip) continue;
-    for (const url of p.images) images.set(url, [...(images.get(url) ?? []), p.title]);
+    for (const image of p.images) {
+      const key = image.archivePath ?? image.url;
+      const entry = images.get(key) ?? {
+        url: image.archivePath ? `content/images/${image.archivePath}` : image.url,
+        posts: [],
+        outcome: image.archivePath ? ('library' as const) : ('upload' as const),
+      };
+      if (!entry.posts.includes(p.title)) entry.posts.push(p.title);
+      images.set(key, entry);
+    }
   }
   return {
     dryRun,
     totals: {
       posts: plan.length,
+      pages: plan.filter((p) => p.isPage).length,
       imported: made.length,
       inReview: made.filter((i) => i.state === 'in_review').length,
       drafts: made.filter((i) => i.state === 'draft').length,
@@ -149,7 +332,7 @@ function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]):
     },
     byKind,
     unknownTags: [...unknown.values()],
-    images: [...images].map(([url, posts]) => ({ url, posts })),
+    images: [...images.values()],
     items,
   };
 }
@@ -172,13 +355,20 @@ const presentJob = (row: ImportJobRow): GhostImportJob => ({
  * an export) and imported by the background job, which the console follows (getGhostImportJob).
  */
 export async function queueGhostImport(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db' | 'deployment'>,
   actor: Actor,
-  input: unknown,
+  upload: GhostUpload,
+  choices: Partial<GhostImportChoices>,
 ): Promise<GhostImportJob> {
-  const member = requireRole(actor, 'editor', IMPORTERS_ONLY);
-  const data = readGhostExport(input);
-  const row = await insertImportJob(ctx.db, { createdBy: member.id, file: input, total: data.posts.length });
+  const member = requireImporter(actor);
+  const data = await readGhostExport(upload.data, maxPosts(ctx.deployment));
+  const row = await insertImportJob(ctx.db, {
+    createdBy: member.id,
+    file: upload.data,
+    choices,
+    archive: upload.images.size ? packImages(upload.images) : null,
+    total: data.posts.length,
+  });
   return presentJob(row);
 }
 
@@ -188,7 +378,7 @@ export async function getGhostImportJob(
   actor: Actor,
   id: number,
 ): Promise<GhostImportJob> {
-  requireRole(actor, 'editor', IMPORTERS_ONLY);
+  requireImporter(actor);
   const row = await findImportJob(ctx.db, id);
   if (!row) throw notFound('The import');
   return presentJob(row);
@@ -201,19 +391,37 @@ export const IMPORT_STALE_MS = 2 * 60_000;
  * The background job's round: runs every queued import, one after the other, as the editor who
  * queued it (their role checked again now), writing progress after each post. Returns how many ran.
  */
-export async function runQueuedImports(ctx: Pick<ServiceContext, 'db'>, now = () => new Date()): Promise<number> {
+export async function runQueuedImports(
+  ctx: Pick<ServiceContext, 'db' | 'deployment' | 'env'>,
+  now = () => new Date(),
+): Promise<number> {
   let ran = 0;
   for (;;) {
     const job = await claimImportJob(ctx.db, now(), IMPORT_STALE_MS);
     if (!job) return ran;
     ran += 1;
     try {
-      const report = await importGhostExport(ctx, memberOf({ id: job.created_by!, role: job.role }), job.file, {
-        dryRun: false,
-        onProgress: async (done) => {
-          await recordImportProgress(ctx.db, job.id, done);
+      const images = job.archive
+        ? (
+            await readGhostArchive(job.archive, {
+              maxEntries: ZIP_MAX_ENTRIES,
+              maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2,
+            })
+          ).images
+        : new Map<string, Uint8Array>();
+      const importCtx = { db: ctx.db, deployment: ctx.deployment, dataDir: ctx.env.dataDir };
+      const report = await importGhostExport(
+        importCtx,
+        memberOf({ id: job.created_by!, role: job.role }),
+        { data: job.file, images },
+        {
+          dryRun: false,
+          choices: (job.choices as Partial<GhostImportChoices> | null) ?? {},
+          onProgress: async (done) => {
+            await recordImportProgress(ctx.db, job.id, done);
+          },
         },
-      });
+      );
       await finishImportJob(ctx.db, job.id, { state: 'done', report, done: report.items.length });
     } catch (err) {
       const message =

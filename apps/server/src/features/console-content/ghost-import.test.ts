@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { GhostImportJob, GhostImportReport } from '@aatd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { consoleApi } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
+import { ghostZip, samplePng } from '../../test/ghost-zip.js';
 import { runQueuedImports } from './ghost-import.service.js';
 
 type Auth = { authorization: string };
@@ -19,20 +21,30 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const importFile = (auth: Auth | Record<string, never>, body: unknown, dryRun: boolean, type = 'application/json') =>
+const importFile = (
+  auth: Auth | Record<string, never>,
+  body: unknown,
+  dryRun: boolean,
+  type = Buffer.isBuffer(body) ? 'application/zip' : 'application/json',
+  choices = '',
+) =>
   app.inject({
     method: 'POST',
-    url: `/api/admin/content/import?dryRun=${dryRun}`,
+    url: `/api/admin/content/import?dryRun=${dryRun}${choices}`,
     headers: { ...auth, 'content-type': type },
-    payload: typeof body === 'string' ? body : JSON.stringify(body),
+    payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
   });
+
+/** The fixture as a ZIP with the lexical post's feature image in its content/images. */
+const fixtureZip = async (suffix = '') =>
+  ghostZip(ghostExportFixture(suffix), { '2023/03/lexical-feature.png': await samplePng() });
 
 const getJob = async (auth: Auth, id: number) =>
   app.inject({ method: 'GET', url: `/api/admin/content/import/${id}`, headers: auth });
 
 /** Queues the import (202), lets the background job run it, and answers its report. */
-async function importNow(auth: Auth, body: unknown): Promise<GhostImportReport> {
-  const queued = await importFile(auth, body, false);
+async function importNow(auth: Auth, body: unknown, choices = ''): Promise<GhostImportReport> {
+  const queued = await importFile(auth, body, false, undefined, choices);
   expect(queued.statusCode).toBe(202);
   expect(queued.json<GhostImportJob>()).toMatchObject({ state: 'queued', done: 0, report: null });
   expect(await runQueuedImports(app)).toBe(1);
@@ -59,34 +71,32 @@ const itemOf = (r: GhostImportReport, title: string) => r.items.find((i) => i.ti
 describe('POST /api/admin/content/import', () => {
   it('a dry run reports per kind, unknown tags, images and problems, and writes nothing', async () => {
     const before = await counts();
-    const res = await importFile(editor, ghostExportFixture(), true);
+    const res = await importFile(editor, await fixtureZip(), true);
     expect(res.statusCode).toBe(200);
     const r = res.json<GhostImportReport>();
     expect(r.dryRun).toBe(true);
-    expect(r.totals).toEqual({ posts: 5, imported: 3, inReview: 2, drafts: 1, duplicates: 0, skipped: 2 });
+    expect(r.totals).toEqual({ posts: 5, pages: 1, imported: 3, inReview: 1, drafts: 2, duplicates: 0, skipped: 2 });
     expect(r.byKind).toEqual({ news: 2, therapy: 1 });
     expect(r.unknownTags.map((t) => t.slug).sort()).toEqual(['hash-featured', 'webinar-recordings']);
     expect(r.unknownTags.find((t) => t.slug === 'webinar-recordings')!.posts).toEqual([FIXTURE_TITLES.unmapped]);
-    expect(r.images.map((i) => i.url)).toEqual([
-      FIXTURE_IMAGES.lexicalFeature,
-      FIXTURE_IMAGES.lexicalBody,
-      FIXTURE_IMAGES.mobiledocFeature,
-      FIXTURE_IMAGES.mobiledocBody,
+    expect(r.images.map((i) => [i.url, i.outcome])).toEqual([
+      ['content/images/2023/03/lexical-feature.png', 'library'],
+      [FIXTURE_IMAGES.lexicalBody, 'upload'],
+      [FIXTURE_IMAGES.mobiledocFeature, 'upload'],
+      [FIXTURE_IMAGES.mobiledocBody.replace('__GHOST_URL__', ''), 'upload'],
     ]);
     const jw = itemOf(r, FIXTURE_TITLES.html);
     expect(jw).toMatchObject({ outcome: 'create', state: 'draft', kind: 'news', newsGroup: 'JOURNAL_WATCH' });
     expect(jw.problems.join(' ')).toMatch(/Stays a draft until filled in: Source/);
-    expect(itemOf(r, FIXTURE_TITLES.page)).toMatchObject({
-      outcome: 'skipped',
-      problems: ['A Ghost page, not a post.'],
-    });
+    expect(itemOf(r, FIXTURE_TITLES.page)).toMatchObject({ outcome: 'skipped' });
+    expect(itemOf(r, FIXTURE_TITLES.page).problems[0]).toMatch(/^A Ghost page: choose what pages become/);
     expect(await counts()).toEqual(before);
   });
 
   it('imports through the console service: in review with versions and audit, original dates, sanitized bodies', async () => {
-    const r = await importNow(editor, ghostExportFixture());
+    const r = await importNow(editor, await fixtureZip());
     expect(r.dryRun).toBe(false);
-    expect(r.totals).toMatchObject({ imported: 3, inReview: 2, drafts: 1, duplicates: 0, skipped: 2 });
+    expect(r.totals).toMatchObject({ imported: 3, inReview: 1, drafts: 2, duplicates: 0, skipped: 2 });
 
     const news = itemOf(r, FIXTURE_TITLES.lexical);
     expect(news).toMatchObject({ outcome: 'created', state: 'in_review' });
@@ -96,11 +106,21 @@ describe('POST /api/admin/content/import', () => {
     expect(item.working.fields).toMatchObject({
       newsGroup: 'CLINICAL_NEWS',
       excerpt: 'A sample excerpt written in Ghost.',
-      featureImage: FIXTURE_IMAGES.lexicalFeature,
+      featureImage: expect.stringMatching(/^library\/[\w-]+\.webp$/),
       publishedAt: '2023-03-14T09:30:00.000Z',
       authors: 'Sample Author',
     });
     expect(item.working.fields.html).toContain('<h2>What is new</h2>');
+    // The ZIP's image is in the media library, re-encoded, its alt text from the post, to check.
+    const image = await app.db
+      .selectFrom('media_files')
+      .selectAll()
+      .where('path', '=', item.working.fields.featureImage)
+      .executeTakeFirstOrThrow();
+    expect(image).toMatchObject({ kind: 'image', mime: 'image/webp', alt: FIXTURE_TITLES.lexical });
+    expect(image.review_note).toMatch(/check the alt text/);
+    // The body image only on another site is left out, never hot-linked.
+    expect(item.working.fields.html).not.toContain('images.example.org');
     expect(item.working.fields.html).toContain('<a href="https://www.example.org/sample" rel="noopener noreferrer"');
     // Sanitized like a console save: article HTML has no code style, so a code block keeps its text only.
     expect(item.working.fields.html).not.toContain('<pre>');
@@ -113,12 +133,14 @@ describe('POST /api/admin/content/import', () => {
     expect(jw.working.fields.html).toBe('<p>A <em>sample</em> summary of an article.</p>');
     expect(jw.missingFields).toEqual(['articleSource']);
 
-    const audit = await app.db
-      .selectFrom('audit_log')
-      .select(['action', 'details'])
-      .where('target_id', '=', String(news.contentId))
-      .orderBy('id')
-      .execute();
+    const audit = (
+      await app.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('target_id', '=', String(news.contentId))
+        .orderBy('id')
+        .execute()
+    ).filter((a) => a.action.startsWith('content.'));
     expect(audit.map((a) => a.action)).toEqual(['content.create', 'content.submit']);
     expect(audit[0]!.details).toMatchObject({ source: 'ghost-import', kind: 'news' });
     expect((await api.versions(editor, news.contentId!)).body.data).toHaveLength(1);
@@ -139,8 +161,8 @@ describe('POST /api/admin/content/import', () => {
     const before = await counts();
     for (const dryRun of [true, false]) {
       const r = dryRun
-        ? (await importFile(editor, ghostExportFixture(), true)).json<GhostImportReport>()
-        : await importNow(editor, ghostExportFixture());
+        ? (await importFile(editor, await fixtureZip(), true)).json<GhostImportReport>()
+        : await importNow(editor, await fixtureZip());
       expect(r.totals).toMatchObject({ imported: 0, duplicates: 3, skipped: 2 });
       expect(itemOf(r, FIXTURE_TITLES.lexical)).toMatchObject({ outcome: 'duplicate' });
       expect(itemOf(r, FIXTURE_TITLES.lexical).contentId).toBeGreaterThan(0);
@@ -163,7 +185,11 @@ describe('POST /api/admin/content/import', () => {
   it('refuses a malformed file with a message, and checks type and size', async () => {
     const notJson = await importFile(editor, '{"db": [', false);
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().message).toBe('The request body is not valid JSON.');
+    expect(notJson.json().message).toMatch(/^The export is not valid JSON/);
+
+    const nul = await importFile(editor, JSON.stringify(ghostExportFixture()).replace('About.', 'About\\u0000.'), true);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toMatch(/control character \(such as NUL\) at data\.posts\[3\]\.html/);
 
     const notGhost = await importFile(editor, { hello: 'world' }, false);
     expect(notGhost.statusCode).toBe(400);
@@ -177,7 +203,9 @@ describe('POST /api/admin/content/import', () => {
 
     const text = await importFile(editor, 'posts', false, 'text/plain');
     expect(text.statusCode).toBe(415);
-    expect(text.json().message).toBe('Upload the Ghost export as a JSON file (.json).');
+    expect(text.json().message).toBe(
+      'Upload the Ghost export as its JSON file (.json) or a ZIP of it with its images (.zip).',
+    );
 
     const big = await app.inject({
       method: 'POST',
@@ -250,5 +278,39 @@ describe('POST /api/admin/content/import', () => {
     expect((await importFile((await createStaff(app, 'admin')).auth, ghostExportFixture('x'), true)).statusCode).toBe(
       200,
     );
+  });
+
+  it("answers a member's 17 MB upload 403 before reading its body", async () => {
+    const member = (await createStaff(app, 'member')).auth;
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = new URL('/api/admin/content/import?dryRun=true', address);
+    // The body is announced but never sent: an answer proves the server did not wait for it.
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { ...member, 'content-type': 'application/json', 'content-length': String(17 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+        req.destroy();
+      });
+      req.on('error', reject);
+      req.write('{"db":');
+    });
+    expect(status).toBe(403);
+  });
+
+  it("imports with the editor's choices: a tag mapped, pages and the rest given a kind", async () => {
+    const choices = '&map=webinar-recordings%3Dconference&pages=skip&defaultKind=news%3AOTHER_RESOURCES';
+    const res = await importFile(editor, ghostExportFixture('choices'), true, undefined, choices);
+    expect(res.statusCode).toBe(200);
+    const r = res.json<GhostImportReport>();
+    expect(itemOf(r, FIXTURE_TITLES.unmapped)).toMatchObject({ outcome: 'create', kind: 'conference' });
+    expect(itemOf(r, FIXTURE_TITLES.page).problems[0]).toBe('A Ghost page: pages are skipped, as chosen.');
+
+    const bad = await importFile(editor, ghostExportFixture('choices'), true, undefined, '&map=webinars');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/TAG=KIND/);
   });
 });

@@ -7,6 +7,7 @@ import { containsPattern, escapeLike } from '../../db/like.js';
 import type { PostKind } from '../../db/tables/content.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
 import { countRows } from '../../db/count.js';
+import { mediaTotalKey } from '../../core/media/media-files.repository.js';
 
 /** The part every address of a library file holds ('library/<uuid>'), as a LIKE pattern. */
 const keyPattern = (key: RawBuilder<string> | string) => sql<string>`'%' || ${key} || '%'`;
@@ -43,6 +44,7 @@ const baseSelect = (db: Db) =>
       'f.width',
       'f.height',
       'f.alt',
+      'f.review_note',
       'f.uploaded_by',
       'f.created_at',
       staffNameOf('a').as('uploader_name'),
@@ -60,12 +62,6 @@ const matching = (f: MediaFilters) => (eb: ExpressionBuilder<WithFile, 'f'>) => 
   }
   return eb.and(all);
 };
-
-/** The key of the library's kept total: the kind and search (not the sort or page). */
-const mediaTotalKey = (f: Pick<MediaFilters, 'kind' | 'q'>) => `media:${JSON.stringify([f.kind || null, f.q || null])}`;
-
-/** The kept totals a file of this kind joining or leaving the library changes, that a writer can name. */
-export const mediaTotalKeys = (kind: MediaKind) => [mediaTotalKey({}), mediaTotalKey({ kind })];
 
 /** One page of the library and its total (core/pagination.ts): counted apart, only when the page is full. */
 export async function listMediaFiles(db: Db, f: MediaFilters, page: PageWindow) {
@@ -92,36 +88,11 @@ export const findMediaFile = (db: Db, id: number) => baseSelect(db).where('f.id'
 export const lockMediaFile = (db: Db, id: number) =>
   db.selectFrom('media_files').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-export interface NewMediaFile {
-  kind: MediaKind;
-  name: string;
-  path: string;
-  mime: string;
-  byteSize: number;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-  uploadedBy: number;
-}
-
-export const insertMediaFile = (db: Db, m: NewMediaFile) =>
-  db
-    .insertInto('media_files')
-    .values({
-      kind: m.kind,
-      name: m.name,
-      path: m.path,
-      mime: m.mime,
-      byte_size: m.byteSize,
-      width: m.width,
-      height: m.height,
-      alt: m.alt,
-      uploaded_by: m.uploadedBy,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-
-export const updateMediaFile = (db: Db, id: number, change: { name?: string; alt?: string | null }) =>
+export const updateMediaFile = (
+  db: Db,
+  id: number,
+  change: { name?: string; alt?: string | null; review_note?: null },
+) =>
   db
     .updateTable('media_files')
     .set({ ...change, updated_at: sql`now()` })

@@ -26,7 +26,7 @@ import {
   uploadMedia,
   type IncomingUpload,
 } from './console-media.service.js';
-import { largestUpload, mediaLimits } from './media-checks.js';
+import { largestUpload, mediaLimits } from '../../core/media/media-checks.js';
 
 const errors = Object.fromEntries([400, 401, 403, 404, 413, 415].map((s) => [s, ErrorResponseSchema]));
 const tags = ['console-media'];

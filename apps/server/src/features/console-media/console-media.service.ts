@@ -32,14 +32,14 @@ import {
   contentUses,
   deleteMediaFileRow,
   findMediaFile,
-  insertMediaFile,
   listMediaFiles,
   lockMediaFile,
-  mediaTotalKeys,
   updateMediaFile,
   type MediaRow,
 } from './console-media.repository.js';
-import { checkPdf, encodeImage, mediaLimits, sniffKind, tooBig, tooBigForAny } from './media-checks.js';
+import { insertMediaFile, mediaTotalKeys } from '../../core/media/media-files.repository.js';
+import { storeLibraryImage, type StoredLibraryFile } from '../../core/media/library-image.js';
+import { checkPdf, mediaLimits, sniffKind, tooBig, tooBigForAny } from '../../core/media/media-checks.js';
 
 /** Who uses the library: the content console's staff read it; editors (and admins) change it. */
 const MEDIA_STAFF = ['editor', 'reviewer'] as const;
@@ -68,6 +68,7 @@ function presentFile(row: MediaRow): MediaFile {
     uploadedBy: row.uploaded_by && row.uploader_name ? { id: row.uploaded_by, name: row.uploader_name } : null,
     createdAt: row.created_at.toISOString(),
     usageCount: Number(row.usage_count),
+    reviewNote: row.review_note,
   };
 }
 
@@ -144,14 +145,9 @@ export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: Inc
     if (!nameCheck.success) throw fieldError('name', nameCheck.error.issues[0]!.message);
     const name = nameCheck.data;
 
-    let stored: { path: string; mime: string; byteSize: number; width: number | null; height: number | null };
+    let stored: StoredLibraryFile;
     if (kind === 'image') {
-      const image = await encodeImage(await fs.readFile(upload.file));
-      const path = newLibraryPath('webp');
-      await saveLibraryFile(ctx.env.dataDir, path, image.display);
-      await saveLibraryFile(ctx.env.dataDir, variantPath(path, 'card'), image.card);
-      await saveLibraryFile(ctx.env.dataDir, variantPath(path, 'thumb'), image.thumb);
-      stored = { path, mime: 'image/webp', byteSize: image.display.length, width: image.width, height: image.height };
+      stored = await storeLibraryImage(ctx.env.dataDir, await fs.readFile(upload.file));
     } else if (kind === 'pdf') {
       const bytes = await fs.readFile(upload.file);
       await checkPdf(bytes);
@@ -202,7 +198,8 @@ export async function updateMedia(
     if (row.kind === 'image' && alt === null) throw fieldError('alt', ALT_REQUIRED);
     await updateMediaFile(trx, id, {
       ...(body.name !== undefined && { name: body.name }),
-      ...(alt !== undefined && { alt }),
+      // An editor who sets the alt text has checked it.
+      ...(alt !== undefined && { alt, review_note: null }),
     });
     await recordAudit(trx, {
       actorId: member.id,

@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
 import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport } from './ghost-export.js';
 
-const plan = () => planGhostImport(readGhostExport(ghostExportFixture()));
-const byTitle = (title: string) => plan().find((p) => p.title === title)!;
+const plan = async () => planGhostImport(await readGhostExport(ghostExportFixture()));
+const byTitle = async (title: string) => (await plan()).find((p) => p.title === title)!;
 
 describe('reading a Ghost export', () => {
-  it('refuses what is not an export, with a message that says why', () => {
-    expect(() => readGhostExport([])).toThrow(/not a Ghost JSON export/);
-    expect(() => readGhostExport({ db: [{ data: { tags: [] } }] })).toThrow(/no list of posts/);
-    expect(() => readGhostExport({ db: [{ data: { posts: [{ title: 'no id' }] } }] })).toThrow(/data\.posts\.0\.id/);
+  it('refuses what is not an export, with a message that says why', async () => {
+    await expect(readGhostExport([])).rejects.toThrow(/not a Ghost JSON export/);
+    await expect(readGhostExport({ db: [{ data: { tags: [] } }] })).rejects.toThrow(/no list of posts/);
+    await expect(readGhostExport({ db: [{ data: { posts: [{ title: 'no id' }] } }] })).rejects.toThrow(
+      /data\.posts\.0\.id/,
+    );
   });
 
   it('reads old Ghost date formats as UTC', () => {
@@ -40,22 +42,27 @@ describe('mapping tags to kinds', () => {
     });
   });
 
-  it('plans each fixture post: fields, original dates, authors, images, unknown tags', () => {
-    const lexical = byTitle(FIXTURE_TITLES.lexical);
+  it('plans each fixture post: fields, original dates, authors, images, unknown tags', async () => {
+    const lexical = await byTitle(FIXTURE_TITLES.lexical);
     expect(lexical.target).toEqual({ kind: 'news', newsGroup: 'CLINICAL_NEWS', educationCategory: null });
     expect(lexical.fields).toMatchObject({
       title: FIXTURE_TITLES.lexical,
       excerpt: 'A sample excerpt written in Ghost.',
-      featureImage: FIXTURE_IMAGES.lexicalFeature,
+      // An image elsewhere is never hot-linked: left out, to upload.
+      featureImage: null,
       authors: 'Sample Author',
       publishedAt: '2023-03-14T09:30:00.000Z',
     });
     expect(lexical.fields.html).toContain('<h2>What is new</h2>');
-    expect(lexical.images).toEqual([FIXTURE_IMAGES.lexicalFeature, FIXTURE_IMAGES.lexicalBody]);
+    expect(lexical.images.map((i) => [i.url, i.archivePath])).toEqual([
+      [FIXTURE_IMAGES.lexicalFeature.replace('__GHOST_URL__', ''), null],
+      [FIXTURE_IMAGES.lexicalBody, null],
+    ]);
+    expect(lexical.fields.html).not.toContain('<img');
     expect(lexical.unknownTags).toEqual([{ slug: 'hash-featured', name: '#featured' }]);
-    expect(lexical.problems).toContain('Left out of the body: lexical node callout.');
+    expect(lexical.problems.join(' ')).toContain('Images to upload');
 
-    const mobiledoc = byTitle(FIXTURE_TITLES.mobiledoc);
+    const mobiledoc = await byTitle(FIXTURE_TITLES.mobiledoc);
     expect(mobiledoc.target).toEqual({
       kind: 'therapy',
       newsGroup: null,
@@ -64,31 +71,28 @@ describe('mapping tags to kinds', () => {
     expect(mobiledoc.fields.publishedAt).toBe('2021-06-01T08:00:00.000Z');
     // Authors are not a field of education posts: left out rather than refused.
     expect(mobiledoc.fields.authors).toBeNull();
-    expect(mobiledoc.images).toContain(FIXTURE_IMAGES.mobiledocBody);
-    expect(mobiledoc.problems).toContain(
-      `Body images to upload and replace in the body: ${FIXTURE_IMAGES.mobiledocBody}.`,
-    );
+    // Without the old site's address, Ghost's own address stays relative.
+    expect(mobiledoc.images.map((i) => i.url)).toContain('/content/images/2022/05/sample-diagram.png');
+    expect(mobiledoc.problems.join(' ')).toContain('Images to upload');
 
-    const html = byTitle(FIXTURE_TITLES.html);
+    const html = await byTitle(FIXTURE_TITLES.html);
     expect(html.target!.newsGroup).toBe('JOURNAL_WATCH');
     expect(html.fields.articleUrl).toBe('https://journal.example.org/sample-article');
     expect(html.fields.excerpt).toBe('A sample summary of an article.');
     expect(html.problems).toContain('No custom excerpt: the excerpt is the start of the body.');
   });
 
-  it('skips pages and posts whose tags map to nothing, keeping their unknown tags', () => {
-    expect(byTitle(FIXTURE_TITLES.page).skip).toMatch(/Ghost page/);
-    const unmapped = byTitle(FIXTURE_TITLES.unmapped);
+  it('skips pages and posts whose tags map to nothing, keeping their unknown tags', async () => {
+    expect((await byTitle(FIXTURE_TITLES.page)).skip).toMatch(/Ghost page/);
+    const unmapped = await byTitle(FIXTURE_TITLES.unmapped);
     expect(unmapped.skip).toMatch(/None of its tags/);
     expect(unmapped.unknownTags).toEqual([{ slug: 'webinar-recordings', name: 'Webinars' }]);
   });
 
-  it('leaves out a feature image that is not https, and says to upload it', () => {
-    const data = readGhostExport(ghostExportFixture());
-    data.posts[0]!.feature_image = '__GHOST_URL__/content/images/x.jpg';
-    const [first] = planGhostImport(data);
-    expect(first!.fields.featureImage).toBeNull();
-    expect(first!.images[0]).toBe('__GHOST_URL__/content/images/x.jpg');
-    expect(first!.problems.join(' ')).toMatch(/not an https address/);
+  it('takes a feature image from the ZIP when it is there, whatever address form Ghost wrote', async () => {
+    const data = await readGhostExport(ghostExportFixture());
+    data.posts[0]!.feature_image = '__GHOST_URL__/content/images/size/w600/2024/x.jpg';
+    const [first] = await planGhostImport(data, { archiveImages: new Set(['2024/x.jpg']) });
+    expect(first!.featureArchivePath).toBe('2024/x.jpg');
   });
 });

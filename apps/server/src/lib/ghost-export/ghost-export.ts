@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   AR_CATEGORY,
+  GHOST_IMPORT_SKIP,
+  GHOST_IMPORT_TARGETS,
+  type GhostImportChoices,
   CONFERENCE_TAG,
   ContentFieldsSchema,
   EDUCATION_CATEGORIES,
@@ -14,7 +17,7 @@ import {
 } from '@aatd/contract';
 import { AppError } from '../app-error.js';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
-import { ghostBodyToHtml, imageSources } from './ghost-html.js';
+import { ghostBodyToHtml } from './ghost-html.js';
 
 /**
  * Reading a Ghost JSON export and planning what each post becomes here (issue 11, import): its
@@ -34,6 +37,8 @@ const GhostPostSchema = z.looseObject({
   title: maybe,
   slug: maybe,
   type: maybe,
+  /** Ghost 1-2 mark pages with page: true (or 1) instead of type: 'page'. */
+  page: z.union([z.boolean(), z.number(), z.string()]).nullish(),
   status: maybe,
   html: maybe,
   lexical: maybe,
@@ -46,23 +51,67 @@ const GhostPostSchema = z.looseObject({
 });
 const GhostTagSchema = z.looseObject({ id, name: maybe, slug: maybe });
 const GhostUserSchema = z.looseObject({ id, name: maybe });
-const GhostLinkSchema = (other: 'tag_id' | 'author_id') =>
-  z.looseObject({ post_id: id, [other]: id, sort_order: z.number().nullish() });
+const GhostTagLinkSchema = z.looseObject({ post_id: id, tag_id: id, sort_order: z.number().nullish() });
+const GhostAuthorLinkSchema = z.looseObject({ post_id: id, author_id: id, sort_order: z.number().nullish() });
 
-const GhostDataSchema = z.object({
-  posts: z.array(GhostPostSchema, { error: 'The export has no list of posts (db[0].data.posts).' }),
-  tags: z.array(GhostTagSchema).default([]),
-  posts_tags: z.array(GhostLinkSchema('tag_id')).default([]),
-  users: z.array(GhostUserSchema).default([]),
-  posts_authors: z.array(GhostLinkSchema('author_id')).default([]),
-});
-export type GhostData = z.infer<typeof GhostDataSchema>;
+export interface GhostData {
+  posts: Array<z.infer<typeof GhostPostSchema>>;
+  tags: Array<z.infer<typeof GhostTagSchema>>;
+  posts_tags: Array<z.infer<typeof GhostTagLinkSchema>>;
+  users: Array<z.infer<typeof GhostUserSchema>>;
+  posts_authors: Array<z.infer<typeof GhostAuthorLinkSchema>>;
+}
 type GhostPost = GhostData['posts'][number];
 
 export const invalidExport = (message: string) => new AppError(400, 'invalidGhostExport', message);
 
-/** The `data` of an export: `{ db: [{ data }] }` as Ghost writes it (or a bare `{ data }`). */
-export function readGhostExport(input: unknown): GhostData {
+/** Yields to the event loop when the current slice of work has run this long. */
+const SLICE_MS = 20;
+export function sliceClock(): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
+
+// Control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL in
+// text, and none of them belongs in a post.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The first string in `value` with a control character, as a path, or null. Linear. */
+export function controlCharacterAt(value: unknown, path = 'data'): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = controlCharacterAt(value[i], `${path}[${i}]`);
+      if (at) return at;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (CONTROL.test(k)) return `${path} (a key)`;
+      const at = controlCharacterAt(v, `${path}.${k}`);
+      if (at) return at;
+    }
+  }
+  return null;
+}
+
+export const controlCharacterError = (at: string) =>
+  invalidExport(
+    `The export contains a control character (such as NUL) at ${at}; such characters are not text. Remove them from the file and import it again.`,
+  );
+
+/**
+ * The `data` of an export: `{ db: [{ meta, data }] }` as Ghost writes it, or a bare
+ * `{ meta, data }`. Checked in slices (the event loop keeps serving others), with at most
+ * `maxPosts` posts.
+ */
+export async function readGhostExport(input: unknown, maxPosts = Infinity): Promise<GhostData> {
   const root = input as { db?: unknown; data?: unknown } | null;
   const data =
     root && typeof root === 'object'
@@ -73,13 +122,44 @@ export function readGhostExport(input: unknown): GhostData {
   if (!data || typeof data !== 'object') {
     throw invalidExport('This is not a Ghost JSON export: it has no db[0].data section.');
   }
-  const parsed = GhostDataSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? ` (at data.${issue.path.join('.')})` : '';
-    throw invalidExport(`The Ghost export cannot be read: ${issue.message}${where}.`);
+  const { posts, ...rest } = data as { posts?: unknown };
+  if (Array.isArray(posts) && posts.length > maxPosts) {
+    throw invalidExport(
+      `The export holds ${posts.length} posts; at most ${maxPosts} are imported at once. Split it (for example by year) and import each part.`,
+    );
   }
-  return parsed.data;
+  const fail = (issue: z.core.$ZodIssue, prefix: Array<string | number> = []) => {
+    const where = [...prefix, ...issue.path];
+    throw invalidExport(
+      `The Ghost export cannot be read: ${issue.message}${where.length ? ` (at data.${where.join('.')})` : ''}.`,
+    );
+  };
+  if (!Array.isArray(posts)) throw invalidExport('The export has no list of posts (db[0].data.posts).');
+  const pause = sliceClock();
+  const source = { ...rest, posts } as Record<string, unknown>;
+  // Each list element by element, in slices: an export of 100,000 posts has 300,000 links.
+  async function list<T>(key: keyof GhostData, schema: z.ZodType<T>): Promise<T[]> {
+    const value = source[key];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) throw invalidExport(`The Ghost export cannot be read: data.${key} is not a list.`);
+    const out: T[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const parsed = schema.safeParse(value[i]);
+      if (!parsed.success) fail(parsed.error.issues[0]!, [key, i]);
+      const bad = controlCharacterAt(value[i], `data.${key}[${i}]`);
+      if (bad) throw controlCharacterError(bad);
+      out.push(parsed.data!);
+      await pause();
+    }
+    return out;
+  }
+  return {
+    posts: await list('posts', GhostPostSchema),
+    tags: await list('tags', GhostTagSchema),
+    posts_tags: await list('posts_tags', GhostTagLinkSchema),
+    users: await list('users', GhostUserSchema),
+    posts_authors: await list('posts_authors', GhostAuthorLinkSchema),
+  };
 }
 
 // --- tags -----------------------------------------------------------------------------------------
@@ -115,6 +195,24 @@ const NEWS_ONLY_TAGS = new Set<string>([NEWS_TAGS.information]);
 
 // --- planning -------------------------------------------------------------------------------------
 
+export interface PlannedImage {
+  /** The address as the report shows it (absolute when the old site's address is known). */
+  url: string;
+  /** Its path under content/images in the ZIP, when the ZIP has it. */
+  archivePath: string | null;
+  /** Alt text: the card's, else the post's title. */
+  alt: string;
+}
+
+/** In a planned body, where the media library address of an image from the ZIP goes. */
+export const archiveImageRef = (path: string) => `ghost-archive:${path}`;
+
+export interface PlanOptions {
+  choices?: Partial<GhostImportChoices>;
+  /** The paths under content/images of the images in the ZIP. */
+  archiveImages?: ReadonlySet<string>;
+}
+
 export interface PlannedPost {
   ghostId: string;
   uuid: string | null;
@@ -122,8 +220,11 @@ export interface PlannedPost {
   target: ImportTarget | null;
   fields: ContentFields;
   publishedAt: string | null;
-  /** Image addresses the post uses (feature image and body), to upload. */
-  images: string[];
+  /** Images the post uses (feature image and body): from the ZIP, or to upload. */
+  images: PlannedImage[];
+  isPage: boolean;
+  /** The feature image's path in the ZIP: the import puts its library file in the field. */
+  featureArchivePath: string | null;
   unknownTags: Array<{ slug: string; name: string }>;
   problems: string[];
   /** Set when the post is not imported at all. */
@@ -159,35 +260,148 @@ const textOf = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** The post's kind from its tags, in Ghost's tag order (the primary tag first). */
-function targetOf(tags: Array<{ slug: string; name: string }>): {
-  target: ImportTarget | null;
-  unknown: Array<{ slug: string; name: string }>;
-  problems: string[];
-} {
+const targetByValue = new Map(GHOST_IMPORT_TARGETS.map((t) => [t.value, t]));
+/** A choice (GHOST_IMPORT_TARGETS value or `skip`) as a target; null for skip. */
+const chosen = (value: string): ImportTarget | null => {
+  const t = targetByValue.get(value);
+  return t ? { kind: t.kind, newsGroup: t.newsGroup, educationCategory: t.educationCategory } : null;
+};
+
+type Decision = { target: ImportTarget | null; skip: string | null };
+
+/**
+ * The post's kind: the editor's mapping of one of its tags, else the spec's tags, in Ghost's tag
+ * order (the primary tag first); a page follows the choice for pages first.
+ */
+function targetOf(
+  tags: Array<{ slug: string; name: string }>,
+  isPage: boolean,
+  choices: Partial<GhostImportChoices>,
+): Decision & { unknown: Array<{ slug: string; name: string }>; problems: string[] } {
   const unknown: Array<{ slug: string; name: string }> = [];
   const problems: string[] = [];
-  let target: ImportTarget | null = null;
+  const map = choices.map ?? {};
+  let decision: Decision | null = null;
+  let byTag: ImportTarget | null = null;
   let newsOnly = false;
+  if (isPage && choices.pages) {
+    decision =
+      choices.pages === GHOST_IMPORT_SKIP
+        ? { target: null, skip: 'A Ghost page: pages are skipped, as chosen.' }
+        : { target: chosen(choices.pages), skip: null };
+  }
   for (const tag of tags) {
+    const mapped = map[tag.slug];
+    if (mapped !== undefined) {
+      decision ??=
+        mapped === GHOST_IMPORT_SKIP
+          ? { target: null, skip: `Skipped, as chosen for the tag "${tag.slug}".` }
+          : { target: chosen(mapped), skip: null };
+      continue;
+    }
     const t = GHOST_TAG_TARGETS[tag.slug];
     if (t) {
-      if (!target) target = t;
+      if (!byTag) byTag = t;
       else if (
-        t.kind !== target.kind ||
-        t.newsGroup !== target.newsGroup ||
-        t.educationCategory !== target.educationCategory
+        t.kind !== byTag.kind ||
+        t.newsGroup !== byTag.newsGroup ||
+        t.educationCategory !== byTag.educationCategory
       ) {
         problems.push(`Tag "${tag.slug}" points elsewhere; the first matching tag decided the kind.`);
       }
     } else if (NEWS_ONLY_TAGS.has(tag.slug)) newsOnly = true;
     else unknown.push(tag);
   }
-  if (!target && newsOnly) {
-    target = { kind: 'news', newsGroup: null, educationCategory: null };
+  if (!decision && byTag) decision = { target: byTag, skip: null };
+  if (!decision && newsOnly) {
+    decision = { target: { kind: 'news', newsGroup: null, educationCategory: null }, skip: null };
     problems.push('Only the "information" tag: choose the news group.');
   }
-  return { target, unknown, problems };
+  if (!decision && choices.defaultKind) {
+    decision =
+      choices.defaultKind === GHOST_IMPORT_SKIP
+        ? { target: null, skip: 'No tag places it, and such posts are skipped, as chosen.' }
+        : { target: chosen(choices.defaultKind), skip: null };
+    if (decision.target) problems.push('No tag places it: it takes the default kind.');
+  }
+  decision ??= {
+    target: null,
+    skip: isPage
+      ? 'A Ghost page: choose what pages become (or a default kind).'
+      : tags.length
+        ? `None of its tags (${tags.map((t) => t.slug).join(', ')}) maps to a kind here: map one, or choose a default kind.`
+        : 'It has no tags: choose a default kind.',
+  };
+  return { ...decision, unknown, problems };
+}
+
+const CONTENT_IMAGES =
+  /^(?:https?:\/\/[^/]+)?(?:\/[^/?#]+)*?\/content\/images\/(?:size\/w\d+(?:h\d+)?\/)?(?:format\/\w+\/)?([^?#]+)/i;
+
+/**
+ * Where an image of a post comes from: the ZIP's content/images when the ZIP has it (Ghost's
+ * resized copies under size/w…/ are the same file), else an address to upload from.
+ */
+function imageOf(src: string, alt: string, siteUrl: string | null, archive: ReadonlySet<string>): PlannedImage {
+  const resolved = src.replace(/^__GHOST_URL__/, siteUrl ?? '');
+  const m = CONTENT_IMAGES.exec(resolved);
+  let archivePath: string | null = null;
+  if (m) {
+    let path = m[1]!;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // Kept as written.
+    }
+    if (archive.has(path)) archivePath = path;
+  }
+  let url = resolved;
+  if (siteUrl && resolved.startsWith('/')) url = `${siteUrl}${resolved}`;
+  return { url, archivePath, alt };
+}
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+const attrOf = (tag: string, name: string) => {
+  const m = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag);
+  return (m?.[2] ?? m?.[3] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .trim();
+};
+
+/**
+ * The body's images: those in the ZIP point at the media library (filled in when the import
+ * stores them), the others are taken out (members' browsers load no third-party image) and listed.
+ */
+function placeImages(
+  html: string,
+  title: string,
+  siteUrl: string | null,
+  archive: ReadonlySet<string>,
+  images: PlannedImage[],
+): string {
+  const placed = html.replace(IMG_TAG, (tag) => {
+    const src = attrOf(tag, 'src');
+    if (!src) return '';
+    const image = imageOf(src, attrOf(tag, 'alt') || title, siteUrl, archive);
+    images.push(image);
+    if (!image.archivePath) return '';
+    return `<img src="${archiveImageRef(image.archivePath)}" alt="${image.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  });
+  // A figure whose image was left out would show its caption alone.
+  return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
+}
+
+/** Posts' tags and authors, by post, in one pass over the links. */
+function linksByPost<L extends { post_id: string; sort_order?: number | null | undefined }>(links: L[]) {
+  const byPost = new Map<string, L[]>();
+  for (const l of links) {
+    const list = byPost.get(l.post_id);
+    if (list) list.push(l);
+    else byPost.set(l.post_id, [l]);
+  }
+  const byOrder = (a: L, b: L) => (a.sort_order ?? 0) - (b.sort_order ?? 0);
+  return (postId: string) => (byPost.get(postId) ?? []).sort(byOrder);
 }
 
 /** Only the fields this kind uses, checked like a console save; refused values are reported and left empty. */
@@ -206,48 +420,61 @@ function checkedFields(
   return ContentFieldsSchema.parse(Object.fromEntries(Object.entries(used).filter(([f]) => !bad.has(f))));
 }
 
-/** What every post of the export becomes (nothing written). */
-export function planGhostImport(data: GhostData): PlannedPost[] {
+/**
+ * What every post and page of the export becomes (nothing written): linear in the export's size,
+ * in slices that give the event loop back.
+ */
+export async function planGhostImport(data: GhostData, options: PlanOptions = {}): Promise<PlannedPost[]> {
+  const choices = options.choices ?? {};
+  const archive = options.archiveImages ?? new Set<string>();
+  const siteUrl = choices.siteUrl ? choices.siteUrl.replace(/\/+$/, '') : null;
   const tagsById = new Map(data.tags.map((t) => [t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id }]));
   const usersById = new Map(data.users.map((u) => [u.id, u.name ?? '']));
-  const byOrder = (a: { sort_order?: number | null }, b: { sort_order?: number | null }) =>
-    (a.sort_order ?? 0) - (b.sort_order ?? 0);
+  const tagLinks = linksByPost(data.posts_tags);
+  const authorLinks = linksByPost(data.posts_authors);
   const seen = new Set<string>();
+  const pause = sliceClock();
+  const planned: PlannedPost[] = [];
+  for (const post of data.posts) {
+    planned.push(planPost(post));
+    await pause();
+  }
+  return planned;
 
-  return data.posts.map((post: GhostPost): PlannedPost => {
+  function planPost(post: GhostPost): PlannedPost {
     const title = post.title?.trim() || post.slug || `Ghost post ${post.id}`;
     const problems: string[] = [];
+    const isPage = post.type === 'page' || post.page === true || post.page === 1 || post.page === '1';
     const base = {
       ghostId: post.id,
       uuid: post.uuid,
       title,
       publishedAt: ghostDate(post.published_at),
-      images: [] as string[],
+      images: [] as PlannedImage[],
       problems,
+      isPage,
     };
-    const tags = data.posts_tags
-      .filter((l) => l.post_id === post.id)
-      .sort(byOrder)
-      .map(
-        (l) =>
-          tagsById.get(String(l.tag_id)) ?? {
-            slug: String(l.tag_id),
-            name: `(tag ${String(l.tag_id)} not in the export)`,
-          },
-      );
-    const { target, unknown, problems: tagProblems } = targetOf(tags);
+    const tags = tagLinks(post.id).map(
+      (l) =>
+        tagsById.get(String(l.tag_id)) ?? {
+          slug: String(l.tag_id),
+          name: `(tag ${String(l.tag_id)} not in the export)`,
+        },
+    );
+    const decision = targetOf(tags, isPage, choices);
+    const { target, unknown } = decision;
     const skipped = (skip: string): PlannedPost => ({
       ...base,
       target,
       fields: ContentFieldsSchema.parse({}),
+      featureArchivePath: null,
       unknownTags: unknown,
       skip,
     });
     if (seen.has(post.id)) return skipped('The export holds this post twice; imported once.');
     seen.add(post.id);
-    if (post.type === 'page') return skipped('A Ghost page, not a post.');
-    if (!target) return skipped('None of its tags maps to a kind of content here.');
-    problems.push(...tagProblems);
+    if (decision.skip || !target) return skipped(decision.skip ?? 'No kind.');
+    problems.push(...decision.problems);
 
     let body;
     try {
@@ -259,47 +486,53 @@ export function planGhostImport(data: GhostData): PlannedPost[] {
     if (/<pre\b/i.test(body.html)) {
       problems.push('Code blocks keep their text but not their formatting (articles have no code style).');
     }
-    if (body.dropped.length > 0) problems.push(`Left out of the body: ${body.dropped.join(', ')}.`);
+    if (body.dropped.length > 0) problems.push(`Changed or left out of the body: ${body.dropped.join('; ')}.`);
 
-    const featureImage = post.feature_image;
-    const bodyImages = imageSources(body.html);
-    base.images = [...new Set([...(featureImage ? [featureImage] : []), ...bodyImages])];
-    // Ghost writes its own site's address as __GHOST_URL__: such an image shows nowhere here.
-    const unreachable = bodyImages.filter((src) => !/^https:\/\//i.test(src));
-    if (unreachable.length > 0) {
-      problems.push(`Body images to upload and replace in the body: ${unreachable.join(', ')}.`);
+    const html = placeImages(body.html, title, siteUrl, archive, base.images).replaceAll(
+      '__GHOST_URL__',
+      siteUrl ?? '',
+    );
+    const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
+    if (feature) base.images.unshift(feature);
+    const missing = base.images.filter((i) => !i.archivePath);
+    if (missing.length > 0) {
+      problems.push(
+        `Images to upload (left out, members never load them from elsewhere): ${[...new Set(missing.map((i) => i.url))].join(', ')}.`,
+      );
     }
     let excerpt = post.custom_excerpt;
     if (!excerpt) {
       // From the body as members will get it, so no script or style text becomes the excerpt.
-      excerpt = excerptFrom(post.plaintext ?? textOf(sanitizeArticleHtml(body.html)));
+      excerpt = excerptFrom(post.plaintext ?? textOf(sanitizeArticleHtml(html)));
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
-    const authors = data.posts_authors
-      .filter((l) => l.post_id === post.id)
-      .sort(byOrder)
+    const authors = authorLinks(post.id)
       .map((l) => usersById.get(String(l.author_id)))
       .filter(Boolean)
       .join(', ');
-    if (featureImage && !/^https:\/\//i.test(featureImage)) {
-      problems.push('The feature image is not an https address: upload it and choose it from the media library.');
-    }
     const fields = checkedFields(
       target.kind,
       {
         title: post.title,
         excerpt,
-        html: body.html || null,
+        html: html || null,
         newsGroup: target.newsGroup,
         educationCategory: target.educationCategory,
-        featureImage: featureImage && /^https:\/\//i.test(featureImage) ? featureImage : null,
         authors: authors || null,
         articleUrl: post.canonical_url,
         publishedAt: base.publishedAt,
       },
       problems,
     );
+    if (isPage) problems.push('A Ghost page, imported as chosen.');
     if (post.status && post.status !== 'published') problems.push(`It was ${post.status} in Ghost.`);
-    return { ...base, target, fields, unknownTags: unknown, skip: null };
-  });
+    return {
+      ...base,
+      target,
+      fields,
+      featureArchivePath: feature?.archivePath ?? null,
+      unknownTags: unknown,
+      skip: null,
+    };
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ghostBodyToHtml, imageSources, lexicalToHtml, mobiledocToHtml } from './ghost-html.js';
+import { ghostBodyToHtml, lexicalToHtml, mobiledocToHtml } from './ghost-html.js';
 
 const t = (text: string, format = 0) => ({ type: 'text', text, format });
 
@@ -42,8 +42,8 @@ describe('lexical to HTML', () => {
   });
 
   it('names the nodes it leaves out and refuses a document without a root', () => {
-    const out = lexicalToHtml(JSON.stringify({ root: { type: 'root', children: [{ type: 'callout' }, t('x')] } }));
-    expect(out).toEqual({ html: 'x', dropped: ['lexical node callout'] });
+    const out = lexicalToHtml(JSON.stringify({ root: { type: 'root', children: [{ type: 'product' }, t('x')] } }));
+    expect(out).toEqual({ html: 'x', dropped: ['the product card'] });
     expect(() => lexicalToHtml('{}')).toThrow(/no root/);
   });
 });
@@ -91,13 +91,14 @@ describe('mobiledoc to HTML', () => {
         '<figure><img src="https://e.org/c.jpg" alt="c"></figure>' +
         '<pre><code>&lt;b&gt;</code></pre><p>raw</p><hr>',
     );
-    expect(out.dropped).toEqual(['mobiledoc card gallery']);
+    // An empty gallery shows nothing and needs no note.
+    expect(out.dropped).toEqual([]);
   });
 
-  it('keeps a markdown card as plain paragraphs and says so', () => {
+  it('renders a markdown card (its HTML is sanitized with the rest)', () => {
     const out = mobiledocToHtml({ cards: [['markdown', { markdown: 'One *a*\n\nTwo' }]], sections: [[10, 0]] });
-    expect(out.html).toBe('<p>One *a*</p><p>Two</p>');
-    expect(out.dropped).toEqual(['mobiledoc card markdown (kept as plain text)']);
+    expect(out.html).toBe('<p>One <em>a</em></p>\n<p>Two</p>\n');
+    expect(out.dropped).toEqual([]);
   });
 });
 
@@ -108,11 +109,5 @@ describe('a post body', () => {
     expect(ghostBodyToHtml({ lexical: lex, mobiledoc: mob, html: '<p>H</p>' }).html).toBe('<p>L</p>');
     expect(ghostBodyToHtml({ lexical: null, mobiledoc: mob, html: '<p>H</p>' }).html).toBe('<p>M</p>');
     expect(ghostBodyToHtml({ html: '<p>H</p>' }).html).toBe('<p>H</p>');
-  });
-
-  it('lists the image addresses of a body once each', () => {
-    expect(
-      imageSources('<img src="https://a/1.png"><p><img alt="x" src=\'/2.png\'></p><img src="https://a/1.png">'),
-    ).toEqual(['https://a/1.png', '/2.png']);
   });
 });

@@ -1,3 +1,5 @@
+import { Marked } from 'marked';
+
 /**
  * Ghost post bodies to HTML (issue 11, import). Ghost stores a body as `lexical` (Ghost 5+),
  * `mobiledoc` (Ghost 1-4) or plain `html`. The converters cover the common nodes (paragraphs,
@@ -27,6 +29,117 @@ function figure(src: string, alt: string, caption: string): string {
 }
 
 const codeBlock = (code: string) => `<pre><code>${escapeText(code)}</code></pre>`;
+const link = (url: string, text: string) => `<a href="${escapeAttr(url)}">${escapeText(text || url)}</a>`;
+
+/** A YouTube or Vimeo page address as the player address members' pages may frame, else null. */
+export function videoPlayerUrl(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  const host = u.hostname.replace(/^www\./, '').replace(/^m\./, '');
+  const id = (v: string | null | undefined) => (v && /^[\w-]{6,20}$/.test(v) ? v : null);
+  let video: string | null = null;
+  if (host === 'youtu.be') video = id(u.pathname.slice(1));
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    video =
+      u.pathname === '/watch'
+        ? id(u.searchParams.get('v'))
+        : id(/^\/(?:embed|shorts|live)\/([^/]+)/.exec(u.pathname)?.[1]);
+  }
+  if (video) return `https://www.youtube-nocookie.com/embed/${video}`;
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const v = /(\d{5,12})/.exec(u.pathname)?.[1];
+    if (v) return `https://player.vimeo.com/video/${v}`;
+  }
+  return null;
+}
+
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+/**
+ * Ghost's cards, the same in mobiledoc (card name and payload) and lexical (node type and node):
+ * each becomes article HTML (sanitized later like a console save) or is left out with a note.
+ */
+function renderCard(name: string, p: Json, dropped: Set<string>): string {
+  switch (name) {
+    case 'image':
+      return figure(str(p.src), str(p.alt), str(p.caption));
+    case 'gallery': {
+      const images = Array.isArray(p.images) ? p.images.filter(isObject) : [];
+      const figures = images.map((i) => figure(str(i.src), str(i.alt), str(i.caption))).join('');
+      return str(p.caption) ? `${figures}<p>${str(p.caption)}</p>` : figures;
+    }
+    case 'bookmark': {
+      const meta = isObject(p.metadata) ? p.metadata : {};
+      const url = str(p.url);
+      if (!url) return '';
+      const about = [str(meta.description), str(meta.publisher) || str(meta.author)].filter(Boolean);
+      const lines = [`<strong>${link(url, str(meta.title))}</strong>`, ...about.map(escapeText)];
+      return `<blockquote><p>${lines.join('<br>')}</p></blockquote>${str(p.caption) ? `<p>${str(p.caption)}</p>` : ''}`;
+    }
+    case 'embed':
+    case 'video-embed': {
+      const url = str(p.url);
+      const player = url ? videoPlayerUrl(url) : null;
+      const title = isObject(p.metadata) ? str(p.metadata.title) : '';
+      if (player) {
+        return `<iframe src="${escapeAttr(player)}" title="${escapeAttr(title || 'Video')}" allowfullscreen loading="lazy"></iframe>`;
+      }
+      // Other embeds run the provider's script, which articles never do: a link to it instead.
+      if (url) {
+        dropped.add(`an embed of ${new URL(url, 'https://x.invalid').hostname} (kept as a link)`);
+        return `<p>${link(url, title)}</p>`;
+      }
+      dropped.add('an embed without an address');
+      return '';
+    }
+    case 'callout': {
+      const emoji = str(p.calloutEmoji);
+      return `<blockquote><p>${emoji ? `${escapeText(emoji)} ` : ''}${str(p.calloutText)}</p></blockquote>`;
+    }
+    case 'toggle':
+      // No disclosure widget in articles: the heading and its text are shown open.
+      return `<h3>${str(p.heading).replace(/<\/?p>/g, '')}</h3>${str(p.content)}`;
+    case 'button': {
+      const url = str(p.buttonUrl);
+      return url ? `<p><strong>${link(url, str(p.buttonText))}</strong></p>` : '';
+    }
+    case 'file': {
+      const src = str(p.src);
+      if (!src) return '';
+      dropped.add(`the file "${str(p.fileName) || src}" (a link to it; upload it to the media library)`);
+      const text = str(p.fileTitle) || str(p.fileName) || 'Download';
+      return `<p>${link(src, text)}${str(p.fileCaption) ? ` — ${escapeText(str(p.fileCaption))}` : ''}</p>`;
+    }
+    case 'markdown':
+    case 'card-markdown':
+      // Rendered, then sanitized with the rest: a <script> in it is removed, never shown as text.
+      return markdown.parse(str(p.markdown)) as string;
+    case 'html':
+      return str(p.html);
+    case 'code':
+    case 'codeblock':
+      return codeBlock(str(p.code));
+    case 'hr':
+    case 'horizontalrule':
+      return '<hr>';
+    case 'paywall':
+      dropped.add('the paywall marker (everything here is for members already)');
+      return '';
+    case 'header': {
+      const header = str(p.header) || str(p.heading);
+      const sub = str(p.subheader) || str(p.subheading);
+      return `${header ? `<h2>${header}</h2>` : ''}${sub ? `<p>${sub}</p>` : ''}`;
+    }
+    default:
+      dropped.add(`the ${name || 'unnamed'} card`);
+      return '';
+  }
+}
 
 // --- lexical --------------------------------------------------------------------------------------
 
@@ -91,20 +204,11 @@ export function lexicalToHtml(source: string | Json): ConvertedBody {
       case 'link':
       case 'autolink':
         return `<a href="${escapeAttr(str(node.url))}">${children(node)}</a>`;
-      case 'image':
-        return figure(str(node.src), str(node.alt), str(node.caption));
-      case 'codeblock':
-        return codeBlock(str(node.code));
       case 'code':
         // Lexical's own code node holds text children; its line breaks are linebreak nodes.
         return `<pre><code>${children(node).replace(/<br>/g, '\n')}</code></pre>`;
-      case 'horizontalrule':
-        return '<hr>';
-      case 'html':
-        return str(node.html);
       default:
-        dropped.add(`lexical node ${type || '(no type)'}`);
-        return '';
+        return renderCard(type, node, dropped);
     }
   }
 
@@ -177,30 +281,7 @@ export function mobiledocToHtml(source: string | Json): ConvertedBody {
     if (!Array.isArray(entry)) return '';
     const name = str(entry[0]);
     const payload = isObject(entry[1]) ? entry[1] : {};
-    switch (name) {
-      case 'image':
-        return figure(str(payload.src), str(payload.alt), str(payload.caption));
-      case 'html':
-        return str(payload.html);
-      case 'code':
-        return codeBlock(str(payload.code));
-      case 'hr':
-        return '<hr>';
-      case 'embed':
-        return str(payload.html);
-      case 'markdown':
-      case 'card-markdown':
-        // No markdown renderer on the server: the text is kept, paragraph by paragraph, to redo.
-        dropped.add('mobiledoc card markdown (kept as plain text)');
-        return str(payload.markdown)
-          .split(/\n{2,}/)
-          .filter((p) => p.trim())
-          .map((p) => `<p>${escapeText(p.trim())}</p>`)
-          .join('');
-      default:
-        dropped.add(`mobiledoc card ${name || '(none)'}`);
-        return '';
-    }
+    return renderCard(name, payload, dropped);
   }
 
   const html = (doc.sections as unknown[])
@@ -232,14 +313,4 @@ export function ghostBodyToHtml(post: { lexical?: unknown; mobiledoc?: unknown; 
   if (typeof post.lexical === 'string' && post.lexical.trim()) return lexicalToHtml(post.lexical);
   if (typeof post.mobiledoc === 'string' && post.mobiledoc.trim()) return mobiledocToHtml(post.mobiledoc);
   return { html: typeof post.html === 'string' ? post.html : '', dropped: [] };
-}
-
-/** The image addresses an HTML body references (img src), in order, without repeats. */
-export function imageSources(html: string): string[] {
-  const found = new Set<string>();
-  for (const m of html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*("([^"]*)"|'([^']*)')/gi)) {
-    const src = (m[2] ?? m[3] ?? '').replace(/&amp;/g, '&').trim();
-    if (src) found.add(src);
-  }
-  return [...found];
 }

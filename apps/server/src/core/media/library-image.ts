@@ -1,0 +1,23 @@
+import { encodeImage } from './media-checks.js';
+import { newLibraryPath, saveLibraryFile, variantPath } from './library-storage.js';
+
+export interface StoredLibraryFile {
+  path: string;
+  mime: string;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * An image into the library's storage as every upload is: decoded in full and re-encoded in
+ * three sizes without its metadata (a file that does not decode is refused by encodeImage).
+ */
+export async function storeLibraryImage(dataDir: string, bytes: Buffer): Promise<StoredLibraryFile> {
+  const image = await encodeImage(bytes);
+  const path = newLibraryPath('webp');
+  await saveLibraryFile(dataDir, path, image.display);
+  await saveLibraryFile(dataDir, variantPath(path, 'card'), image.card);
+  await saveLibraryFile(dataDir, variantPath(path, 'thumb'), image.thumb);
+  return { path, mime: 'image/webp', byteSize: image.display.length, width: image.width, height: image.height };
+}
