@@ -82,6 +82,16 @@ test('an editor uploads an image, uses it in a news item through the picker, and
   await insert.getByRole('button', { name: 'Insert' }).click();
   await expect(insert).toBeHidden();
   await expect(body.getByRole('img', { name: ALT })).toBeVisible();
+  // The caret sits after the new image: typing on adds text below it and does not replace it.
+  await page.keyboard.type('Sample figure: results by visit.');
+  await expect(body.getByRole('img', { name: ALT })).toBeVisible();
+  await expect(body.locator(`img[alt="${ALT}"] + p`)).toHaveText('Sample figure: results by visit.');
+  // Ctrl+K opens the link dialog.
+  await page.keyboard.press('Control+k');
+  const link = page.getByRole('dialog', { name: 'Add a link' });
+  await expect(link).toBeVisible();
+  await link.getByRole('button', { name: 'Cancel' }).click();
+  await expect(link).toBeHidden();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
 

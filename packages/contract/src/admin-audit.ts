@@ -36,7 +36,10 @@ export type AuditEntry = z.infer<typeof AdminAuditEntrySchema>;
 export const AuditPageSchema = pagedSchema(AdminAuditEntrySchema);
 export type AuditPage = z.infer<typeof AuditPageSchema>;
 
-/** The actions the console offers in its filter; the log may hold others, which a typed value finds. */
+/**
+ * The actions the console's "What" filter offers, by their human labels (the server takes the
+ * action name, or a group such as "content"); the log may hold others, reached by address.
+ */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.role': 'Role changed',
   'user.password': 'Password set by the operator',
@@ -61,10 +64,31 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'content.restore': 'Content version restored',
   'content.expire': 'Content expired',
   'content.review_warning': 'Content review due',
+  'safety-case': 'Any safety case action',
   'safety-case.decide': 'Safety case decided',
   mail: 'Any undelivered mail action',
   'mail.retry': 'Undelivered mail retried',
   'mail.discard': 'Undelivered mail discarded',
+  moderation: 'Any moderation action',
+  'moderation.hide': 'Moderation: content hidden',
+  'moderation.warn': 'Moderation: member warned',
+  'moderation.dismiss': 'Moderation: item dismissed',
+  'moderation.release': 'Moderation: content released',
+  'moderation.escalate': 'Moderation: escalated as a possible adverse event',
+  'moderation.suspend': 'Moderation: member suspended',
+  'moderation.lift': 'Moderation: suspension lifted',
+  'moderation.silence': 'Moderation: member silenced',
+  'moderation.unsilence': 'Moderation: silence lifted',
+  'moderation.claim': 'Moderation: item claimed or assigned',
+  'moderation.priority': 'Moderation: item priority set',
+  'moderation.note.add': 'Moderation: staff note added',
+  'moderation.note.remove': 'Moderation: staff note removed',
+  'moderation.reply.add': 'Moderation: saved reply added',
+  'moderation.reply.edit': 'Moderation: saved reply edited',
+  'moderation.reply.remove': 'Moderation: saved reply removed',
+  'moderation.word.add': 'Moderation: word list term added',
+  'moderation.word.remove': 'Moderation: word list term removed',
+  'moderation.settings': 'Moderation: first-comment rule changed',
   media: 'Any media library action',
   'media.upload': 'Media file uploaded',
   'media.update': 'Media file renamed or alt text changed',

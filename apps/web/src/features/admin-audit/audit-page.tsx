@@ -15,12 +15,15 @@ const isDay = (raw: string) => /^\d{4}-\d{2}-\d{2}$/.test(raw);
 
 const FIELDS: ReadonlyArray<{ name: Filter; label: string; type?: string; hint?: string }> = [
   { name: 'actor', label: 'Who', hint: 'Part of the name' },
-  { name: 'action', label: 'What', hint: 'An action, or its group (content)' },
+  { name: 'action', label: 'What' },
   { name: 'targetType', label: 'Target type', hint: 'user, post, safety-case …' },
   { name: 'targetId', label: 'Target number' },
   { name: 'from', label: 'From', type: 'date' },
   { name: 'to', label: 'To', type: 'date' },
 ];
+
+/** The filter's choices, sorted by label (the groups' "Any … action" together). */
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).sort(([, a], [, b]) => a.localeCompare(b));
 
 const summary = (details: Record<string, unknown>) => {
   const entries = Object.entries(details);
@@ -82,14 +85,32 @@ export default function AuditPage() {
         {FIELDS.map((f) => (
           <div key={f.name} className={styles.filter}>
             <label htmlFor={`audit-${f.name}`}>{f.label}</label>
-            <input
-              id={`audit-${f.name}`}
-              type={f.type ?? 'text'}
-              value={draft[f.name]}
-              list={f.name === 'action' ? 'audit-actions' : undefined}
-              aria-describedby={f.hint ? `audit-${f.name}-hint` : undefined}
-              onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
-            />
+            {f.name === 'action' ? (
+              <select
+                id="audit-action"
+                value={draft.action}
+                onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value }))}
+              >
+                <option value="">Any action</option>
+                {/* An action from the address that the list does not name stays choosable. */}
+                {draft.action && !(draft.action in AUDIT_ACTION_LABELS) && (
+                  <option value={draft.action}>{draft.action}</option>
+                )}
+                {ACTION_OPTIONS.map(([code, label]) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`audit-${f.name}`}
+                type={f.type ?? 'text'}
+                value={draft[f.name]}
+                aria-describedby={f.hint ? `audit-${f.name}-hint` : undefined}
+                onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
+              />
+            )}
             {f.hint && (
               <span id={`audit-${f.name}-hint`} className={own.code}>
                 {f.hint}
@@ -97,13 +118,6 @@ export default function AuditPage() {
             )}
           </div>
         ))}
-        <datalist id="audit-actions">
-          {Object.entries(AUDIT_ACTION_LABELS).map(([code, label]) => (
-            <option key={code} value={code}>
-              {label}
-            </option>
-          ))}
-        </datalist>
         <Button type="submit">Apply filters</Button>
         {list.hasFilters && (
           <Button variant="link" onClick={list.clear}>
@@ -127,7 +141,14 @@ export default function AuditPage() {
           <p className={styles.count} aria-live="polite">
             {log.data.meta.pagination.total} {log.data.meta.pagination.total === 1 ? 'record' : 'records'}
           </p>
-          <div className={styles.tableWrap} aria-busy={log.isFetching || undefined}>
+          {/* Focusable, so a keyboard scrolls the wide table sideways. */}
+          <div
+            className={styles.tableWrap}
+            aria-busy={log.isFetching || undefined}
+            role="region"
+            aria-label="Audit records"
+            tabIndex={0}
+          >
             <table className={styles.table}>
               <caption className="visually-hidden">Audit records, newest first</caption>
               <thead>

@@ -52,6 +52,7 @@ function VersionsLoader({ id }: { id: number }) {
 
 function Versions({ item, versions }: { item: ContentItem; versions: RevisionSummary[] }) {
   const title = item.working.fields.title ?? 'Untitled';
+  const liveGone = item.status === 'withdrawn' || item.status === 'expired';
   usePageTitle(`Versions: ${title}`);
   const [params, setParams] = useSearchParams();
   const numbers = versions.map((v) => v.number);
@@ -117,9 +118,12 @@ function Versions({ item, versions }: { item: ContentItem; versions: RevisionSum
               <tr key={v.number}>
                 <th scope="row">
                   Version {v.number}
-                  {v.live && <span className={styles.live}>Members see this</span>}
+                  {v.live && (
+                    <span className={styles.live}>{liveGone ? 'Members no longer see this' : 'Members see this'}</span>
+                  )}
                 </th>
-                <td>{CONTENT_STATE_LABELS[v.state]}</td>
+                {/* The live version's true state: a withdrawn or expired item is no longer "Published". */}
+                <td>{CONTENT_STATE_LABELS[v.live && liveGone ? item.status : v.state]}</td>
                 <td>
                   {staffName(v.author)}
                   <span className={styles.sub}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   FIELDS_BY_KIND,
   NEWS_GROUPS,
@@ -99,15 +99,23 @@ function FieldRow({
 }) {
   const id = `field-${field}`;
   const labelId = `${id}-label`;
-  const hint = KIND_HINTS[kind]?.[field] ?? HINTS[field];
+  // A required field left empty says so as the editor moves on, not only when they submit.
+  const [left, setLeft] = useState(false);
+  const onLeave = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setLeft(true);
+  };
   const label = fieldLabel(kind, field);
-  const describedBy = [hint && `${id}-hint`, comment && `${id}-comment`, error && `${id}-error`]
+  const shownError =
+    error ?? (required && left && !readOnly && isBlank(field, value) ? `${label} is required` : undefined);
+  const hint = KIND_HINTS[kind]?.[field] ?? HINTS[field];
+  const describedBy = [hint && `${id}-hint`, comment && `${id}-comment`, shownError && `${id}-error`]
     .filter(Boolean)
     .join(' ');
   const common = {
     id,
     disabled: readOnly,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': shownError ? true : undefined,
+    'aria-required': required || undefined,
     'aria-describedby': describedBy || undefined,
     className: styles.control,
   };
@@ -168,7 +176,7 @@ function FieldRow({
             onChange={onChange}
             labelId={labelId}
             describedBy={describedBy || undefined}
-            invalid={Boolean(error)}
+            invalid={Boolean(shownError)}
           />
         </Suspense>
       );
@@ -200,7 +208,7 @@ function FieldRow({
           onChange={onChange}
           readOnly={readOnly}
           describedBy={describedBy || undefined}
-          invalid={Boolean(error)}
+          invalid={Boolean(shownError)}
         />
       );
       break;
@@ -225,7 +233,7 @@ function FieldRow({
 
   return (
     <div className={styles.fieldRow} data-commented={comment ? true : undefined}>
-      <div className={styles.field}>
+      <div className={styles.field} onBlur={onLeave}>
         {field === 'html' || isListField(field) ? (
           <span id={labelId} className={styles.label}>
             {label} {required && <span className={styles.required}>(required for review)</span>}
@@ -241,9 +249,9 @@ function FieldRow({
             {hint}
           </p>
         )}
-        {error && (
+        {shownError && (
           <p id={`${id}-error`} className={styles.error}>
-            {error}
+            {shownError}
           </p>
         )}
       </div>
@@ -267,6 +275,13 @@ function FieldRow({
   );
 }
 
+/** Empty as submitting judges it: blank text, an empty list, or rich text with no words. */
+function isBlank(field: ContentField, value: string): boolean {
+  if (field === 'html') return value.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+  const v = value.trim();
+  return v === '' || v === '[]';
+}
+
 /** A module's topic: free text, with the topics members already find modules under offered. */
 function TopicInput({
   value,
@@ -279,6 +294,7 @@ function TopicInput({
   disabled: boolean;
   className?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   'aria-describedby'?: string;
 }) {
   const topics = useModuleTopics(!rest.disabled);
@@ -308,6 +324,7 @@ function Choice({
   disabled: boolean;
   className?: string;
   'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
   'aria-describedby'?: string;
 }) {
   return (

@@ -1,4 +1,5 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, Extension, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
@@ -17,6 +18,31 @@ const textboxAttributes = (labelId: string, describedBy?: string, invalid?: bool
   class: styles.content!,
 });
 
+/**
+ * After an image is inserted the caret goes just after it, so the next keystroke types on instead
+ * of replacing the selected image; an empty paragraph is added when nothing follows it.
+ */
+export function caretAfterSelectedNode(tr: Transaction): void {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection)) return;
+  const after = selection.to;
+  const next = tr.doc.resolve(after).nodeAfter;
+  if (!next || !next.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+}
+
+/** Ctrl+K (Cmd+K on a Mac) opens the link dialog, as in every editor. */
+const linkShortcut = (open: () => void) =>
+  Extension.create({
+    name: 'linkShortcut',
+    addKeyboardShortcuts: () => ({
+      'Mod-k': () => {
+        open();
+        return true;
+      },
+    }),
+  });
+
 export interface RichTextEditorProps {
   value: string;
   onChange: (html: string) => void;
@@ -33,6 +59,7 @@ export interface RichTextEditorProps {
  */
 export default function RichTextEditor({ value, onChange, labelId, describedBy, invalid }: RichTextEditorProps) {
   const emitted = useRef(value);
+  const [inserting, setInserting] = useState<InsertKind | null>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -51,6 +78,7 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
       TableKit.configure({ table: { resizable: false } }),
       Image.configure({ allowBase64: false }),
       VideoEmbed,
+      linkShortcut(() => setInserting('link')),
     ],
     content: value,
     shouldRerenderOnTransaction: false,
@@ -76,14 +104,21 @@ export default function RichTextEditor({ value, onChange, labelId, describedBy, 
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined}>
-      <Toolbar editor={editor} />
+      <Toolbar editor={editor} inserting={inserting} setInserting={setInserting} />
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
-  const [inserting, setInserting] = useState<InsertKind | null>(null);
+function Toolbar({
+  editor,
+  inserting,
+  setInserting,
+}: {
+  editor: Editor;
+  inserting: InsertKind | null;
+  setInserting: (kind: InsertKind | null) => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -127,7 +162,14 @@ function Toolbar({ editor }: { editor: Editor }) {
           {toggle('Quote', state.quote, () => chain().toggleBlockquote().run())}
         </div>
         <div className={styles.group}>
-          {action('Link', () => setInserting('link'))}
+          <button
+            type="button"
+            onClick={() => setInserting('link')}
+            aria-keyshortcuts="Control+K Meta+K"
+            title="Link (Ctrl+K)"
+          >
+            Link
+          </button>
           {state.link && action('Remove link', () => chain().unsetLink().run())}
           {action('Image', () => setInserting('image'))}
           {action('Video', () => setInserting('video'))}
@@ -161,7 +203,15 @@ function Toolbar({ editor }: { editor: Editor }) {
                   .run();
               } else chain().extendMarkRange('link').setLink({ href: v.href }).run();
             }
-            if (v.kind === 'image') chain().setImage({ src: v.src, alt: v.alt }).run();
+            if (v.kind === 'image') {
+              chain()
+                .setImage({ src: v.src, alt: v.alt })
+                .command(({ tr }) => {
+                  caretAfterSelectedNode(tr);
+                  return true;
+                })
+                .run();
+            }
             if (v.kind === 'video') return chain().setVideoEmbed({ src: v.src, title: v.title }).run();
             return true;
           }}
