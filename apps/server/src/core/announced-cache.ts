@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ChangeChannel, DatabaseHandle } from '../db/database.js';
+// The app's decorations (metrics among them) are declared there.
+import type {} from '../types/fastify.js';
 
 /**
  * Answers held in memory for as long as the database's announcements of changes to them are

@@ -4,12 +4,6 @@ import type { DatabaseHandle } from '../db/database.js';
 import { outboxBacklog } from './mail/mail.repository.js';
 import { jobLagMs, jobRecords } from './job-records.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics: Metrics;
-  }
-}
-
 export interface Metrics {
   registry: Registry;
   /** A gauge read when Prometheus scrapes (cheap: nothing is counted per request). */

@@ -2,6 +2,7 @@ import type { GatedDocument, Role } from '@aatd/contract';
 import type { ChangeChannel, Db, DbKind } from '../db/database.js';
 import type { AnnouncedCache } from '../core/announced-cache.js';
 import type { DrawnPages } from '../core/drawn-pages.js';
+import type { Metrics } from '../core/metrics.js';
 import type { Env } from '../config/env.js';
 import type { Deployment } from '../config/deployment.js';
 
@@ -33,6 +34,8 @@ export interface MemberSanctions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The Prometheus registry's helpers (core/metrics.ts). */
+    metrics: Metrics;
     db: Db;
     dbKind: DbKind;
     env: Env;
