@@ -134,6 +134,16 @@ describe(`backup and restore (${kind})`, () => {
     expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'drill', 'picture.png')).equals(picture)).toBe(true);
   }, 120_000);
 
+  it('is refused inside a running server, which owns the database and the files', async () => {
+    const database = openDatabase({ loadDataDir: await migratedPGlite() });
+    try {
+      const ctx = { db: database.db, deployment, dataDir: path.join(root, 'served'), database };
+      await expect(runCommand(ctx, ['backup:restore', archive])).rejects.toThrow(/server is running .* stop it/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses a damaged or truncated archive before touching the target', async () => {
     const empty = path.join(root, 'untouched');
     const bytes = fs.readFileSync(archive);
