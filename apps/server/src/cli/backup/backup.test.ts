@@ -14,7 +14,7 @@ import { migratedPGlite } from '../../test/test-database.js';
 import { createLoginUser, signInForTokens } from '../../test/identity.js';
 import { pngImage } from '../../test/flows.js';
 import { runCommand } from '../commands.js';
-import { restoreBackup } from './backup.js';
+import { createBackup, restoreBackup } from './backup.js';
 import { TarWriter } from './tar.js';
 
 /**
@@ -140,6 +140,28 @@ describe(`backup and restore (${kind})`, () => {
       const ctx = { db: database.db, deployment, dataDir: path.join(root, 'served'), database };
       await expect(runCommand(ctx, ['backup:restore', archive])).rejects.toThrow(/server is running .* stop it/);
     } finally {
+      await database.close();
+    }
+  });
+
+  it('says so when the PostgreSQL client tools are missing', async () => {
+    const database = openDatabase({ loadDataDir: await migratedPGlite() });
+    const path0 = process.env.PATH;
+    process.env.PATH = path.join(root, 'no-tools-here');
+    try {
+      const postgres = { kind: 'postgres' as const, url: 'postgres://127.0.0.1:1/none' };
+      await expect(
+        createBackup({ db: database.db, database: postgres, dataDir: source.dataDir }, path.join(root, 'x.tar')),
+      ).rejects.toThrow(/pg_dump was not found on PATH: install the PostgreSQL client tools/);
+      expect(fs.existsSync(path.join(root, 'x.tar'))).toBe(false);
+      if (kind === 'postgres') {
+        await expect(
+          restoreBackup(archive, { dataDir: path.join(root, 'no-tools'), databaseUrl: postgres.url }),
+        ).rejects.toThrow(/pg_restore was not found on PATH/);
+        expect(fs.existsSync(path.join(root, 'no-tools'))).toBe(false);
+      }
+    } finally {
+      process.env.PATH = path0;
       await database.close();
     }
   });

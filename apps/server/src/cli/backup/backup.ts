@@ -227,6 +227,9 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     );
   }
 
+  // Before anything is deleted.
+  if (into === 'postgres') requireTool('pg_restore');
+
   const dataDir = path.resolve(target.dataDir);
   const archive = path.resolve(file);
   const present = dataFiles(dataDir, archive);
