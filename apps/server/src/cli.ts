@@ -4,7 +4,7 @@ import { loadDeployment } from './config/deployment.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { CliError, parseFlags, runCommand, USAGE, withAbsoluteFile } from './cli/commands.js';
-import { BackupError, restoreBackup } from './cli/backup/backup.js';
+import { BackupError, fileCount, restoreBackup } from './cli/backup/backup.js';
 import { cliSocketPath, sendToRunningServer } from './cli/local-socket.js';
 import { dataDirOwner, lockDataDir } from './db/data-dir-lock.js';
 
@@ -37,7 +37,7 @@ if (argv[0] === 'backup:restore') {
         force: flags.force === true,
       });
       console.log(
-        `Restored the backup of ${manifest.createdAt} (${manifest.entries.length - 1} files) into ${env.dataDir}${env.DATABASE_URL ? ' and the PostgreSQL database' : ''}. Start the server: it runs any newer migrations.`,
+        `Restored the backup of ${manifest.createdAt} (${fileCount(manifest)}) into ${env.dataDir}${env.DATABASE_URL ? ' and the PostgreSQL database' : ''}. Start the server: it runs any newer migrations.`,
       );
     } finally {
       unlock();

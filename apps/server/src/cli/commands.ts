@@ -16,7 +16,7 @@ import { importGhostExport } from '../features/console-content/ghost-import.serv
 import { memberOf } from '../core/access-policy.js';
 import { AppError } from '../lib/app-error.js';
 import { formatGhostImportReport } from './ghost-import-report.js';
-import { BackupError, createBackup } from './backup/backup.js';
+import { BackupError, createBackup, fileCount } from './backup/backup.js';
 import { loadEnv } from '../config/env.js';
 import { ensureSecretKey } from '../config/secret-key.js';
 import { sealSecret } from '../core/second-factor/secret-box.js';
@@ -240,7 +240,7 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       try {
         const manifest = await createBackup({ db: ctx.db, database: ctx.database, dataDir: ctx.dataDir }, file);
         const bytes = manifest.entries.reduce((n, e) => n + e.size, 0);
-        return `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${manifest.entries.length - 1} files (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+        return `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
       } catch (err) {
         if (err instanceof BackupError) throw new CliError(err.message);
         throw err;

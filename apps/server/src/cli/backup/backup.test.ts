@@ -125,12 +125,23 @@ describe(`backup and restore (${kind})`, () => {
   it('refuses a target that is not empty unless forced, and replaces it when forced', async () => {
     const stray = path.join(target.dataDir, 'uploads', 'stray.txt');
     fs.writeFileSync(stray, 'not in the backup');
+    const strayTable = async (statement: string) => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      try {
+        return (await client.query<{ t: string | null }>(statement)).rows[0]?.t;
+      } finally {
+        await client.end();
+      }
+    };
+    if (target.url) await strayTable('create table stray_table (id int)');
     await expect(restoreBackup(archive, { dataDir: target.dataDir, databaseUrl: target.url })).rejects.toThrow(
       /not empty .*--force/,
     );
     expect(fs.existsSync(stray)).toBe(true);
     await restoreBackup(archive, { dataDir: target.dataDir, databaseUrl: target.url, force: true });
     expect(fs.existsSync(stray)).toBe(false);
+    if (target.url) expect(await strayTable(`select to_regclass('stray_table')::text as t`)).toBeNull();
     expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'drill', 'picture.png')).equals(picture)).toBe(true);
   }, 120_000);
 

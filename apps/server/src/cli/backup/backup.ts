@@ -32,6 +32,9 @@ const NOT_FILES = new Set(['pglite', 'owner.pid', 'cli.sock']);
 
 export class BackupError extends Error {}
 
+/** "1 file", "2 files": the files of a manifest (every entry but the database dump). */
+export const fileCount = (m: Manifest) => `${m.entries.length - 1} file${m.entries.length === 2 ? '' : 's'}`;
+
 export interface Manifest {
   format: typeof BACKUP_FORMAT;
   version: number;
@@ -191,21 +194,26 @@ export interface RestoreTarget {
   force?: boolean;
 }
 
-async function postgresIsEmpty(url: string): Promise<boolean> {
+async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {});
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const postgresIsEmpty = (url: string) =>
+  onPostgres(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
       `select count(*) as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where c.relkind in ('r', 'p', 'v', 'm', 'S') and n.nspname not in ('pg_catalog', 'information_schema')
           and n.nspname not like 'pg_toast%'`,
     );
     return Number(rows[0]!.n) === 0;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 /**
  * Restores an archive into DATA_DIR and the target database. The caller holds DATA_DIR (PGlite: the
@@ -265,6 +273,11 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     const dumpFile = tempPath('restore.dump');
     try {
       await extractEntry(archive, dump, dumpFile);
+      // pg_restore --clean drops only what the dump holds: tables of a newer migration (a rollback
+      // to the backup taken before an upgrade) would stay and break the next upgrade.
+      if (dbPresent) {
+        await onPostgres(target.databaseUrl!, (c) => c.query('drop schema public cascade; create schema public'));
+      }
       await run('pg_restore', [
         '--clean',
         '--if-exists',
