@@ -56,7 +56,10 @@ export async function startServer(
     opts.runJobs === false ? async () => {} : startBackgroundJobs({ db: database.db, env, deployment, log: app.log });
   const stopCli =
     database.kind === 'pglite'
-      ? await serveCliSocket({ db: database.db, deployment, dataDir: env.dataDir }, cliSocketPath(env.dataDir))
+      ? await serveCliSocket(
+          { db: database.db, deployment, dataDir: env.dataDir, database },
+          cliSocketPath(env.dataDir),
+        )
       : async () => {};
   app.addHook('preClose', async () => {
     await stopJobs();

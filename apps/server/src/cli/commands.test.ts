@@ -293,6 +293,12 @@ describe('operator CLI', () => {
       '/home/op/x/export.json',
       '--dry-run',
     ]);
+    expect(withAbsoluteFile(['backup:create', 'site.tar'], '/home/op')).toEqual(['backup:create', '/home/op/site.tar']);
+    expect(withAbsoluteFile(['backup:restore', 'site.tar', '--force'], '/home/op')).toEqual([
+      'backup:restore',
+      '/home/op/site.tar',
+      '--force',
+    ]);
     expect(withAbsoluteFile(['user:verify', '--email', 'a@b.c'], '/home/op')).toEqual([
       'user:verify',
       '--email',

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.js';
+import type { Db, DatabaseHandle } from '../db/database.js';
 import type { Deployment } from '../config/deployment.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { loadSampleData } from '../seed/sample/index.js';
@@ -25,6 +25,7 @@ import { importGhostExport, readGhostFile } from '../features/console-content/gh
 import { memberOf } from '../core/access-policy.js';
 import { AppError } from '../lib/app-error.js';
 import { formatGhostImportReport } from './ghost-import-report.js';
+import { BackupError, createBackup, fileCount } from './backup/backup.js';
 import { loadEnv } from '../config/env.js';
 import { ensureSecretKey } from '../config/secret-key.js';
 import { sealSecret } from '../core/second-factor/secret-box.js';
@@ -37,6 +38,8 @@ export interface CliContext {
   db: Db;
   deployment: Deployment;
   dataDir: string;
+  /** The open database itself (a backup dumps it); absent where no backup is taken (tests). */
+  database?: Pick<DatabaseHandle, 'kind' | 'snapshot' | 'url'>;
 }
 
 export class CliError extends Error {}
@@ -56,7 +59,13 @@ export const USAGE = `Commands:
   activity:add --name N --description D   add an activity members can opt in to
   ${IMPORT_USAGE}
       import a Ghost export (its JSON, or a ZIP with content/images) as that editor; items go to review.
-      KIND: ${[...GHOST_IMPORT_TARGETS.map((t) => t.value), GHOST_IMPORT_SKIP].join(' | ')}`;
+      KIND: ${[...GHOST_IMPORT_TARGETS.map((t) => t.value), GHOST_IMPORT_SKIP].join(' | ')}
+  backup:create FILE           write the database and DATA_DIR's files into one archive (safe while the server runs)
+  backup:restore FILE [--force]   restore an archive (embedded database: stop the server first); --force
+                               replaces a database or DATA_DIR that is not empty`;
+
+/** Commands whose first argument is a file. */
+const FILE_COMMANDS = new Set(['content:import-ghost', 'backup:create', 'backup:restore']);
 
 const flagValue = (v: string | true | undefined) => (typeof v === 'string' ? v.trim() : undefined);
 
@@ -87,7 +96,7 @@ const need = (flags: Record<string, string | true>, name: string): string => {
  */
 export function withAbsoluteFile(argv: string[], cwd: string): string[] {
   const [command, file, ...rest] = argv;
-  if (command !== 'content:import-ghost' || !file || file.startsWith('--')) return argv;
+  if (!command || !FILE_COMMANDS.has(command) || !file || file.startsWith('--')) return argv;
   return [command, path.resolve(cwd, file), ...rest];
 }
 
@@ -102,8 +111,8 @@ function roleFlag(flags: Record<string, string | true>, fallback?: Role): Role {
 /** Runs one operator command and returns what to print. Shared by the CLI and the server's local socket. */
 export async function runCommand(ctx: CliContext, argv: string[]): Promise<string> {
   const [command, ...rest] = argv;
-  // One command takes a file before its flags.
-  const file = command === 'content:import-ghost' && rest[0] && !rest[0].startsWith('--') ? rest.shift() : undefined;
+  // Some commands take a file before their flags.
+  const file = command && FILE_COMMANDS.has(command) && rest[0] && !rest[0].startsWith('--') ? rest.shift() : undefined;
   // --map may be given several times.
   const maps: string[] = [];
   for (let i = rest.indexOf('--map'); i >= 0; i = rest.indexOf('--map')) {
@@ -262,6 +271,23 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
         throw err;
       }
     }
+    case 'backup:create': {
+      if (!file) throw new CliError('Give the archive to write: backup:create FILE');
+      if (!ctx.database) throw new CliError('No database to back up here');
+      try {
+        const manifest = await createBackup({ db: ctx.db, database: ctx.database, dataDir: ctx.dataDir }, file);
+        const bytes = manifest.entries.reduce((n, e) => n + e.size, 0);
+        return `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+      } catch (err) {
+        if (err instanceof BackupError) throw new CliError(err.message);
+        throw err;
+      }
+    }
+    case 'backup:restore':
+      // Only reached with the database open (the CLI restores before opening it): here the server owns it.
+      throw new CliError(
+        'The server is running and owns the database and DATA_DIR: stop it, then run backup:restore again.',
+      );
     default:
       throw new CliError(command ? `Unknown command "${command}"\n${USAGE}` : USAGE);
   }

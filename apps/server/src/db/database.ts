@@ -25,6 +25,10 @@ export interface DatabaseHandle {
   listenForChanges(channel: ChangeChannel, listeners: ChangeListeners): () => void;
   /** The pool's connections (PostgreSQL; PGlite has one in-process connection and answers null). */
   poolStats(): PoolStats | null;
+  /** PGlite: a tarball of its data directory, taken while no query runs (a backup). */
+  snapshot?(): Promise<Blob>;
+  /** PostgreSQL: the connection string (a backup runs pg_dump with it). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -104,6 +108,12 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
       };
     },
     poolStats: () => null,
+    // Holding the one connection, so no statement runs between the checkpoint and the copy.
+    snapshot: () =>
+      db.connection().execute(async (conn) => {
+        await sql`checkpoint`.execute(conn);
+        return pglite.dumpDataDir('none');
+      }),
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -174,6 +184,7 @@ function openPostgres(url: string, opts: DatabaseOptions): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    url,
     listenForChanges(channel, listeners) {
       listening.get(channel)!.add(listeners);
       listener ??= new ChangeListener(

@@ -65,3 +65,22 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The migrations this code knows, in order. */
+export function knownMigrationNames(): string[] {
+  return fs
+    .readdirSync(migrationFolder)
+    .map((f) => MIGRATION_FILE.exec(f)?.[1])
+    .filter((n): n is string => !!n)
+    .sort();
+}
+
+/** The newest migration recorded in the database, or null for a database never migrated. */
+export async function latestAppliedMigration(db: Db): Promise<string | null> {
+  const { rows } = await sql<{ exists: boolean }>`select to_regclass('kysely_migration') is not null as exists`.execute(
+    db,
+  );
+  if (!rows[0]?.exists) return null;
+  const latest = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  return latest.rows[0]?.name ?? null;
+}

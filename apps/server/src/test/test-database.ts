@@ -75,7 +75,7 @@ function migrationsHash(): string {
  * A migrated PGlite data directory, made once per set of migrations and kept in the system's temp
  * folder, so each test file copies it instead of running every migration again (seconds per file).
  */
-function migratedPGlite(): Promise<Blob> {
+export function migratedPGlite(): Promise<Blob> {
   template ??= (async () => {
     const name = `${TEMPLATE_PREFIX}${migrationsHash()}.tar`;
     const file = path.join(os.tmpdir(), name);
