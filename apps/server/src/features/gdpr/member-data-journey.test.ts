@@ -140,8 +140,7 @@ describe('a member who used every feature', () => {
       await call(olaf, 'POST', `/api/comments/${top.id}/report`, { reason: 'other', details: 'Olaf report text' })
     ).json<{ id: number }>();
     await call(moderator, 'POST', `/api/admin/moderation/items/${aboutHer.id}/actions`, {
-      action: 'warn',
-      reason: 'Please keep contact details out of comments.',
+      actions: [{ action: 'warn', reason: 'Please keep contact details out of comments.' }],
     });
     await call(greta, 'POST', '/api/messages/report', {
       reporteeId: olaf.user.id,
@@ -289,8 +288,9 @@ describe('a member who used every feature', () => {
     expect(await eraseDueAccounts(app)).toEqual([user.id]);
 
     // What docs/privacy.md says is kept: the safety case (the reporter's details, as pharmacovigilance
-    // law requires) and the mail that took it to the pharmacovigilance mailbox. Nothing else.
+    // law requires) and the mail that took it to the pharmacovigilance mailbox, with its E2B file. Nothing else.
     expect(await columnsHolding([EMAIL, 'Greta', 'Dahl', '5550123'])).toEqual([
+      'mail_outbox.attachments',
       'mail_outbox.html',
       'mail_outbox.text',
       'safety_cases.author_email',
