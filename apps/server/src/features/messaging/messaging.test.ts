@@ -45,7 +45,11 @@ describe('POST /api/messages', () => {
   it('answers profanity alone with profanityContent', async () => {
     const res = await send(app, alice, bob, 'This is shit');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: 'profanityContent', message: 'Profanity in message is not allowed' });
+    expect(res.json()).toEqual({
+      errors: 'profanityContent',
+      message: 'Profanity in message is not allowed',
+      objectedWords: ['shit'],
+    });
   });
 
   it('answers other findings with inappropriateContent and the categories', async () => {
@@ -56,6 +60,7 @@ describe('POST /api/messages', () => {
       categories: ['externalLink', 'productBrandNames'],
       message:
         'Inappropriate Content: External link and Product brand names not allowed (please refer to the website terms and conditions)',
+      objectedWords: ['https://example.org', 'Alphacure'],
     });
   });
 
