@@ -77,7 +77,7 @@ test('an editor checks a Ghost ZIP, maps a tag on the screen, and imports it int
   await expect(page.getByRole('heading', { name: 'Images that go into the media library (2)' })).toBeVisible();
   await expect(intoLibrary).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Images you must upload (2)' })).toBeVisible();
-  await expect(page.getByText(FIXTURE_IMAGES.mobiledocFeature)).toBeVisible();
+  await expect(page.getByText(FIXTURE_IMAGES.mobiledocFeature, { exact: true })).toBeVisible();
   await expect(intoLibrary).not.toContainText(FIXTURE_IMAGES.mobiledocFeature);
   await expectNoSeriousA11yViolations(page);
 
