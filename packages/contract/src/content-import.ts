@@ -55,6 +55,8 @@ export const GHOST_IMPORT_TARGETS = [
   ),
 ];
 export const GHOST_IMPORT_SKIP = 'skip';
+/** How the console names `skip` beside the targets' labels. */
+export const GHOST_IMPORT_SKIP_LABEL = 'Skip (not imported)';
 const targetValues = [...GHOST_IMPORT_TARGETS.map((t) => t.value), GHOST_IMPORT_SKIP] as unknown as [
   string,
   ...string[],

@@ -118,3 +118,23 @@ describe("a member page shell's early requests", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('api client bodies', () => {
+  it('sends a file as the body itself, with the Content-Type the caller names', async () => {
+    const fetch = answer(200, '{}');
+    const file = new File([new Uint8Array([0x50, 0x4b, 3, 4])], 'export.zip', { type: '' });
+    await api.post('/admin/content/import', file, { headers: { 'Content-Type': 'application/zip' } });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(init.body).toBe(file);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/zip');
+  });
+
+  it('falls back to the Blob’s own type, and still sends JSON for plain values', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('{}'));
+    await api.post('/x', new Blob(['{}'], { type: 'application/json' }));
+    await api.post('/y', { a: 1 });
+    const [first, second] = fetch.mock.calls.map((c) => c[1]!);
+    expect((first!.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(second!.body).toBe('{"a":1}');
+  });
+});

@@ -71,7 +71,11 @@ async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
+  else if (body instanceof Blob) {
+    // A file sent as the body itself: the caller's Content-Type wins over the browser's guess.
+    payload = body;
+    headers['Content-Type'] ??= body.type || 'application/octet-stream';
+  } else if (body !== undefined) {
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }

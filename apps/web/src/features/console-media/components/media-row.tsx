@@ -50,6 +50,11 @@ export function MediaRow({
           <>
             <strong>{file.name}</strong>
             {file.kind === 'image' && <div className={screen.muted}>Alt text: {file.alt}</div>}
+            {file.reviewNote && (
+              <p className={screen.reviewNote} role="note">
+                {file.reviewNote}
+              </p>
+            )}
             {mayWrite && (
               <Button variant="link" onClick={() => setEditing(true)}>
                 Edit <span className="visually-hidden">{file.name}</span>
