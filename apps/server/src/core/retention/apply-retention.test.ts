@@ -82,6 +82,7 @@ describe('retention round', () => {
         post_id: null,
         verbatim: 'after the infusion the patient developed a rash',
         written_at: daysAgo(400),
+        due_at: daysAgo(310),
         author_id: member.id,
         author_name: 'Sample Member',
         author_email: member.email,

@@ -59,14 +59,14 @@ describe('PUT /api/admin/members/:id/role', () => {
     expect(audit).toEqual([
       {
         actor_id: admin.user.id,
-        actor_label: 'Dr. Ada Admin',
+        actor_label: null,
         action: 'user.role',
         from_state: 'member',
         to_state: 'editor',
       },
       {
         actor_id: admin.user.id,
-        actor_label: 'Dr. Ada Admin',
+        actor_label: null,
         action: 'user.role',
         from_state: 'editor',
         to_state: 'member',
