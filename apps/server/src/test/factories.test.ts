@@ -29,6 +29,7 @@ describe('authentication hooks', () => {
       isAdmin: false,
       secondFactor: false,
       gates: { consent: [], verificationExpired: false },
+      sanctions: { silenced: null, suspended: null },
     });
     const a = await createAdmin(app);
     expect((await app.inject({ url: '/api/test/me', headers: a.auth })).json()).toEqual({
@@ -37,6 +38,7 @@ describe('authentication hooks', () => {
       isAdmin: true,
       secondFactor: true,
       gates: { consent: [], verificationExpired: false },
+      sanctions: { silenced: null, suspended: null },
     });
   });
 
