@@ -757,6 +757,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     columns: {
       ...notPersonalColumns([
         'id',
+        'review_note',
         'kind',
         'name',
         'path',
@@ -797,6 +798,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
     columns: {
       ...notPersonalColumns([
         'id',
+        'choices',
+        'archive',
         'file',
         'state',
         'total',
