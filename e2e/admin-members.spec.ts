@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 import { apiStatus } from './fixtures/member-api.js';
 
-// Member administration and the audit log (issue 12): an admin finds a member, changes their
+// Member administration and the audit log: an admin finds a member, changes their
 // role, signs them out everywhere (their next API call is refused), and the audit log shows both
 // actions and exports them as CSV. Dedicated accounts: membersAdmin and target.
 test.describe.configure({ mode: 'serial' });

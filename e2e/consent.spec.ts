@@ -4,7 +4,7 @@ import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
-// Consent records and HCP re-verification (issue 15). The deployment keeps its configured terms
+// Consent records and HCP re-verification. The deployment keeps its configured terms
 // version: ursula is seeded as having accepted an older one, vera as verified 25 months ago.
 
 test('a member who accepted older terms must accept the version in force before reaching the community', async ({

@@ -4,7 +4,7 @@ import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
-// Prevalence data and activity types in the console (issue 11). The data set journey adds Chile
+// Prevalence data and activity types in the console. The data set journey adds Chile
 // (no figure in the shipped table, in a region no other spec reads by country) and rolls back at the
 // end, so the member map other specs check is back to the shipped table.
 test.describe.configure({ mode: 'serial' });

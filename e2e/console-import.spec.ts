@@ -5,7 +5,7 @@ import { pageAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
-// Importing a Ghost export in the console (issue 11, "Import"; issue 51, images and choices):
+// Importing a Ghost export in the console (a ZIP with its images, and the choices of what each tag becomes):
 // check a ZIP of the export with its images, map an unknown tag on the screen, import it, find its
 // images in the media library; then a reviewer approves one item with a code and a date, the
 // editor publishes it and a member reads it, its image served from the library.

@@ -4,7 +4,7 @@ import { enterAs } from './fixtures/sessions.js';
 import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 
-// The console's media library (issue 11): an editor uploads an image, finds it in the library with
+// The console's media library: an editor uploads an image, finds it in the library with
 // its size, uses it in a news item through the media picker, and cannot delete it while it is used.
 test.describe.configure({ mode: 'serial' });
 

@@ -6,7 +6,7 @@ import { users } from './fixtures/users.js';
 import { api } from './fixtures/member-api.js';
 import { PDF_FIRST_PAGE } from './fixtures/pdf.js';
 
-// Issue 11 "Upload a PDF module and page through it as a member": an editor writes an education
+// Upload a PDF module and page through it as a member: an editor writes an education
 // module with a PDF in the console, a reviewer approves it with a code and a review-by date, the
 // editor publishes it, and a member finds it under its topic and by name, opens it and pages
 // through its PDF. The PDF is uploaded through the media library's picker while writing.

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 import { api, apiStatus } from './fixtures/member-api.js';
 
-// The staff console (issue 11): its shell per role, the content workflow from draft to a member's
+// The staff console: its shell per role, the content workflow from draft to a member's
 // screen, versions, and the not-found page for members. Serial: the journey builds on itself.
 test.describe.configure({ mode: 'serial' });
 
@@ -81,7 +81,7 @@ test('at 390 px the console navigation folds into a menu', async ({ browser }) =
   await page.context().close();
 });
 
-// --- The editorial journey (issue 11 "Proof"): write with an image, send back, fix, approve,
+// --- The editorial journey: write with an image, send back, fix, approve,
 // publish, and a member sees it; then a scheduled item appears by itself; then an old version is
 // restored. Each step builds on the one before.
 

@@ -10,7 +10,7 @@ import { enterAs } from './fixtures/sessions.js';
 import { users } from './fixtures/users.js';
 
 /**
- * Issue 13: the public pages arrive as HTML that draws before any JavaScript runs, and React takes
+ * The public pages arrive as HTML that draws before any JavaScript runs, and React takes
  * that HTML over without a hydration mismatch. Each page with its h1 as the server renders it.
  */
 const PAGES: Array<{ path: string; heading: string | RegExp }> = [

@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { E2E_PASSWORD, E2E_TOTP_SECRET, users } from './fixtures/users.js';
 import { nextStep, totpAt } from './fixtures/totp.js';
 
-// GDPR self-service in My Account (issue 15): download my data through the mailed single-use link,
+// GDPR self-service in My Account: download my data through the mailed single-use link,
 // and erase my account, cancelled by signing in during the cooling-off period.
 
 /** The path of the newest data-export link mailed to the address (dev mailbox). */

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/axe.js';
 import { users } from './fixtures/users.js';
 import { api, storedAccessToken } from './fixtures/member-api.js';
 
-// Issue 14, "Finish the member experience": reachability, titles, dialogs, session loss and
+// The member experience: reachability, titles, dialogs, session loss and
 // 390 px widths. Journeys that change state use their own accounts (gail, hana, iris).
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });

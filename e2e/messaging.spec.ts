@@ -109,7 +109,7 @@ test('report, block, and the not-allowed text on both sides', async ({ page, bro
   await page.goto(`/mymessageclickthrough/${carolId}`);
   await page.getByRole('button', { name: 'Report Messages' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report Messages' });
-  // Nothing pre-filled: not the reporter's own address (issue 14).
+  // Nothing pre-filled: not the reporter's own address.
   await expect(dialog.getByLabel('Member email')).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Member email').fill(users.alice.email);

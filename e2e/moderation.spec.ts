@@ -6,7 +6,7 @@ import { users, type E2eUser } from './fixtures/users.js';
 import { api } from './fixtures/member-api.js';
 import { randomWord } from './fixtures/random-word.js';
 
-// The moderation queue (issue 12): a member reports a comment; a moderator hides it and warns the
+// The moderation queue: a member reports a comment; a moderator hides it and warns the
 // author, who sees both; a moderator suspends a member, who is signed out and told why and until
 // when; hides and warns in one submit with a saved reply; silences a member, who is told on writing. Serial: the journeys build on each other's accounts.
 test.describe.configure({ mode: 'serial' });

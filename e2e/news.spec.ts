@@ -98,7 +98,7 @@ test.describe('news and articles', () => {
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(4);
     expect(await page.getByRole('article').count()).toBeLessThanOrEqual(10);
 
-    // Journal Watch: the top 5 of each month, under the month's heading (part 1 §9, issue 14).
+    // Journal Watch: the top 5 of each month, under the month's heading (part 1 §9).
     await page.goto('/community/news/journalwatch');
     await expect(page.getByRole('heading', { level: 1, name: 'Journal Watch' })).toBeVisible();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -443,7 +443,7 @@ test.describe('news and articles', () => {
     await openArticle(page, CLINICAL[1]);
     await page.getByRole('button', { name: 'Share' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share this article' });
-    // Disabled while no member is chosen (one rule for every form, issue 14).
+    // Disabled while no member is chosen (one rule for every form).
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
     // The paged list of members is there, 6 per page, and the typeahead finds Bob.
     await expect(dialog.getByRole('group', { name: 'Choose Member' }).getByRole('radio')).not.toHaveCount(0);

@@ -67,7 +67,7 @@ test.describe('public site', () => {
     await page.goto('/contact-us');
     await expect(page.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await page.goto('/termsandcondition');
-    // One date format through one helper, in the browser's locale (issue 14).
+    // One date format through one helper, in the browser's locale.
     await expect(page.getByText(/^(29 Mar 2022|Mar 29, 2022)$/).first()).toBeVisible();
     await page.goto('/privacypolicy');
     await expect(

@@ -217,7 +217,7 @@ test.describe.serial('registration, verification and password journeys', () => {
     await page.getByLabel('Create New Password').fill('weak');
     await page.getByLabel('Confirm Password').fill('other');
     await page.getByLabel('Create New Password').focus();
-    // Disabled while invalid (one rule for every form, issue 14); each field says why.
+    // Disabled while invalid (one rule for every form); each field says why.
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await expect(alertWith(page, 'Password criteria')).toBeVisible();
     await expect(alertWith(page, 'Passwords must match')).toBeVisible();

@@ -5,7 +5,7 @@ import { totpAt, currentStep } from './fixtures/totp.js';
 import { users } from './fixtures/users.js';
 import { apiAnswer } from './fixtures/member-api.js';
 
-// Two-step verification (issue 12): an admin without a second factor is walked to set-up by the
+// Two-step verification: an admin without a second factor is walked to set-up by the
 // console, sets it up (QR code, secret as text, first code, recovery codes saved), signs out,
 // signs in with a code and then with a recovery code, resets another staff member's factor, and
 // the audit log shows the set-up and the reset. Dedicated accounts: tessa and resetEditor.

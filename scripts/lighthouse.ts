@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse`: figures, never assertions (issue 13). Starts the product in its own
+ * `npm run lighthouse`: figures, never assertions. Starts the product in its own
  * process as the bench does (compiled server, a fresh sample database: PostgreSQL when
  * DATABASE_URL is set, else PGlite), then runs Lighthouse in its default mobile mode with
  * simulated throttling on Debian's Chromium (CHROME_PATH, default /usr/bin/chromium; no browser is

@@ -36,7 +36,7 @@ function pagesAndImports(pageList: string, getModuleInfo: GetModuleInfo): Set<st
 }
 
 /**
- * How the browser build is cut into files (issue 13). Rollup's default gives every set of pages that
+ * How the browser build is cut into files. Rollup's default gives every set of pages that
  * share a module a chunk of its own: the article page loaded 25 files, most under 1 KB, and on a
  * phone each file is a request of its own before the first paint. Here:
  * - `site`: what the public pages' entry imports (React and the page frame);

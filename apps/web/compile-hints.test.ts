@@ -43,7 +43,7 @@ async function buildFixture(hinted: readonly string[]) {
   return (name: string) => chunks.find((c) => c.name === name)!;
 }
 
-describe('compile hints (issue 13)', () => {
+describe('compile hints', () => {
   it("opens the named chunks with V8's hint, ahead of all code and after minification", async () => {
     const chunk = await buildFixture(['app']);
     expect(chunk('app').code.startsWith(HINT)).toBe(true);

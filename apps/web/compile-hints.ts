@@ -5,7 +5,7 @@ const HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Marks the chunks every app page runs at start (`site`, `app`: React, the router, the query cache,
- * the page frame) for eager compilation (issue 13). Chromium then compiles their functions on the
+ * the page frame) for eager compilation. Chromium then compiles their functions on the
  * thread that streams the file in, where it otherwise compiled each on the main thread the first
  * time it ran: the app's start on a drawn article was one task of 30-40 ms here (×4 on Lighthouse's
  * phone), 15 ms of it in V8 compiling the router's code. The hint goes on after minification, which

@@ -32,7 +32,7 @@ function browserOnly(ids: string[]): Plugin {
 
 /**
  * After the browser build, builds src/prerender.tsx for Node into dist/.vite/ssr/ (dot folders are
- * not served): the server renders the public pages with it (issue 13). The manifest in
+ * not served): the server renders the public pages with it. The manifest in
  * dist/.vite/ tells it which chunks and CSS each page needs.
  */
 function prerenderBundle(): Plugin {
@@ -92,7 +92,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     manifest: true,
-    // The whole app (index.html) and the pre-rendered public pages' own small entry (issue 13).
+    // The whole app (index.html) and the pre-rendered public pages' own small entry.
     rollupOptions: { input: [fromRoot('index.html'), fromRoot('src/public-main.tsx')] },
   },
 }));

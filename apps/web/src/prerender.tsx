@@ -1,5 +1,5 @@
 /**
- * The server-side entry (issue 13): renders the public pages' visitor view to HTML, which the
+ * The server-side entry: renders the public pages' visitor view to HTML, which the
  * server sends in place of the empty app shell so the first paint does not wait for JavaScript;
  * the browser then hydrates it (public-main.tsx for the public pages and login, main.tsx for
  * registration). Built by `vite build` into dist/.vite/ssr/ (see vite.config.ts) and run by the

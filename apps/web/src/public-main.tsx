@@ -8,7 +8,7 @@ import './styles/global.css';
 /**
  * The entry of the pre-rendered public pages (landing, about, contact, legal, login; the server
  * links it in their HTML): React, the page and its frame, no router and no data layer, so a visitor's first
- * page stays small (issue 13: at most 100 KB of JavaScript, gzipped). Anything else, a signed-in
+ * page stays small (at most 100 KB of JavaScript, gzipped). Anything else, a signed-in
  * member above all, is drawn by the whole app (main.tsx).
  */
 const container = document.getElementById('root')!;

@@ -41,7 +41,7 @@ export const ActivityTypeSchema = z.object({
   active: z.boolean(),
 });
 
-/* Activity types in the console (issue 11): editors and admins list, add, edit, reorder and retire
+/* Activity types in the console: editors and admins list, add, edit, reorder and retire
    them. A retired type is no longer offered; members who opted in still see it and may opt out. */
 
 export const ACTIVITY_TYPE_STATUSES = ['active', 'retired'] as const;

@@ -4,7 +4,7 @@ import { line } from './fields.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**
- * The audit log viewer (issue 12, "Audit log"): admins read and export the append-only record of
+ * The audit log viewer ("Audit log"): admins read and export the append-only record of
  * every staff action. Routes: GET /api/admin/audit and /api/admin/audit.csv
  * (apps/server/src/features/admin-audit).
  */

@@ -8,7 +8,7 @@ import { HcpVerificationMethodSchema } from './verification.js';
 import { VERIFICATION_VALIDITY_STATES } from './consent.js';
 
 /**
- * Member administration in the staff console (issue 12, "Members"): admins search, inspect and act
+ * Member administration in the staff console ("Members"): admins search, inspect and act
  * on members; moderators may look but not act. Routes: /api/admin/members... and
  * /api/admin/invitations (apps/server/src/features/admin-members). There is no suspension yet, so a
  * member's status is where they stand in registration.

@@ -1,5 +1,5 @@
 // The ALTCHA header and messages, zod-free so the login page's first chunks need not carry the
-// schema library (issue 13); the challenge's schema is in altcha.ts.
+// schema library; the challenge's schema is in altcha.ts.
 
 /** The header carrying a solved ALTCHA proof of work (base64 JSON, as the widget produces it). */
 export const ALTCHA_HEADER = 'x-altcha';

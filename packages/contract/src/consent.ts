@@ -70,7 +70,7 @@ export const CookieChoiceBodySchema = z
     /** The cookie policy version in force when the choice was made, when the browser knew it. */
     policyVersion: z.string().trim().min(1).max(40).optional(),
     /**
-     * A choice the browser holds from before this sign-in (issue 15): recorded once, marked so, and
+     * A choice the browser holds from before this sign-in: recorded once, marked so, and
      * only when no record of that choice exists for the member yet.
      */
     beforeSignIn: z.boolean().optional(),

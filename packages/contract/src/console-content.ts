@@ -7,7 +7,7 @@ import { NEWS_TAGS } from './news-text.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**
- * The staff console's content workflow (issue 11): every kind of post members see, written by an
+ * The staff console's content workflow: every kind of post members see, written by an
  * editor, reviewed (medical, legal, regulatory) by a reviewer who approves it with an approval code
  * and a review-by date, then published now or at a time. Every save is a numbered revision.
  * Routes: /api/admin/content... (apps/server/src/features/console-content).

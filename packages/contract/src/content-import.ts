@@ -4,7 +4,7 @@ import { EDUCATION_CATEGORIES } from './education-categories.js';
 import { NEWS_GROUPS, NewsGroupSchema, type NewsGroup } from './news.js';
 
 /**
- * Importing a Ghost JSON export into the content console (issue 11, "Import"): each post becomes
+ * Importing a Ghost JSON export into the content console ("Import"): each post becomes
  * an item made by the same service as an editor's save (versions, audit), submitted for review
  * when its required fields are there. Route: POST /api/admin/content/import (console-content);
  * CLI: `content:import-ghost FILE [--dry-run] --as EMAIL`.

@@ -2,7 +2,7 @@ import { ModerationErrorCodes } from './moderation.js';
 
 /**
  * The engagement controls' wording and error codes (part 1 §8, part 2 §8), zod-free so a page's
- * first chunks and the comments can use them without the schema library (issue 13).
+ * first chunks and the comments can use them without the schema library.
  */
 export const ENGAGEMENT_TEXT = {
   addToFavorites: 'Add to Favorites',

@@ -34,7 +34,7 @@ export const ReplySchema = z.object({
   commentText: z.string(),
   createdAt: z.string(),
   /**
-   * Only on the viewer's own comment while others cannot see it (issue 12): held for a moderator's
+   * Only on the viewer's own comment while others cannot see it: held for a moderator's
    * review ("awaiting review"), or hidden by a moderator with the reason they gave.
    */
   review: z.object({ state: z.enum(['held', 'hidden']), reason: z.string().nullable() }).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { line, requiredText } from './fields.js';
 
 /**
- * GDPR self-service in My Account (issue 15): "Download my data" and "Erase my account".
+ * GDPR self-service in My Account: "Download my data" and "Erase my account".
  * Routes: /api/user/data-export..., /api/user/erasure (apps/server/src/features/gdpr).
  */
 

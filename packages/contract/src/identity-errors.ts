@@ -67,7 +67,7 @@ export const VERIFY_EMAIL_ERROR_MESSAGES: MessageMap = {
 };
 export const VERIFY_EMAIL_ERROR_FALLBACK = 'Error in verifying email';
 
-/** A suspended member's answer, at login and to every call of a session (issue 12). zod-free like the rest of this file. */
+/** A suspended member's answer, at login and to every call of a session. zod-free like the rest of this file. */
 export const SUSPENDED_LOGIN_CODE = 'accountSuspended';
 /** A silenced (read-only) member's answer to a write: comment, message, share, rating a comment. */
 export const SILENCED_CODE = 'accountSilenced';

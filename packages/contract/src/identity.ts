@@ -27,7 +27,7 @@ export const TokenResponseSchema = z.object({
   access_token: z.string(),
   id_token: z.string(),
   expires_in: z.number().int().optional(),
-  /** This sign-in cancelled the member's pending account erasure (issue 15); the web shows a notice. */
+  /** This sign-in cancelled the member's pending account erasure; the web shows a notice. */
   erasureCancelled: z.literal(true).optional(),
 });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;

@@ -4,7 +4,7 @@ import { line } from './fields.js';
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**
- * The console's media library (issue 11): images, PDFs and MP4 videos that editors upload once and
+ * The console's media library: images, PDFs and MP4 videos that editors upload once and
  * choose in content. Routes: /api/admin/media... (apps/server/src/features/console-media). A file's
  * `path` ('library/<uuid>.webp') is what a content field stores; `url` is where the browser loads it.
  */

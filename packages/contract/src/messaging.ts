@@ -83,7 +83,7 @@ export const MessageSchema = z.object({
   createdAt: z.string(),
   seen: z.boolean(),
   /**
-   * Only on the sender's own message while the recipient does not have it (issue 12): held for a
+   * Only on the sender's own message while the recipient does not have it: held for a
    * moderator's review ("awaiting review"), or hidden by a moderator with the reason they gave.
    */
   review: z.object({ state: z.enum(['held', 'hidden']), reason: z.string().nullable() }).optional(),

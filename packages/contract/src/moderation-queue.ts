@@ -4,7 +4,7 @@ import { COMMENT_REPORT_REASONS, COMMENT_REPORT_TEXT, REPORT_DETAILS_MAX } from 
 import { PageQuerySchema, pagedSchema } from './pagination.js';
 
 /**
- * The moderation queue (issue 12): members report comments (and messages, through the messaging
+ * The moderation queue: members report comments (and messages, through the messaging
  * report dialog); the rules flag or hold what they let through; moderators act on each item with
  * a reason. Routes: POST /api/comments/:id/report, GET /api/user/notices,
  * /api/admin/moderation/... (apps/server/src/features/moderation-queue).

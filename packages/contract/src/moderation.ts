@@ -1,7 +1,7 @@
 /**
  * Moderation's codes and wording, shared by the member's forms and the server's rules. zod-free, so
  * the comments and their report popup, which show these texts, do not load the schema library
- * (issue 13).
+ *.
  */
 
 /** The four reasons the server may give with an inappropriateContent error (part 1 §5). */
@@ -46,12 +46,12 @@ export const moderationMessage = (categories: readonly string[] | undefined): st
 export const withObjectedWords = (message: string, words: readonly string[] | undefined): string =>
   words && words.length > 0 ? `${message} Found: ${words.map((w) => `"${w}"`).join(', ')}.` : message;
 
-/** The error of a text containing a blocked watched term (issue 12). */
+/** The error of a text containing a blocked watched term. */
 export const BLOCKED_TERM_CODE = 'blockedTerm';
 export const blockedTermMessage = (term: string) =>
   `Your text contains "${term}", which this community does not allow. Please reword it.`;
 
-// ---- Reporting a comment (issue 12) -------------------------------------------------------------
+// ---- Reporting a comment -------------------------------------------------------------
 
 export const COMMENT_REPORT_REASONS = [
   ...MODERATION_CATEGORIES,

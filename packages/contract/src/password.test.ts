@@ -69,7 +69,7 @@ describe('password policy', () => {
     }
   });
 
-  it('accepts exactly the special characters the criteria text names (issue 14)', () => {
+  it('accepts exactly the special characters the criteria text names', () => {
     for (const c of PASSWORD_ALLOWED_SPECIALS) expect(meetsPasswordCriteria(`Abcdefgh1${c}`), c).toBe(true);
     for (const c of '_+=/\\ "\'<>|:;`') expect(meetsPasswordCriteria(`Abcdefgh1${c}`), c).toBe(false);
     expect(PASSWORD_CRITERIA[3]).toContain(PASSWORD_ALLOWED_SPECIALS);

@@ -61,7 +61,7 @@ export const PrevalenceResponseSchema = z.object({
 });
 export type PrevalenceResponse = z.infer<typeof PrevalenceResponseSchema>;
 
-/* The prevalence data sets in the console (issue 11): an upload is validated row by row, kept as a
+/* The prevalence data sets in the console: an upload is validated row by row, kept as a
    draft that staff preview on the members' map, then published; the set it replaces is kept so an
    admin can roll back to it. */
 

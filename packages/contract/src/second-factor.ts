@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SITE_ROUTES } from './site-routes.js';
 
 /**
- * The second factor (issue 12): TOTP with single-use recovery codes. Staff must sign in with it
+ * The second factor: TOTP with single-use recovery codes. Staff must sign in with it
  * before any console call; members may turn it on for themselves in My Account.
  */
 export const SECOND_FACTOR_ERROR_CODES = {

@@ -7,7 +7,7 @@
 export const SITE_ROUTES = {
   home: '/',
   login: '/login',
-  /** The second sign-in step: the code of an account with a second factor (issue 12). */
+  /** The second sign-in step: the code of an account with a second factor. */
   loginCode: '/login/code',
   register: '/register',
   callback: '/callback',
@@ -68,7 +68,7 @@ export const SITE_ROUTES = {
   searchCategory: '/search/:searchCategory',
   feedback: '/feedback',
   dataExport: '/dataexport/:token',
-  // The access gates (issue 15): accept new legal versions; renew the HCP verification.
+  // The access gates: accept new legal versions; renew the HCP verification.
   acceptTerms: '/accept-terms',
   reverification: '/reverification',
   report: '/report',

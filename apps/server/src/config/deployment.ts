@@ -55,7 +55,7 @@ export const DeploymentSchema = z.object({
       reminderDays: z.array(z.number().int().min(1)).default([30, 7]),
     })
     .default({ validityMonths: 24, reminderDays: [30, 7] }),
-  /** GDPR self-service (issue 15): erasure waits coolingOffDays; an export link lives exportLinkHours. */
+  /** GDPR self-service: erasure waits coolingOffDays; an export link lives exportLinkHours. */
   gdpr: z
     .object({
       coolingOffDays: z.number().int().min(0).default(14),

@@ -150,7 +150,7 @@ const ROLE_REFUSALS: Record<StaffRole, string> = {
 /**
  * A staff role (or one of several); admins hold every role. 401 for visitors, 403 for the rest,
  * and 403 SECOND_FACTOR_REQUIRED for staff whose session was signed in without the second factor
- * (issue 12): every console call goes through here, so no staff act rides on a password alone.
+ *: every console call goes through here, so no staff act rides on a password alone.
  */
 export function requireRole(actor: Actor, role: StaffRole | readonly StaffRole[], message?: string): Member {
   const member = requireMember(actor);

@@ -1,7 +1,7 @@
 import type { PostDetail } from '@aatd/contract';
 
 /**
- * Member pages the server can draw as HTML for the member who asks (issue 13, decision 0070): the
+ * Member pages the server can draw as HTML for the member who asks (decision 0070): the
  * web build's server-side entry renders them with the page's own data, so a phone paints the page
  * before the app's JavaScript has arrived. plugins/spa.ts fills this in once it has loaded that
  * entry; without a web build it stays empty and the routes that draw say the page is not drawn here.

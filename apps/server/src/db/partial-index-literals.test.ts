@@ -18,7 +18,7 @@ const db = new Kysely<Database>({
 /**
  * A prepared statement's generic plan can use a partial index only when the statement's own text
  * matches the index's predicate: with a parameter in its place it cannot, and the member's unseen
- * count walked every message they ever received (issue 13). These conditions stay literals.
+ * count walked every message they ever received. These conditions stay literals.
  */
 describe('conditions that match a partial index are literals in the SQL', () => {
   it("the directory's visible members (users_directory_visible_idx, users_hcp_verified_at_idx)", () => {

@@ -39,7 +39,7 @@ const MAX_SHAPES = 64;
 
 /**
  * A query built and compiled once, then run with new values for its named parameters: building
- * and compiling one of the larger reads cost its request about a fifth of its CPU (issue 13).
+ * and compiling one of the larger reads cost its request about a fifth of its CPU.
  *
  * The builder gets the parameters as stand-ins and must pass them to Kysely only as values (in a
  * where, a limit, a `sql` template), never read them: reading one throws. It must not close over

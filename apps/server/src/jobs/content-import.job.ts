@@ -2,7 +2,7 @@ import { runQueuedImports } from '../features/console-content/ghost-import.servi
 import { repeatingJob } from './job.js';
 
 /**
- * Ghost imports queued in the console (issue 11): each runs as the editor who queued it, with
+ * Ghost imports queued in the console: each runs as the editor who queued it, with
  * progress the console shows. Safe on several workers: a job is claimed with skip locked. An
  * editor waits at the screen for it, so queued imports are looked for every second.
  */

@@ -2,7 +2,7 @@ import { runContentSchedule } from '../features/console-content/content-schedule
 import { repeatingJob } from './job.js';
 
 /**
- * The content schedule (issue 11): publishes scheduled versions whose time came, withdraws live
+ * The content schedule: publishes scheduled versions whose time came, withdraws live
  * items at their review-by date, and warns their editor 30 days before. Safe on several workers:
  * every step claims its rows atomically. Publishing is promised to the minute
  * (CONTENT_SCHEDULE_INTERVAL_MS, default 60 s).

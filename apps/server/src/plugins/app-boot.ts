@@ -5,7 +5,7 @@ import { inlineScriptSource } from './inline-script.js';
 const DATE_WARMUP_WORKER = `try{new Intl.DateTimeFormat(void 0,${JSON.stringify(DATE_STYLES.date)}).format(0)}catch(e){}close()`;
 
 /**
- * The end of a pre-rendered page's body (issue 13): an inline script that asks for the page's app
+ * The end of a pre-rendered page's body: an inline script that asks for the page's app
  * (its entry module, then the chunks the entry imports as modulepreload links, so they still come
  * in parallel) only once the page's first contentful paint is on screen. Named in the head, those
  * scripts were sent for before anything was painted, shared a phone's bandwidth with the HTML's own

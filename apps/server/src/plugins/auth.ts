@@ -39,7 +39,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!token) throw unauthorized();
     const held = await tokens.lookup(token, () => load(token));
     if (!held) throw unauthorized();
-    // A suspended member keeps their token but is told why and until when on every call (issue 12).
+    // A suspended member keeps their token but is told why and until when on every call.
     const suspension = activeSuspension(held.member);
     if (suspension) throw suspendedError(suspension);
     req.member =

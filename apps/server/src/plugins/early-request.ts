@@ -2,7 +2,7 @@ import { inlineScriptSource } from './inline-script.js';
 
 /**
  * The first requests of a member page, started by an inline script in its app shell's head before
- * any of the app's JavaScript has arrived (issue 13): on a phone they then travel beside the entry
+ * any of the app's JavaScript has arrived: on a phone they then travel beside the entry
  * script instead of after it has run. The app takes each answer instead of asking again, for the
  * same method and address only (web lib/early-request.ts). With no session stored the script does
  * nothing. The shell's Content-Security-Policy allows exactly this text by its hash

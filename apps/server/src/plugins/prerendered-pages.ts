@@ -77,7 +77,7 @@ const withEarlyRequests = (html: string, script: string | undefined) =>
   script ? html.replace(/<head>/i, (tag) => `${tag}\n    <script>${script}</script>`) : html;
 
 /**
- * The visitor's view of each public page (issue 13): rendered once at start-up with this
+ * The visitor's view of each public page: rendered once at start-up with this
  * deployment's wording by the web build's server-side entry, and put into index.html, so the
  * browser paints the page before any JavaScript runs and React then hydrates it, with the entry
  * prerender.tsx names for the page: the public pages' own small one (public-main.tsx) or the app's

@@ -1,7 +1,7 @@
 import { inlineScriptSource } from './inline-script.js';
 
 /**
- * An inline script in the head of each pre-rendered page (issue 13): when a
+ * An inline script in the head of each pre-rendered page: when a
  * member is signed in (the web app's session key in browser storage, lib/auth-store.ts), it marks
  * the document so the visitor's view stays hidden until the app draws the member's own (global.css,
  * main.tsx). Inline because a separate file would hold up every visitor's first paint by a round

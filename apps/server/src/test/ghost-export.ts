@@ -1,5 +1,5 @@
 /**
- * A Ghost-JSON-export-shaped fixture (issue 11, import), made by the tests: the `db[0].data`
+ * A Ghost-JSON-export-shaped fixture (import), made by the tests: the `db[0].data`
  * shape with posts, tags, posts_tags, users and posts_authors, bodies in lexical, mobiledoc and
  * html, known and unknown tags and image addresses. SAMPLE content, no real publications.
  * Dependency-free, so the browser test imports it too.

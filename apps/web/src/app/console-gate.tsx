@@ -29,7 +29,7 @@ export function ConsoleGate({
   const session = useSession();
   const location = useLocation();
   const user = useCurrentUser();
-  // Staff sessions need the second factor (issue 12): the API refuses console calls without it.
+  // Staff sessions need the second factor: the API refuses console calls without it.
   const factor = useSecondFactorStatus(Boolean(session) && isStaff(user.data));
   if (!session) return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
   if (user.isPending) return <Spinner />;

@@ -24,7 +24,7 @@ export const CONSOLE_ACCESS = {
   verifications: ['admin'],
   feedback: ['admin'],
   report: ['admin'],
-  /** Moderators may look members up (read only); only admins act on them (issue 12). */
+  /** Moderators may look members up (read only); only admins act on them. */
   members: ['moderator'],
   membersWrite: ['admin'],
   /** A member's consent history and data export (the data protection officer's view). */
@@ -32,7 +32,7 @@ export const CONSOLE_ACCESS = {
   audit: ['admin'],
   moderation: ['moderator'],
   safety: ['safety', 'moderator'],
-  /** Editors upload, preview and publish data sets; only admins roll back (issue 11). */
+  /** Editors upload, preview and publish data sets; only admins roll back. */
   prevalence: ['editor'],
   prevalenceRollback: ['admin'],
   activityTypes: ['editor'],

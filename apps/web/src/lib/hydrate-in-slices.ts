@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * React takes over HTML the server drew, in a transition: the page is on screen already, so it is
- * hydrated in slices between other work rather than in one long task (issue 13), as the app draws
+ * hydrated in slices between other work rather than in one long task, as the app draws
  * over a member's page (main.tsx). Both entries hydrate through this.
  */
 export function hydrateInSlices(container: Element, page: ReactNode): Root {

@@ -1,5 +1,5 @@
 /**
- * A word for the login page from a page that signed the member out (an erasure request, issue 15).
+ * A word for the login page from a page that signed the member out (an erasure request).
  * Kept in sessionStorage because the sign-out itself sends the member to /login through the route
  * guard, which carries no message of its own.
  */

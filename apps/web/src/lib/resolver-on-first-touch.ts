@@ -5,7 +5,7 @@ export const FORM_CHECKS_UNAVAILABLE =
 
 /**
  * A form's resolver that loads when the visitor first touches the form (`touch`: focus, pointer,
- * input) instead of with the page (issue 13): zod is a third of the login page's JavaScript, and a
+ * input) instead of with the page: zod is a third of the login page's JavaScript, and a
  * visitor who only looks at the page never needs it. A check asked for before the touch
  * (react-hook-form checks an empty form's validity as it mounts) waits for it, so Submit stays
  * disabled, as it is for the empty form. If the code cannot load, the check answers a form-level

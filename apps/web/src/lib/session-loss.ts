@@ -1,7 +1,7 @@
 /**
  * What survives a lost session (a 401 on a data call signs the member out, spec part 1 §4
  * "Session loss"): why it ended, shown once on /login, and a comment being posted, put back in
- * its box after sign-in (issue 14). Kept in sessionStorage: this tab only, gone with the tab.
+ * its box after sign-in. Kept in sessionStorage: this tab only, gone with the tab.
  */
 const REASON_KEY = 'sessionLostReason';
 const draftKey = (postId: number, parentId?: number) => `commentDraft:${postId}:${parentId ?? ''}`;

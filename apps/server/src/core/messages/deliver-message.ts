@@ -41,7 +41,7 @@ export const invalidRecipient = () =>
  * must be another member whom members may see, neither side may have blocked the other, and the
  * text passes moderation; a text that may describe an adverse event opens a safety case with it.
  * A watched term set to hold keeps the message with its sender ("awaiting review") until a
- * moderator releases it; one set to flag delivers it and queues it for the moderators (issue 12).
+ * moderator releases it; one set to flag delivers it and queues it for the moderators.
  * `delivered` says whether the recipient has it now: only then notify them (notifyUnseen after the
  * commit, so the badge never counts a message that rolled back; a share's e-mail notice).
  * Pass a transaction as `db` to write more in the same commit.

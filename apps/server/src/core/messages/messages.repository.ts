@@ -125,7 +125,7 @@ export async function insertReport(
       select ${input.reporterId}, reportee_id from report where ${input.action} = 'block'
       on conflict do nothing
     ), queued as (
-      -- Every report reaches the moderation queue (issue 12).
+      -- Every report reaches the moderation queue.
       insert into moderation_items (source, reason, details, message_report_id, reporter_id, author_id)
       select 'messageReport', 'other', ${input.reason}, id, ${input.reporterId}, reportee_id from report
     )

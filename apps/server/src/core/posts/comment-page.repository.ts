@@ -13,7 +13,7 @@ type PostsEb = ExpressionBuilder<Database, 'posts'>;
  * with its replies oldest first and both authors' names and images) and how many of the viewer's
  * own top-level comments are not visible to others. Nested in the caller's query, so a page of
  * comments costs no extra round trip; withCommentTotal then adds the total. Comments held for
- * review or hidden by a moderator show only to their author (`viewerId`, issue 12).
+ * review or hidden by a moderator show only to their author (`viewerId`).
  */
 export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 'offset'>, viewerId: number) {
   const shown = (alias: 'c' | 'r') =>

@@ -29,7 +29,7 @@ export async function recordLoginFailure(db: Db, failure: string): Promise<void>
 }
 
 /**
- * The second factor's own count (issue 12): per account, whatever the address, because only
+ * The second factor's own count: per account, whatever the address, because only
  * someone who has the password reaches it. A right password does not clear it; a right code does.
  */
 export const secondFactorFailureKey = (userId: number) => hashToken(`second-factor\n${userId}`);

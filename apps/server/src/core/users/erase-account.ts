@@ -18,7 +18,7 @@ import {
 import { findUserById } from './users.repository.js';
 
 /**
- * Account erasure (GDPR art. 17, issue 15), here in core so the member's own request and the admin
+ * Account erasure (GDPR art. 17), here in core so the member's own request and the admin
  * console use one implementation. The request waits a cooling-off period during which signing in
  * cancels it; then eraseDueAccounts anonymises the account. Every step is audited.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The editorial workflow (issue 11). `posts` keeps what members see, now with a status: only
+ * The editorial workflow. `posts` keeps what members see, now with a status: only
  * 'published' rows reach them. Every save in the console appends a numbered revision to
  * `post_revisions`; the latest is the working copy, reviewed, approved (approval code, review-by
  * date) and published by copying its fields into `posts`. Existing posts were live, so each gets

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Ghost import (issue 11). `ghost_imports`: which Ghost post each imported item came from, so
+ * Ghost import. `ghost_imports`: which Ghost post each imported item came from, so
  * importing the same export again creates no duplicates. The Ghost id is the key; its uuid is
  * unique too (a post re-exported from another Ghost site keeps its uuid). Written in the
  * transaction that creates the item. `content_import_jobs`: an import the console queued, run by

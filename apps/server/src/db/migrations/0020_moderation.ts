@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The moderation queue (issue 12): one table of items fed by members' reports of comments and
+ * The moderation queue: one table of items fed by members' reports of comments and
  * messages and by the rules (watched terms, a new member's first comment); the graded actions
  * taken on members; notices members see (warnings, hidden content); the console-edited word lists;
  * comments held for review or hidden; suspensions on the account.

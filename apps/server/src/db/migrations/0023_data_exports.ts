@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * "Download my data" (issue 15): one row per request. A background job builds the ZIP under
+ * "Download my data": one row per request. A background job builds the ZIP under
  * DATA_DIR/exports and records its progress; the member fetches it once through a link whose
  * token is stored only as a hash and that expires.
  */

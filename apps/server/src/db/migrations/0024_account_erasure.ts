@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * "Erase my account" (issue 15): the request starts a cooling-off period (erase_after) that a
+ * "Erase my account": the request starts a cooling-off period (erase_after) that a
  * sign-in cancels; then the erasure job anonymises the account and sets erased_at. The row stays
  * (as "Former member") so kept comments, ratings and audit records still point somewhere.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the console's member search (issue 12): every filter and sort of
+ * Indexes for the console's member search: every filter and sort of
  * GET /api/admin/members has one. Already there: the name trigram index (0005), hcp_status
  * (0001), lower(email) (0001), staff roles (0012).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Indexes for the audit log viewer's filters (issue 12). Already there: time, actor id, target
+ * Indexes for the audit log viewer's filters. Already there: time, actor id, target
  * (0010). Added: the action (exact or its group, a prefix match) and part of the actor's name.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

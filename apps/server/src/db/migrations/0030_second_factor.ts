@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The second factor (issue 12): one TOTP secret per account (encrypted with a key derived from
+ * The second factor: one TOTP secret per account (encrypted with a key derived from
  * SECRET_KEY; unconfirmed until the first code), its single-use recovery codes (SHA-256 only),
  * and the sign-ins whose password is proved but whose code is still awaited, keyed by the
  * provider's interaction.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Consent records (issue 15): every acceptance of a terms or privacy version, and every cookie
+ * Consent records: every acceptance of a terms or privacy version, and every cookie
  * choice of a signed-in member, with when and from which address. Append-only like the audit log,
  * so the history stays provable. The users row keeps the versions last accepted so the access
  * gate reads them with the access token in one query; NULL (accounts from before these records)

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * HCP re-verification (issue 15). A verification is valid for a configured period from its
+ * HCP re-verification. A verification is valid for a configured period from its
  * decision (users.hcp_verified_at). The member's re-verification re-opens their one request
  * (renewal_requested_at marks it as a renewal). Each reminder is one row, unique per member,
  * validity end and days before it, so the job mails each reminder exactly once even when two

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Activity types in the console (issue 11): editors order them (`position`, the members' order) and
+ * Activity types in the console: editors order them (`position`, the members' order) and
  * retire them (`active` false, `retired_at` when). Existing types keep their creation order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

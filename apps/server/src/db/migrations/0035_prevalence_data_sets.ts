@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Prevalence data sets uploaded in the console (issue 11). The uploaded text is kept as sent and
+ * Prevalence data sets uploaded in the console. The uploaded text is kept as sent and
  * parsed when read, with the same parser as the shipped table. At most one draft and one live set;
  * with no live set, members see the table shipped with the product.
  */

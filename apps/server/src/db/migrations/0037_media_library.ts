@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The console's media library (issue 11): one row per uploaded image, PDF or video. The files live
+ * The console's media library: one row per uploaded image, PDF or video. The files live
  * under DATA_DIR/uploads/library (core/media/library-storage.ts); `path` is the reference content
  * stores. The list sorts by date, name or size and searches names and alt text.
  */

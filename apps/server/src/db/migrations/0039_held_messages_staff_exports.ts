@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Three compliance and moderation additions (issues 12 and 15):
+ * Three compliance and moderation additions:
  * - Private messages are held or flagged by the watch list like comments: a held message is seen
  *   only by its sender until a moderator releases it; a hidden one never reaches the recipient.
  *   The queue item names the message. The unseen-count index counts only delivered messages.

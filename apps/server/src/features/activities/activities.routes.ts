@@ -26,7 +26,7 @@ const errors = Object.fromEntries([400, 401, 403, 404, 409].map((s) => [s, Error
 
 /**
  * Activity preferences (part 2 §2.12): a member opts in or out. Activity types in the console
- * (issue 11): editors and admins list, add, edit, reorder, retire and restore them.
+ *: editors and admins list, add, edit, reorder, retire and restore them.
  */
 const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['activities'];

@@ -4,7 +4,7 @@ import { exportAuditLog, listAuditLog } from './admin-audit.service.js';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
-/** The audit log viewer (issue 12): admins read and export the append-only staff action log. */
+/** The audit log viewer: admins read and export the append-only staff action log. */
 const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
 

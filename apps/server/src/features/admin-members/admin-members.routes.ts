@@ -32,7 +32,7 @@ const errors = {
   409: ErrorResponseSchema,
 };
 
-/** Member administration in the console (issue 12): admins act, moderators read. Role changes: member-roles. */
+/** Member administration in the console: admins act, moderators read. Role changes: member-roles. */
 const adminMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staff'];
   const action = {

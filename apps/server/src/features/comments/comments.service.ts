@@ -59,7 +59,7 @@ export async function listComments(
 /**
  * A comment on a post, or a reply when `parentId` names one of its comments. The console's rules
  * may hold it for review (only its author sees it, marked awaiting review) or flag it to the
- * moderation queue (issue 12).
+ * moderation queue.
  */
 export async function addComment(
   ctx: ServiceContext,

@@ -17,7 +17,7 @@ const originOf = (req: FastifyRequest): RequestOrigin => ({
   userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
 });
 
-/** Consent records (issue 15): the member reads and accepts new legal versions; cookie choices. */
+/** Consent records: the member reads and accepts new legal versions; cookie choices. */
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
   app.get(

@@ -61,7 +61,7 @@ export async function acceptConsents(
 /**
  * POST /api/user/cookie-consent: a signed-in member's cookie choice, kept server-side with the
  * cookie policy version in force (the browser keeps its own copy in cookies, for visitors too).
- * A choice the browser made before this sign-in (`beforeSignIn`, issue 15) is recorded once with
+ * A choice the browser made before this sign-in (`beforeSignIn`) is recorded once with
  * the time it was made and the version the browser kept, marked as made before sign-in; a choice
  * already on record for the member (the same moment) is not recorded twice. Answers whether a
  * record was written.

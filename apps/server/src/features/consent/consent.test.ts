@@ -172,7 +172,7 @@ describe('POST /api/user/cookie-consent', () => {
   });
 });
 
-describe('a cookie choice made before sign-in (issue 15)', () => {
+describe('a cookie choice made before sign-in', () => {
   const madeAt = '2026-01-05T09:30:00.000Z';
   const earlier = { personalisation: true, advertising: false, analysis: true, madeAt, policyVersion: '2021-01-01' };
 

@@ -42,7 +42,7 @@ const errors = {
 };
 
 /**
- * The content console's API (issue 11): lists, items, versions and the workflow steps. Every
+ * The content console's API: lists, items, versions and the workflow steps. Every
  * route identifies the caller first (401); the service checks the role (403) and the state (409).
  */
 const consoleContentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { createStaff } from '../../test/factories.js';
 import { expireOverdueContent, publishDueRevisions, warnReviewDue } from './content-schedule.service.js';
 
 /**
- * The editorial workflow end to end through the API (issue 11 "Workflow" and "Proof"): every
+ * The editorial workflow end to end through the API: every
  * state change and its refusals, separation of duties, what members see through their own APIs,
  * versions, the schedule with a controlled clock, and the audit log.
  */

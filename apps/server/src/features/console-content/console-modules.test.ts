@@ -8,7 +8,7 @@ import { createStaff } from '../../test/factories.js';
 import { expireOverdueContent } from './content-schedule.service.js';
 
 /**
- * Education modules in the console workflow (issue 11, decision 0050): written and reviewed like
+ * Education modules in the console workflow (decision 0050): written and reviewed like
  * every kind, published into the modules table members read, hidden again when withdrawn.
  */
 

@@ -32,7 +32,7 @@ const errors = Object.fromEntries([400, 401, 403, 404, 413, 415].map((s) => [s, 
 const tags = ['console-media'];
 
 /**
- * The console's media library (issue 11). Every route identifies the caller first (401); the
+ * The console's media library. Every route identifies the caller first (401); the
  * service checks the role (403). The upload is multipart: a `file` part, and `alt` / `name` text
  * parts in any order; the file streams to disk (videos are large) and is judged by its bytes.
  */

@@ -21,7 +21,7 @@ import {
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema };
 
-/** GDPR self-service in My Account (issue 15): download my data, erase my account. */
+/** GDPR self-service in My Account: download my data, erase my account. */
 const gdprRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['gdpr'];
 

@@ -76,7 +76,7 @@ export async function getStaffDataExport(
 }
 
 /**
- * POST /api/admin/members/:id/data-export (issue 15, the data protection officer's view): the
+ * POST /api/admin/members/:id/data-export (the data protection officer's view): the
  * same background job and ZIP as the member's own "Download my data", but the single-use link is
  * mailed to the admin who asked, never to the member. Who exported whose data is audited.
  */
@@ -251,7 +251,7 @@ export async function requestAccountErasure(
       fields: { password: 'The password is not correct.' },
     });
   }
-  // With two-step verification a password alone does not erase the account (issue 15).
+  // With two-step verification a password alone does not erase the account.
   if (await hasSecondFactor(ctx.db, member.id)) {
     if (!body.code) {
       throw new AppError(400, SECOND_FACTOR_ERROR_CODES.secondFactorCodeRequired, ERASURE_CODE_NEEDED, {

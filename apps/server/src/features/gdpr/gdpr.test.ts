@@ -221,7 +221,7 @@ describe('download my data', () => {
   });
 });
 
-describe('the data protection officer prepares a member’s export (issue 15)', () => {
+describe('the data protection officer prepares a member’s export', () => {
   it('is for admins only: members and moderators get 403, visitors 401, an unknown member 404', async () => {
     const member = await createMember(app);
     const moderator = await createStaff(app, 'moderator');

@@ -61,7 +61,7 @@ export async function login(ctx: ServiceContext, input: Login, address: string):
   if (!user.email_verified_at) throw refuse(403, C.emailNotVerified);
   if (user.hcp_status === 'rejected') throw refuse(404, C.userDoesNotExistOnHcpCommunity);
   if (user.hcp_status !== 'verified') throw refuse(403, C.userNotVerifiedByProvider);
-  // A suspended member is told until when (issue 12); an expired suspension no longer applies.
+  // A suspended member is told until when; an expired suspension no longer applies.
   if (user.suspended_at && (user.suspended_until === null || user.suspended_until.getTime() > Date.now())) {
     const until = user.suspended_until?.toISOString() ?? null;
     throw new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(until, user.suspension_reason), {

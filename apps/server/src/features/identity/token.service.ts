@@ -55,7 +55,7 @@ export async function exchangeCode(ctx: ProviderContext, input: TokenExchange, o
   // A sign-in is the strictly necessary session the reporting overview counts without consent.
   const member = await findMemberByAccessToken(ctx.db, body.access_token);
   if (member) await recordSignIn(ctx.db, member.id);
-  // Signing in during the cooling-off period cancels a requested erasure (issue 15).
+  // Signing in during the cooling-off period cancels a requested erasure.
   const erasureCancelled = member ? await cancelErasureOnSignIn(ctx.db, member.id) : false;
   return {
     access_token: body.access_token,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema, IdParamsSchema, MemberRoleSchema, MemberRoleUpdateSchema } from '@aatd/contract';
 import { setMemberRole } from './member-roles.service.js';
 
-/** Staff roles (issue 11): admins set a member's role; the operator CLI has `user:role`. */
+/** Staff roles: admins set a member's role; the operator CLI has `user:role`. */
 const memberRolesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/members/:id/role',

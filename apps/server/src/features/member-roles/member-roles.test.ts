@@ -80,7 +80,7 @@ describe('PUT /api/admin/members/:id/role', () => {
     await put(target.user.id, { role: 'admin' }, admin.auth);
     const me = await app.inject({ url: '/api/user', headers: target.auth });
     expect(me.json()).toMatchObject({ role: 'admin', isAdmin: true });
-    // The new admin may now change roles too, once signed in with the second factor (issue 12):
+    // The new admin may now change roles too, once signed in with the second factor:
     // the session they had as a member was signed in with the password alone.
     const third = await createMember(app);
     const stale = await put(third.user.id, { role: 'reviewer' }, target.auth);

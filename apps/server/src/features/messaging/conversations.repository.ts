@@ -16,7 +16,7 @@ export async function listConversations(db: Db, memberId: number, page: PageWind
     with mine as (
       select m.*, case when m.sender_id = ${memberId} then m.receiver_id else m.sender_id end as other_id
       from messages m
-      -- A held or hidden message is its sender's alone (issue 12).
+      -- A held or hidden message is its sender's alone.
       where m.sender_id = ${memberId} or (m.receiver_id = ${memberId} and m.review_state = 'visible')
     ), latest as (
       select distinct on (other_id) * from mine order by other_id, created_at desc, id desc

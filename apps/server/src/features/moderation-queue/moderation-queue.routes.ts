@@ -68,7 +68,7 @@ const Done = z.object({ id: z.number().int() });
 const NoteParams = IdParamsSchema.extend({ noteId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * The moderation queue (issue 12). Members: report a comment, read their notices. Moderators and
+ * The moderation queue. Members: report a comment, read their notices. Moderators and
  * admins: the queue, actions on an item, suspensions and the word lists. The console's routes
  * settle who is calling (401, then 403) before the body is validated.
  */

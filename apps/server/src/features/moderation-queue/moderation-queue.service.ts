@@ -206,7 +206,7 @@ const STEP_ORDER: ModerationStepKind[] = ['escalate', 'hide', 'release', 'warn',
 type LockedItem = NonNullable<Awaited<ReturnType<typeof lockItem>>>;
 
 /**
- * A moderator decides an open item (issue 12) with one or several steps applied together (hide
+ * A moderator decides an open item with one or several steps applied together (hide
  * and warn, say): dismiss; hide the comment or message (its author is told why); release a held
  * comment, or deliver a held message to its recipient (badge and notices fire then); warn the
  * author (a notice they see); silence (read-only) or suspend the author; escalate it as a

@@ -354,7 +354,7 @@ describe('message reports', () => {
   });
 });
 
-describe('messages the watch list holds or flags (issue 12)', () => {
+describe('messages the watch list holds or flags', () => {
   const watch = async (term: string, action: 'hold' | 'flag') => {
     const res = await call('POST', '/api/admin/moderation/words', moderator, { list: 'watchedTerm', term, action });
     expect(res.statusCode).toBe(201);

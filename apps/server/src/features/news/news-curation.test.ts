@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createMember } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
 
-// The spec's curated lists (part 1 §9, issue 14): Journal Watch the top 5 per month, key review
+// The spec's curated lists (part 1 §9): Journal Watch the top 5 per month, key review
 // articles the top 3 of the last 2 years.
 let app: FastifyInstance;
 let auth: { authorization: string };

@@ -25,7 +25,7 @@ const MAX_KB = Math.round(PREVALENCE_UPLOAD_MAX_BYTES / 1024);
 const tags = ['prevalence'];
 
 /**
- * Prevalence data sets in the console (issue 11). The upload is multipart with one file part named
+ * Prevalence data sets in the console. The upload is multipart with one file part named
  * `file`: the caller is identified before any of it is read (401), the role checked in the service
  * (403), the size by the parser's limit (413) and the content as text (415).
  */

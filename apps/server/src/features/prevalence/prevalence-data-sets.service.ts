@@ -19,7 +19,7 @@ import { livePrevalence, dataSetPrevalence } from './prevalence.service.js';
 import { checkPrevalenceTsv, compareData, decodeText } from './prevalence-upload.js';
 
 /*
- * Prevalence data sets in the console (issue 11). Editors (and admins) upload, preview, publish and
+ * Prevalence data sets in the console. Editors (and admins) upload, preview, publish and
  * discard; only admins roll back, as that undoes another editor's publication. Data sets need no
  * reviewer approval: they are figures from cited sources, not editorial text (see the decision record).
  */

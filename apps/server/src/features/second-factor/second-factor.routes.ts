@@ -30,7 +30,7 @@ const errors = {
 };
 
 /**
- * The second factor (issue 12): a member's own TOTP in My Account, and an admin's reset of
+ * The second factor: a member's own TOTP in My Account, and an admin's reset of
  * another member's from the console. The sign-in step itself is the identity feature's.
  */
 const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {

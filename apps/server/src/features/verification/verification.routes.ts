@@ -84,7 +84,7 @@ const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => decideVerification(app, req.member, req.params.id, { approve: false, reason: req.body.reason }),
   );
 
-  // Re-verification (issue 15): the member's validity, and confirming their details to renew it.
+  // Re-verification: the member's validity, and confirming their details to renew it.
   const validityErrors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema };
   app.get(
     '/user/reverification',

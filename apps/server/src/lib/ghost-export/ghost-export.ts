@@ -20,7 +20,7 @@ import { sanitizeArticleHtml } from '../sanitize-html.js';
 import { ghostBodyToHtml } from './ghost-html.js';
 
 /**
- * Reading a Ghost JSON export and planning what each post becomes here (issue 11, import): its
+ * Reading a Ghost JSON export and planning what each post becomes here (import): its
  * kind, news group or education category from its tags (the spec's slugs), and its fields. Pure:
  * the console-content feature creates the items.
  */

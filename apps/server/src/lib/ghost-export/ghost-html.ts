@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 
 /**
- * Ghost post bodies to HTML (issue 11, import). Ghost stores a body as `lexical` (Ghost 5+),
+ * Ghost post bodies to HTML (import). Ghost stores a body as `lexical` (Ghost 5+),
  * `mobiledoc` (Ghost 1-4) or plain `html`. The converters cover the common nodes (paragraphs,
  * headings, lists, links, quotes, images, code, rules, HTML cards); anything else is named in
  * `dropped`, so the import report says what an editor must redo. The result is sanitized later

@@ -65,7 +65,7 @@ export const identityMemberRoutes: RouteObject[] = [
   ),
 ];
 
-/** The access gates' pages (issue 15): signed in, outside the community layout and its content calls. */
+/** The access gates' pages: signed in, outside the community layout and its content calls. */
 export const identityGateRoutes: RouteObject[] = [
   lazyRoute(paths.acceptTerms.path, 'Updated terms', () => import('@/features/consent/accept-terms-page')),
   lazyRoute(

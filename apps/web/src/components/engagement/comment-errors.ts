@@ -19,7 +19,7 @@ export function commentErrorText(err: unknown, isReply: boolean): string {
       const message = withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords);
       return withSafetyNotice(message, err.body);
     }
-    // A watched term the moderators block: the server's sentence names it (issue 12).
+    // A watched term the moderators block: the server's sentence names it.
     if (err.code === BLOCKED_TERM_CODE) return err.message;
     // A silenced (read-only) member: the server's sentence gives the reason and the end date.
     if (err.code === SILENCED_CODE) return err.message;

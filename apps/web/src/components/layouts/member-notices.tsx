@@ -13,7 +13,7 @@ import styles from './member-notices.module.css';
 const KEY = ['user', 'notices'] as const;
 
 /**
- * What moderators told the signed-in member (issue 12): a warning, or why their comment was
+ * What moderators told the signed-in member: a warning, or why their comment was
  * hidden. Shown above every page until the member marks it read.
  */
 export function MemberNotices() {

@@ -45,7 +45,7 @@ export function PrevalenceExplorer({ data, sourceLabel, headingLevel = 2 }: Prop
         <PrevalenceMap key={region} region={region} countries={data.countries} sourceLabel={sourceLabel} />
         <MapLegend />
         {region !== 'ALL' && total && countriesForRegion(data.countries, region).length === 0 && (
-          // A region drawn all "No data" beside a count would look broken (issue 14): say why.
+          // A region drawn all "No data" beside a count would look broken: say why.
           <p className={styles.note} role="note">
             No country-level figures: the total of {formatCount(total.total)} comes from a published regional estimate (
             {sourceLabel(total.source)}), which gives no country breakdown.

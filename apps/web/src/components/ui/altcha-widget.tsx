@@ -20,7 +20,7 @@ type WidgetElement = HTMLElement & AltchaWidgetMethods;
 /**
  * Defines <altcha-widget> (about 20 KB compressed, with its solver): loaded at the first sign that
  * the form is being used (a focus or a press inside it, or a solution asked for), not with the
- * page's first scripts, which a phone must run before the page answers (issue 13). Until then the
+ * page's first scripts, which a phone must run before the page answers. Until then the
  * element is an empty tag in a box of its size; defined, it upgrades in place and starts solving
  * while the member types.
  */
@@ -30,7 +30,7 @@ const widgetDefined = () => customElements.whenDefined('altcha-widget');
 const noSubscription = () => () => undefined;
 /**
  * False on the server and while hydrating pre-rendered HTML, true after: the widget draws into its
- * own element as soon as it is defined, which hydration would take for a mismatch (issue 13).
+ * own element as soon as it is defined, which hydration would take for a mismatch.
  */
 const useInBrowser = () =>
   useSyncExternalStore(

@@ -6,7 +6,7 @@ export interface ReviewState {
 }
 
 /**
- * The author's own comment or message that others cannot see (issue 12): held for a moderator's
+ * The author's own comment or message that others cannot see: held for a moderator's
  * review ("awaiting review"), or hidden by a moderator with the reason they gave.
  */
 export function ReviewNote({ review, heldText }: { review: ReviewState | undefined; heldText: string }) {

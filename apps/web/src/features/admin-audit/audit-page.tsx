@@ -32,7 +32,7 @@ const summary = (details: Record<string, unknown>) => {
     : '—';
 };
 
-/** /admin/audit: the append-only log of staff actions, to filter and export as CSV (issue 12). */
+/** /admin/audit: the append-only log of staff actions, to filter and export as CSV. */
 export default function AuditPage() {
   const list = useFilterParams(FILTERS, { from: isDay, to: isDay });
   const applied = list.values;

@@ -14,7 +14,7 @@ import styles from '@/components/ui/staff-screen.module.css';
 
 const FILTERS = ['q', 'status'] as const;
 
-/** /admin/members/invitations: who invited whom and what became of it (issue 12). */
+/** /admin/members/invitations: who invited whom and what became of it. */
 export default function InvitationsPage() {
   const list = useFilterParams(FILTERS, { status: (raw) => (INVITATION_STATUSES as readonly string[]).includes(raw) });
   const v = list.values;

@@ -41,7 +41,7 @@ const COLUMNS: ReadonlyArray<SortableColumn<AdminMemberSort>> = [
   { label: 'Verification until' },
 ];
 
-/** /admin/members: find a member by name, e-mail, country, role or status (issue 12). */
+/** /admin/members: find a member by name, e-mail, country, role or status. */
 export default function MembersListPage() {
   const list = useFilterParams(FILTERS, {
     country: oneOf(COUNTRY_CODES),

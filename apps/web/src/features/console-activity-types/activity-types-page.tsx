@@ -12,7 +12,7 @@ import styles from './components/activity-types.module.css';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * /admin/activity-types (issue 11): what members can opt in to under Activity Preferences. Editors
+ * /admin/activity-types: what members can opt in to under Activity Preferences. Editors
  * add, edit, order (Move up / Move down, usable by keyboard) and retire types; a retired type is no
  * longer offered, and members who had opted in still see it and may opt out.
  */

@@ -91,7 +91,7 @@ const mergeTags = (seen: SeenTag[], report: GhostImportReport): SeenTag[] => {
 /**
  * /admin/content/import: upload a Ghost JSON export, read the dry-run report (what each post
  * becomes, unknown tags, images to upload, duplicates), then import; items arrive in review
- * (issue 11, "Import").
+ * ("Import").
  */
 export default function ContentImportPage() {
   const fileId = useId();

@@ -22,7 +22,7 @@ type BulkOutcome = {
   titles: Map<number, string>;
 };
 
-/** /admin/content: every item of every kind, to find, filter and act on (issue 11). */
+/** /admin/content: every item of every kind, to find, filter and act on. */
 export default function ContentListPage() {
   const { data: user } = useCurrentUser();
   const list = useContentListParams();

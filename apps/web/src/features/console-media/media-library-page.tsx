@@ -18,7 +18,7 @@ const SORT_LABELS: Record<(typeof MEDIA_SORTS)[number], string> = {
 };
 
 /**
- * /admin/media: the media library (issue 11). Editors upload images, PDFs and MP4 videos (drop or
+ * /admin/media: the media library. Editors upload images, PDFs and MP4 videos (drop or
  * choose, with progress and an error per file), edit alt text and delete unused files; reviewers
  * see the files and where each is used.
  */

@@ -27,7 +27,7 @@ const describe = (s: PrevalenceDataSet) =>
 type Confirm = 'publish' | 'discard' | 'rollback' | null;
 
 /**
- * /admin/prevalence (issue 11): upload a prevalence table, see every problem by line and column, or
+ * /admin/prevalence: upload a prevalence table, see every problem by line and column, or
  * preview a valid one on the members' own map with what it changes, then publish it. Admins can roll
  * the live data back to the set it replaced.
  */

@@ -11,7 +11,7 @@ import { CONSOLE_SECTIONS } from './console-sections';
 import styles from './console-shell.module.css';
 
 /**
- * The staff console's own frame (issue 11): the product name with "Console", who is signed in and
+ * The staff console's own frame: the product name with "Console", who is signed in and
  * in which role, a way back to the community, and a side navigation of what the role may use,
  * which folds into a menu on narrow screens.
  */

@@ -32,7 +32,7 @@ export function parseCookies(cookieString: string): Map<string, string> {
 
 /**
  * Beside the choice: when it was made (ISO time) and the cookie policy version then in force, so a
- * choice made before sign-in can be recorded for the member when they sign in (issue 15).
+ * choice made before sign-in can be recorded for the member when they sign in.
  */
 export const CHOICE_TIME_COOKIE = 'consentAt';
 export const CHOICE_VERSION_COOKIE = 'consentVersion';

@@ -18,7 +18,7 @@ const bodyOf = (consent: Consent): CookieChoiceBody => {
 
 /**
  * A signed-in member's cookie choice is also recorded on the server, with the cookie policy
- * version in force (issue 15 "consent records"); visitors' choices stay in their cookies only.
+ * version in force; visitors' choices stay in their cookies only.
  * The cookies already apply the choice in this browser, so a failed call is not shown as a
  * failure of the choice; the next decision is recorded again.
  */

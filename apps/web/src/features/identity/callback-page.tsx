@@ -18,7 +18,7 @@ import styles from './identity.module.css';
 export default function CallbackPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
-  // This sign-in cancelled a requested erasure: say so before going on (issue 15).
+  // This sign-in cancelled a requested erasure: say so before going on.
   const [cancelledErasure, setCancelledErasure] = useState<string>();
   const started = useRef(false);
 

@@ -15,7 +15,7 @@ export function loginErrorMessage(err: unknown): string {
     err.status >= 500 ||
     err.code.startsWith('captcha') ||
     err.code === 'validationError' ||
-    // The suspension notice says until when (issue 12).
+    // The suspension notice says until when.
     err.code === SUSPENDED_LOGIN_CODE;
   return messageFor(LOGIN_ERROR_MESSAGES, err.code, own ? err.message : err.code);
 }

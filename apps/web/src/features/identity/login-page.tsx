@@ -19,7 +19,7 @@ type FromLocation = { pathname: string; search?: string; hash?: string };
 export default function LoginPage() {
   // The member page that sent the visitor here, to return to after signing in.
   const from = (useSiteLocationState() as { from?: FromLocation } | null)?.from;
-  // Words left by the page that signed the member out: an erasure request (issue 15), or a 401
+  // Words left by the page that signed the member out: an erasure request, or a 401
   // (part 1 §8 "Comments": the 401 text). Shown once. Read after hydration, since the page is
   // pre-rendered without them; kept when StrictMode runs the effect a second time.
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export default function LoginPage() {
   return (
     <section className={styles.page} aria-labelledby="login-title">
       <h1 id="login-title">Login</h1>
-      {/* A page that signed the member out may leave a word (an erasure request, issue 15). */}
+      {/* A page that signed the member out may leave a word (an erasure request). */}
       {notice && <Alert kind="success">{notice}</Alert>}
       {lost && <Alert kind="error">{lost}</Alert>}
       {/* A new attempt replaces the old words: its own answer is the one that matters now. */}

@@ -5,7 +5,7 @@ import { SecondFactorForm } from './components/second-factor-form';
 import styles from './identity.module.css';
 
 /**
- * /login/code (issue 12): the provider's sign-in sends an account with a second factor here after
+ * /login/code: the provider's sign-in sends an account with a second factor here after
  * the password, with its interaction's id; the sign-in finishes only once a code is accepted.
  */
 export default function SecondFactorPage() {

@@ -14,7 +14,7 @@ import { TermsContent } from './components/terms-content';
 import { PrivacyContent } from './components/privacy-content';
 import { formatDate } from '@/lib/format-date';
 
-// Written through the one date helper, in the reader's locale (issue 14).
+// Written through the one date helper, in the reader's locale.
 const LEGAL_DAY = formatDate('2022-09-23');
 const TERMS_DAY = formatDate('2022-03-29');
 

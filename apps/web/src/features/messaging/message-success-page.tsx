@@ -6,7 +6,7 @@ import styles from './components/messaging.module.css';
 
 /** /messagesuccess (part 2 §2.14). */
 export default function MessageSuccessPage() {
-  // A message the watch list holds waits for a moderator before it is delivered (issue 12).
+  // A message the watch list holds waits for a moderator before it is delivered.
   const held = (useLocation().state as { held?: boolean } | null)?.held === true;
   return (
     <section className={styles.success}>

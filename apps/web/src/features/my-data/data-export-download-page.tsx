@@ -10,7 +10,7 @@ import { downloadDataExport } from './api/my-data';
 import styles from './components/my-data.module.css';
 
 /**
- * /dataexport/:token, the link mailed when a data export is ready (issue 15). Signed in as the
+ * /dataexport/:token, the link mailed when a data export is ready. Signed in as the
  * member it was made for, one click downloads the ZIP; the link then stops working.
  */
 export default function DataExportDownloadPage() {

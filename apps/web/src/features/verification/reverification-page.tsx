@@ -15,7 +15,7 @@ import { requestReverification } from './api/reverification';
 import styles from './verification.module.css';
 
 /**
- * HCP re-verification (issue 15): the member's verification is valid for a period from the
+ * HCP re-verification: the member's verification is valid for a period from the
  * provider's decision. Near its end (and after it, when content is closed) the member confirms
  * their professional details here, which sends a request to the provider; the provider's
  * approval restores access. Sign-in keeps working throughout.

@@ -113,7 +113,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   });
 
   /**
-   * The code step (issue 12): the interaction's cookie proves this browser started the sign-in,
+   * The code step: the interaction's cookie proves this browser started the sign-in,
    * the wait row says whose password it proved. A right code (or an unused recovery code) ends
    * the interaction with amr ["pwd","otp"]; wrong codes count towards the same growing wait as
    * passwords. Answers JSON: the web app then follows `redirectTo` back into the provider.

@@ -85,7 +85,7 @@ export async function createProvider(db: Db, env: Env, log?: { warn: (msg: strin
     responseTypes: ['code'],
     pkce: { required: () => true },
     extraParams: ['sessionToken'],
-    // Assurance levels: a password alone, or a password and the second factor (issue 12).
+    // Assurance levels: a password alone, or a password and the second factor.
     acrValues: [ACR_PASSWORD, ACR_SECOND_FACTOR],
     // Opaque access tokens keep the sign-in's amr, so the API can tell a session with the second
     // factor from one without (core/users/access-token.repository.ts).

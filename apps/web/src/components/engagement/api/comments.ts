@@ -37,7 +37,7 @@ export function useDeleteComment(postId: number) {
   });
 }
 
-/** POST /api/comments/:id/report: a member reports a comment to the moderators (issue 12). */
+/** POST /api/comments/:id/report: a member reports a comment to the moderators. */
 export function useReportComment() {
   return useMutation({
     mutationFn: ({ commentId, ...body }: { commentId: number; reason: CommentReportReason; details?: string }) =>

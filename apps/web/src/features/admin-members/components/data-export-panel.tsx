@@ -40,7 +40,7 @@ function ExportState({ e, by }: { e: DataExport; by: string | null }) {
 }
 
 /**
- * The data protection officer's view (issue 15, admins only): prepares the same ZIP the member gets
+ * The data protection officer's view (admins only): prepares the same ZIP the member gets
  * from "Download my data", with progress; the single-use link goes to the admin who asked, and
  * the export is in the audit log.
  */

@@ -7,7 +7,7 @@ import { useMemberSecondFactor, useResetSecondFactor } from '../api/second-facto
 import styles from '@/components/ui/staff-screen.module.css';
 
 /**
- * The member's second factor on /admin/members/:id (issue 12): admins reset another member's (a
+ * The member's second factor on /admin/members/:id: admins reset another member's (a
  * lost phone), which the audit log records; their own is reset only with a recovery code.
  */
 export function SecondFactorPanel({

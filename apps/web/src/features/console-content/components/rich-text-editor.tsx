@@ -53,7 +53,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The article text (issue 11): headings, lists, links, tables, images by address and players of
+ * The article text: headings, lists, links, tables, images by address and players of
  * the allowed video hosts, nothing the server's sanitizer would drop (no underline, strike or code).
  * A chunk of its own: only the editor screen loads it.
  */

@@ -3,7 +3,7 @@ import { consentStore } from '../consent';
 
 /**
  * Whether the server's HTML shows the banner. The public pages are pre-rendered in both forms and
- * the server sends the one the visitor's cookies call for (issue 13), so a first visit paints the
+ * the server sends the one the visitor's cookies call for, so a first visit paints the
  * banner without waiting for JavaScript; prerender.tsx sets this before rendering, main.tsx from
  * the HTML before hydrating. Elsewhere it stays false: report "decided" and show no banner.
  */

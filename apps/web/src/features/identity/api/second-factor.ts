@@ -2,7 +2,7 @@ import { OIDC_PATH, type ErrorResponse, type SecondFactorSignInResult } from '@a
 import { ApiError, apiErrorFrom, parseJson } from '@/lib/api-client';
 
 /**
- * The code step of sign-in (issue 12). It is part of the provider's interaction, so it posts to
+ * The code step of sign-in. It is part of the provider's interaction, so it posts to
  * the interaction's own address under /oidc (where its cookie is sent), not to /api.
  */
 export async function submitSecondFactor(interaction: string, code: string): Promise<SecondFactorSignInResult> {

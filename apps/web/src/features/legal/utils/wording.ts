@@ -8,7 +8,7 @@ let formatters: { regionNames: Intl.DisplayNames; andList: Intl.ListFormat } | u
 /**
  * ['DE', 'US'] → 'Germany and United States' (codes the browser does not know stay as codes). The
  * formatters are made on first use, not when the module loads: making one loads the browser's
- * locale data, a long task on a phone for every page that merely imports this module (issue 13).
+ * locale data, a long task on a phone for every page that merely imports this module.
  */
 export function countryList(codes: readonly string[]): string {
   formatters ??= {

@@ -30,7 +30,7 @@ export function sendErrorText(err: unknown, form: 'contact' | 'reply'): string {
         withObjectedWords(moderationMessage(err.body.categories), err.body.objectedWords),
         err.body,
       );
-    // A watched term the moderators block (issue 12): the server's sentence names it.
+    // A watched term the moderators block: the server's sentence names it.
     case BLOCKED_TERM_CODE:
       return err.message;
     case 'validationError':

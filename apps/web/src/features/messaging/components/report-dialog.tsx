@@ -13,7 +13,7 @@ const EMPTY: ReportForm = { memberEmail: '', reason: '', block: false };
 
 /**
  * Report Messages: the member e-mail, the reason and an optional block (part 2 §2.14). Nothing is
- * pre-filled: the reporter's own address is not what the field asks for (issue 14). The original
+ * pre-filled: the reporter's own address is not what the field asks for. The original
  * showed nothing on failure; this dialog says what went wrong and keeps the text. After a success
  * the form empties, so Submit is disabled and the same report cannot be sent twice.
  */

@@ -41,7 +41,7 @@ function ExportStatus({ e }: { e: DataExport }) {
   }
 }
 
-/** "Download my data" in My Account (issue 15): ask, watch the progress, get the link by e-mail. */
+/** "Download my data" in My Account: ask, watch the progress, get the link by e-mail. */
 export function DataExportSection() {
   const state = useDataExport();
   const ask = useRequestDataExport();

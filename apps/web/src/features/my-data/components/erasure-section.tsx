@@ -20,7 +20,7 @@ const CODE_ERRORS: readonly string[] = [
 ];
 
 /**
- * "Erase my account" in My Account (issue 15): confirmed with the password, and with an
+ * "Erase my account" in My Account: confirmed with the password, and with an
  * authenticator code when the member uses two-step verification (the field appears when the
  * server asks for it; the password typed stays). The server then signs
  * the member out everywhere; the login page says when the account will be erased and that signing

@@ -6,7 +6,7 @@ import { TotpSetup } from './totp-setup';
 import styles from './second-factor.module.css';
 
 /**
- * What staff whose session lacks the second factor see instead of the console (issue 12): the
+ * What staff whose session lacks the second factor see instead of the console: the
  * set-up right here when they have none (confirming it opens the console), or the way to sign in
  * again with a code when this session was signed in with the password alone.
  */

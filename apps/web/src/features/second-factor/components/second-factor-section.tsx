@@ -48,7 +48,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** "Two-step verification" in My Account (issue 12): turn the authenticator-app code on or off. */
+/** "Two-step verification" in My Account: turn the authenticator-app code on or off. */
 export function SecondFactorSection() {
   const status = useSecondFactorStatus();
   const [turningOff, setTurningOff] = useState(false);

@@ -131,7 +131,7 @@ function ConfirmStep({
 }
 
 /**
- * Turning the second factor on (issue 12): a new secret as a QR code and as text, confirmed with
+ * Turning the second factor on: a new secret as a QR code and as text, confirmed with
  * the app's first code, then the ten recovery codes with a clear "save these" step. `onDone`
  * runs once the codes are saved (the status is read again either way).
  */
