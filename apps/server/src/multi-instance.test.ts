@@ -310,9 +310,10 @@ describe.skipIf(SKIPPED)(title, () => {
       until: null,
     });
     expect(res.status).toBe(200);
+    // Refused as suspended (403 with the reason and the end), so the member's browser can say why.
     for (const who of [suspended, otherDevice]) {
-      expect(await currentUser(b, who)).toBe(401);
-      await onceAnnounced(() => currentUser(a, who)).toBe(401);
+      expect(await currentUser(b, who)).toBe(403);
+      await onceAnnounced(() => currentUser(a, who)).toBe(403);
     }
   });
 
