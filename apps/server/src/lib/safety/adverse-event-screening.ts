@@ -3,6 +3,7 @@
 // it opens a safety case for a human reviewer, so the rules lean towards catching: a mention is
 // dropped only when a negation covers it in its own clause, or when it sits in a hypothetical,
 // general or literature sentence that names no patient.
+import { SERIOUSNESS_CRITERIA } from '@aatd/contract';
 import { foldWithOffsets, originalSpan } from '../moderation/text.js';
 import { Lexicon, tokenize, type Token } from './lexicon.js';
 import { CONTEXTUAL_PATIENT_PATTERNS, PATIENT_PATTERNS } from './vocabulary/patients.js';
@@ -440,14 +441,7 @@ export function screenForAdverseEvent(
   };
 }
 
-const ORDER_SERIOUSNESS: readonly SeriousnessCriterion[] = [
-  'death',
-  'lifeThreatening',
-  'hospitalisation',
-  'disability',
-  'congenitalAnomaly',
-  'medicallyImportant',
-];
+const ORDER_SERIOUSNESS: readonly SeriousnessCriterion[] = SERIOUSNESS_CRITERIA;
 const ORDER_SPECIAL: readonly SpecialSituation[] = [
   'lackOfEfficacy',
   'offLabelUse',

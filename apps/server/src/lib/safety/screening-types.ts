@@ -2,8 +2,9 @@
 import type { ScreeningLanguage } from './vocabulary/types.js';
 export type { ScreeningLanguage } from './vocabulary/types.js';
 export type ScreeningCriterion = 'reporter' | 'patient' | 'product' | 'event';
-export type SeriousnessCriterion =
-  'death' | 'lifeThreatening' | 'hospitalisation' | 'disability' | 'congenitalAnomaly' | 'medicallyImportant';
+// The criteria of ICH E2A / E2B(R3), named once in the contract the console shares.
+import type { SeriousnessCriterion } from '@aatd/contract';
+export type { SeriousnessCriterion };
 export type SpecialSituation =
   | 'lackOfEfficacy'
   | 'offLabelUse'
