@@ -41,6 +41,7 @@ export * from './site-routes.js';
 export * from './console-content.js';
 export * from './content-import.js';
 export * from './safety.js';
+export * from './safety-text.js';
 export * from './admin-members.js';
 export * from './admin-audit.js';
 export * from './moderation-queue.js';

@@ -69,10 +69,6 @@ export const EvidenceSpanSchema = z.object({
 });
 export type EvidenceSpan = z.infer<typeof EvidenceSpanSchema>;
 
-/** Shown to a member whose refused text still reached the safety team. */
-export const SAFETY_CASE_OPENED_TEXT =
-  'The part of your text about a patient has reached the safety team (pharmacovigilance), who may contact you about it.';
-
 export const SAFETY_SOURCE_LABELS = {
   comment: 'Comment',
   reply: 'Reply',
