@@ -64,7 +64,7 @@ export const DeploymentSchema = z.object({
       exportLinkHours: z.number().int().min(1).default(48),
     })
     .default({ coolingOffDays: 14, erasedComments: 'anonymise', exportLinkHours: 48 }),
-  /** How long personal data that has served its purpose is kept (README, Operations: retention). */
+  /** How long personal data that has served its purpose is kept (docs/privacy.md). */
   retention: z
     .object({
       /** Used or expired e-mail verification and reset links. */
