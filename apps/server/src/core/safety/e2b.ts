@@ -132,48 +132,48 @@ const drug = (name: string) =>
     ),
   );
 
-export function e2bMessage(c: E2bCase, now = new Date()): string {
-  const reactions = c.reactions.length > 0 ? c.reactions : [c.verbatim.slice(0, 250)];
-  const [given, ...family] = c.reporter.name.split(' ').slice(-2);
-  const primarySource = el(
+/** A report this one relates to (E2B's C.1.10 / C.2.r): its source, or the initial report of a follow-up. */
+const reportRelation = (code: string, displayName: string, event: string) =>
+  el(
     'outboundRelationship',
     { typeCode: 'SPRT' },
     el(
       'relatedInvestigation',
       { classCode: 'INVSTG', moodCode: 'EVN' },
-      el('code', { code: '2', codeSystem: OID.reportRelation, displayName: 'sourceReport' }),
+      el('code', { code, codeSystem: OID.reportRelation, displayName }),
+      el('subjectOf2', { typeCode: 'SUBJ' }, el('controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }, event)),
+    ),
+  );
+
+export function e2bMessage(c: E2bCase, now = new Date()): string {
+  const reactions = c.reactions.length > 0 ? c.reactions : [c.verbatim.slice(0, 250)];
+  const [given, ...family] = c.reporter.name.split(' ').slice(-2);
+  const primarySource = reportRelation(
+    '2',
+    'sourceReport',
+    el(
+      'author',
+      { typeCode: 'AUT' },
       el(
-        'subjectOf2',
-        { typeCode: 'SUBJ' },
+        'assignedEntity',
+        { classCode: 'ASSIGNED' },
         el(
-          'controlActEvent',
-          { classCode: 'CACT', moodCode: 'EVN' },
+          'assignedPerson',
+          { classCode: 'PSN', determinerCode: 'INSTANCE' },
+          el('name', {}, el('given', {}, txt(given ?? '')), el('family', {}, txt(family.join(' ')))),
+          // C.2.r.4: 3 = other health professional (members are verified HCPs of any profession).
           el(
-            'author',
-            { typeCode: 'AUT' },
+            'asQualifiedEntity',
+            { classCode: 'QUAL' },
+            el('code', { code: '3', codeSystem: OID.qualification, codeSystemVersion: '2.0' }),
+          ),
+          el(
+            'asLocatedEntity',
+            { classCode: 'LOCE' },
             el(
-              'assignedEntity',
-              { classCode: 'ASSIGNED' },
-              el(
-                'assignedPerson',
-                { classCode: 'PSN', determinerCode: 'INSTANCE' },
-                el('name', {}, el('given', {}, txt(given ?? '')), el('family', {}, txt(family.join(' ')))),
-                // C.2.r.4: 3 = other health professional (members are verified HCPs of any profession).
-                el(
-                  'asQualifiedEntity',
-                  { classCode: 'QUAL' },
-                  el('code', { code: '3', codeSystem: OID.qualification, codeSystemVersion: '2.0' }),
-                ),
-                el(
-                  'asLocatedEntity',
-                  { classCode: 'LOCE' },
-                  el(
-                    'location',
-                    { classCode: 'COUNTRY', determinerCode: 'INSTANCE' },
-                    el('code', { code: c.reporter.country, codeSystem: OID.country }),
-                  ),
-                ),
-              ),
+              'location',
+              { classCode: 'COUNTRY', determinerCode: 'INSTANCE' },
+              el('code', { code: c.reporter.country, codeSystem: OID.country }),
             ),
           ),
         ),
@@ -222,25 +222,7 @@ export function e2bMessage(c: E2bCase, now = new Date()): string {
       ),
     ),
     primarySource,
-    c.followUpOf &&
-      el(
-        'outboundRelationship',
-        { typeCode: 'SPRT' },
-        el(
-          'relatedInvestigation',
-          { classCode: 'INVSTG', moodCode: 'EVN' },
-          el('code', { code: '1', codeSystem: OID.reportRelation, displayName: 'initialReport' }),
-          el(
-            'subjectOf2',
-            { typeCode: 'SUBJ' },
-            el(
-              'controlActEvent',
-              { classCode: 'CACT', moodCode: 'EVN' },
-              el('id', { extension: c.followUpOf, root: OID.reportId }),
-            ),
-          ),
-        ),
-      ),
+    c.followUpOf && reportRelation('1', 'initialReport', el('id', { extension: c.followUpOf, root: OID.reportId })),
     el(
       'subjectOf1',
       { typeCode: 'SUBJ' },
