@@ -70,26 +70,9 @@ export type SafetyCaseListRow = Awaited<ReturnType<typeof listSafetyCases>>[numb
 /** The line listing: every case the filter keeps, newest first, bounded. */
 export const listCasesForListing = (db: Db, f: CaseFilter, max: number) =>
   filtered(db, f)
+    .leftJoin('mail_outbox as m', 'm.id', 'c.mail_id')
     .leftJoin('users as a', 'a.id', 'c.assignee_id')
-    .select([
-      'c.id',
-      'c.source_type',
-      'c.state',
-      'c.verbatim',
-      'c.author_name',
-      'c.author_country',
-      'c.written_at',
-      'c.due_at',
-      'c.serious',
-      'c.seriousness',
-      'c.criteria',
-      'c.screening',
-      'c.pv_reference',
-      'c.follow_up_of',
-      'c.duplicate_of',
-      'c.refused',
-      assigneeName,
-    ])
+    .select([...SUMMARY, 'c.criteria', 'c.screening', assigneeName])
     .orderBy('c.id', 'desc')
     .limit(max)
     .execute();
