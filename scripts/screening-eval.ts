@@ -60,7 +60,9 @@ function groupBy(key: (e: Entry) => string | undefined, subset: Entry[]) {
 
 console.log(`Screening corpus: ${entries.length} texts (brands: ${brandNames.join(', ')})`);
 for (const set of heldOut) {
-  console.log(`  held-out set ${set.entries[0]?.batch ?? ''}: ${set.entries.length} texts, written ${set.written} by ${set.author}`);
+  console.log(
+    `  held-out set ${set.entries[0]?.batch ?? ''}: ${set.entries.length} texts, written ${set.written} by ${set.author}`,
+  );
 }
 console.log('');
 summary('ALL', entries);
