@@ -30,6 +30,11 @@ test('a member writes a comment that may describe an adverse event and is never 
   ).toBeVisible();
   await expect(comments.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The reply box carries the same note as the comment box.
+  const posted = comments.getByRole('listitem', { name: 'Comment by Gwen Member' }).filter({ hasText: REPORT });
+  await posted.getByRole('button', { name: 'Reply' }).click();
+  await expect(posted.getByRole('form', { name: 'New reply' }).getByText(/Please report adverse events/)).toBeVisible();
+  await posted.getByRole('button', { name: 'Reply', exact: true }).click();
   // A later comment by the same member under the same post follows the case up.
   await comments.getByRole('textbox', { name: 'Add a comment' }).fill(FOLLOW_UP);
   await comments.getByRole('button', { name: 'Post Comment' }).click();

@@ -2,7 +2,7 @@
 // adverse events, precision, the share of ordinary medical talk flagged, results by class,
 // language and special situation, the misses, and how many non-AE medical texts moderation
 // would refuse. A figure, not a test: run `npm run screening:eval`.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { screenForAdverseEvent } from '../apps/server/src/lib/safety/adverse-event-screening.js';
 import { moderate } from '../apps/server/src/lib/moderation/index.js';
@@ -12,14 +12,22 @@ interface Entry {
   label: 'ae' | 'not' | 'borderline';
   language: 'en' | 'de' | 'ar';
   class: string;
-  batch: 'development' | 'held-out';
+  batch: string;
   serious?: boolean;
   situation?: string;
 }
 
 const corpusUrl = new URL('../apps/server/src/lib/safety/corpus/screening-corpus.json', import.meta.url);
 const corpus = JSON.parse(readFileSync(corpusUrl, 'utf8')) as { brandNames: string[]; entries: Entry[] };
-const { brandNames, entries } = corpus;
+// Held-out sets live in their own files with who wrote them, so a set's texts can be committed
+// before the rules are run on them and its author is stated next to its figure.
+const heldOutFiles = ['screening-held-out-b.json', 'screening-held-out-c.json'];
+const heldOut = heldOutFiles
+  .map((name) => new URL(`../apps/server/src/lib/safety/corpus/${name}`, import.meta.url))
+  .filter((url) => existsSync(url))
+  .map((url) => JSON.parse(readFileSync(url, 'utf8')) as { author: string; written: string; entries: Entry[] });
+const { brandNames } = corpus;
+const entries = [...corpus.entries, ...heldOut.flatMap((set) => set.entries)];
 
 const pct = (n: number, d: number) => (d === 0 ? '   -  ' : `${((100 * n) / d).toFixed(1).padStart(5)}%`);
 const flagged = new Map<Entry, boolean>(
@@ -50,7 +58,13 @@ function groupBy(key: (e: Entry) => string | undefined, subset: Entry[]) {
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-console.log(`Screening corpus: ${entries.length} texts (brands: ${brandNames.join(', ')})\n`);
+console.log(`Screening corpus: ${entries.length} texts (brands: ${brandNames.join(', ')})`);
+for (const set of heldOut) {
+  console.log(
+    `  held-out set ${set.entries[0]?.batch ?? ''}: ${set.entries.length} texts, written ${set.written} by ${set.author}`,
+  );
+}
+console.log('');
 summary('ALL', entries);
 for (const [batch, subset] of groupBy((e) => e.batch, entries)) summary(`batch ${batch}`, subset);
 console.log('\nBy class');

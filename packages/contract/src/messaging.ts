@@ -27,6 +27,7 @@ export const MESSAGING_TEXT = {
   replyFailed: 'Error while messaging',
   blocked: 'YOU HAVE SUCCESSFULLY BLOCKED THE USER',
   reported: 'Thank you for your message. Appropriate action will be taken.',
+  reportedToSafety: 'Thank you. The safety team has your report of a possible adverse event.',
   loadPrevious: 'Load previous messages',
   loadRecent: 'Load recent messages',
 } as const;
@@ -60,18 +61,29 @@ const reportEmail = line()
   .pipe(z.email({ error: MESSAGING_TEXT.memberNameRequired }));
 const reportReason = requiredText(MESSAGING_TEXT.reportRequired).max(MESSAGE_TEXT_MAX);
 
-/** POST /api/messages/report. memberEmail is the reporter's address for follow-up. */
+/**
+ * POST /api/messages/report. memberEmail is the reporter's address for follow-up. adverseEvent:
+ * the reporter says the conversation describes a possible adverse event, which opens a safety case
+ * at once (of the reportee's newest message to the reporter, with the report as the reporter's note).
+ */
 export const ReportMessageSchema = z.object({
   reporteeId: id,
   reason: reportReason,
   actionOnReport: z.enum(REPORT_ACTIONS),
   memberEmail: reportEmail.optional(),
+  adverseEvent: z.boolean().optional(),
 });
 export type ReportMessage = z.infer<typeof ReportMessageSchema>;
 
-export const ReportFormSchema = z.object({ memberEmail: reportEmail, reason: reportReason, block: z.boolean() });
+export const ReportFormSchema = z.object({
+  memberEmail: reportEmail,
+  reason: reportReason,
+  block: z.boolean(),
+  adverseEvent: z.boolean(),
+});
 export type ReportForm = z.infer<typeof ReportFormSchema>;
-export const ReportResultSchema = z.object({ action: z.enum(REPORT_ACTIONS) });
+/** safetyCaseOpened: the report (or the message it is about) reached the safety team as a case. */
+export const ReportResultSchema = z.object({ action: z.enum(REPORT_ACTIONS), safetyCaseOpened: z.boolean() });
 
 export const MessageSchema = z.object({
   id: z.number().int(),

@@ -111,8 +111,16 @@ export async function countUnseen(db: Db, memberId: number): Promise<number> {
  */
 export async function insertReport(
   db: Db,
-  input: { reporterId: number; reporteeId: number; reason: string; action: ReportAction; contactEmail: string | null },
-): Promise<boolean> {
+  input: {
+    reporterId: number;
+    reporteeId: number;
+    reason: string;
+    action: ReportAction;
+    contactEmail: string | null;
+    /** The moderation queue's reason: 'adverseEvent' when the reporter says so (listed first). */
+    queueReason: 'adverseEvent' | 'other';
+  },
+): Promise<number | null> {
   const { rows } = await sql<{ id: number }>`
     with reportee as (
       select id from users where id = ${input.reporteeId} and id <> ${input.reporterId}
@@ -127,11 +135,43 @@ export async function insertReport(
     ), queued as (
       -- Every report reaches the moderation queue.
       insert into moderation_items (source, reason, details, message_report_id, reporter_id, author_id)
-      select 'messageReport', 'other', ${input.reason}, id, ${input.reporterId}, reportee_id from report
+      select 'messageReport', ${input.queueReason}, ${input.reason}, id, ${input.reporterId}, reportee_id from report
     )
     select id from report`.execute(db);
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
+
+/**
+ * What a report of a conversation as a possible adverse event is about: the reportee's newest
+ * message the reporter received (undefined when there is none) and the reporter's name and address.
+ */
+export const findReportedMessage = (db: Db, reporterId: number, reporteeId: number) =>
+  db
+    .selectFrom('users as r')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('messages')
+          .select(['id', 'text', 'created_at'])
+          .where('sender_id', '=', reporteeId)
+          .where('receiver_id', '=', reporterId)
+          // A held or hidden message never reached the reporter.
+          .where('review_state', '=', 'visible')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .as('m'),
+      (j) => j.onTrue(),
+    )
+    .select([
+      'm.id as message_id',
+      'm.text',
+      'm.created_at',
+      sql<string>`r.title || ' ' || r.first_name || ' ' || r.last_name`.as('reporter_name'),
+      'r.email as reporter_email',
+    ])
+    .where('r.id', '=', reporterId)
+    .executeTakeFirst();
 
 /**
  * Whether a held or hidden message may still reach its recipient by deliverMessage's own rule

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAFETY_CASE_OPENED_TEXT } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
-import { createMember } from '../../test/factories.js';
+import { createMember, createStaff } from '../../test/factories.js';
 import { news, seedPosts } from '../../test/content.js';
 import { parseStrictXml } from '../../test/strict-xml.js';
 
@@ -194,5 +194,81 @@ describe('screening comes before moderation', () => {
     expect(safetyCase!.reporter_note).toContain('Dr. Rita Report');
     expect(safetyCase!.reporter_note).toContain('She told me this started with the new inhaler.');
     expect((await mailOf(safetyCase!.mail_id!)).text).toContain('She told me this started with the new inhaler.');
+  });
+
+  it("a member's report of a conversation as a possible adverse event opens the case at once, listed in the console", async () => {
+    const author = await createMember(app, { region: 'DE' });
+    const reporter = await createMember(app, { firstName: 'Mara', lastName: 'Melder' });
+    const safety = await createStaff(app, 'safety');
+    // Nothing here that screening finds: only the reporting member read it as an event.
+    const text = 'She has been in bed for a week now, legs swollen, since we changed her plan.';
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      payload: { receiverId: reporter.user.id, messageText: text },
+      headers: author.auth,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(await casesFor(author.user.id)).toEqual([]);
+    const message = await app.db
+      .selectFrom('messages')
+      .select(['id', 'created_at'])
+      .where('sender_id', '=', author.user.id)
+      .executeTakeFirstOrThrow();
+    const report = (adverseEvent: boolean, reason: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/messages/report',
+        payload: { reporteeId: author.user.id, reason, actionOnReport: 'none', adverseEvent },
+        headers: reporter.auth,
+      });
+    const plain = await report(false, 'Too many messages.');
+    expect(plain.json()).toEqual({ action: 'none', safetyCaseOpened: false });
+    expect(await casesFor(author.user.id)).toEqual([]);
+
+    const res = await report(true, 'This sounds like a reaction to the new inhaler.');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ action: 'none', safetyCaseOpened: true });
+    const [safetyCase, ...others] = await casesFor(author.user.id);
+    expect(others).toEqual([]);
+    expect(safetyCase).toMatchObject({
+      source_type: 'report',
+      source_id: `message-${message.id}-by-${reporter.user.id}`,
+      verbatim: text,
+      mailbox: PV.de,
+    });
+    expect(new Date(safetyCase!.written_at).toISOString()).toBe(new Date(message.created_at).toISOString());
+    expect(safetyCase!.reporter_note).toContain('Dr. Mara Melder');
+    expect(safetyCase!.reporter_note).toContain('This sounds like a reaction to the new inhaler.');
+    expect((await mailOf(safetyCase!.mail_id!)).text).toContain('This sounds like a reaction to the new inhaler.');
+    // The moderators see it as an adverse-event report too.
+    const queued = await app.db
+      .selectFrom('moderation_items')
+      .select('reason')
+      .where('author_id', '=', author.user.id)
+      .where('source', '=', 'messageReport')
+      .orderBy('id')
+      .execute();
+    expect(queued.map((q) => q.reason)).toEqual(['other', 'adverseEvent']);
+    // The case is in the safety console's list.
+    const list = await app.inject({ url: '/api/admin/safety-cases?state=new', headers: safety.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((c: { id: number }) => c.id)).toContain(safetyCase!.id);
+  });
+
+  it("a report of a conversation with no message to the reporter keeps the report's words as the case", async () => {
+    const other = await createMember(app);
+    const reporter = await createMember(app);
+    const note = 'He told me on the phone his patient collapsed after the infusion, nothing in writing here.';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/messages/report',
+      payload: { reporteeId: other.user.id, reason: note, actionOnReport: 'block', adverseEvent: true },
+      headers: reporter.auth,
+    });
+    expect(res.json()).toEqual({ action: 'block', safetyCaseOpened: true });
+    const [safetyCase] = await casesFor(reporter.user.id);
+    expect(safetyCase).toMatchObject({ source_type: 'report', verbatim: note });
+    expect(safetyCase!.reporter_note).toContain('no message to them');
   });
 });

@@ -2,9 +2,15 @@ import { PAGE_SIZE, type Conversation, type ReportMessage, type SendMessage } fr
 import { requireMember, requireParticipant, requireWriter, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { deliverMessage, invalidRecipient, notifyUnseen } from '../../core/messages/deliver-message.js';
-import { countUnseen, insertReport } from '../../core/messages/messages.repository.js';
+import { countUnseen, findReportedMessage, insertReport } from '../../core/messages/messages.repository.js';
 import { pageWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
+import {
+  needsSafetyCase,
+  reportPossibleAdverseEvent,
+  threadKeys,
+  writeScreened,
+} from '../../core/safety/report-possible-adverse-event.js';
 import { notFound } from '../../lib/app-error.js';
 import { listConversations, markConversationSeen, readConversation } from './conversations.repository.js';
 import { presentConversation, presentConversationList, presentMessage } from './messaging.presenter.js';
@@ -67,15 +73,78 @@ export async function readConversationPage(
 export async function reportMember(ctx: ServiceContext, actor: Actor, body: ReportMessage) {
   const member = requireMember(actor);
   if (body.reporteeId === member.id) throw invalidRecipient();
-  const stored = await insertReport(ctx.db, {
+  const reportId = await insertReport(ctx.db, {
     reporterId: member.id,
     reporteeId: body.reporteeId,
     reason: body.reason,
     action: body.actionOnReport,
     contactEmail: body.memberEmail ?? null,
+    queueReason: body.adverseEvent ? 'adverseEvent' : 'other',
   });
-  if (!stored) throw invalidRecipient();
-  return { action: body.actionOnReport };
+  if (reportId === null) throw invalidRecipient();
+  const safetyCaseOpened = await reportedToSafety(ctx, member.id, reportId, body);
+  return { action: body.actionOnReport, safetyCaseOpened };
+}
+
+/**
+ * A report of a conversation as a possible adverse event opens its safety case at once, as a
+ * comment's report does: the reportee's newest message to the reporter, with that message's time
+ * as day 0 and the report as the reporter's note, a follow-up of the message's own case when
+ * screening opened one. Without such a message the report's own words are the case, written by
+ * the reporter. A report for another reason is screened like any text a member writes.
+ */
+async function reportedToSafety(
+  ctx: ServiceContext,
+  reporterId: number,
+  reportId: number,
+  body: ReportMessage,
+): Promise<boolean> {
+  if (!body.adverseEvent) {
+    let opened = false;
+    await writeScreened(
+      ctx.db,
+      ctx,
+      body.reason,
+      async () => null,
+      () => {
+        opened = true;
+        return { source: 'report', sourceId: `message-report-${reportId}`, authorId: reporterId };
+      },
+    );
+    return opened;
+  }
+  const reported = await findReportedMessage(ctx.db, reporterId, body.reporteeId);
+  if (!reported) return false;
+  const contact = body.memberEmail
+    ? `${reported.reporter_email}; follow-up to ${body.memberEmail}`
+    : reported.reporter_email;
+  const byReporter = `Reported by ${reported.reporter_name} (${contact})`;
+  const written =
+    reported.message_id !== null && reported.text !== null && reported.created_at !== null
+      ? {
+          sourceId: `message-${reported.message_id}-by-${reporterId}`,
+          authorId: body.reporteeId,
+          text: reported.text,
+          writtenAt: new Date(reported.created_at),
+          followUpSources: [{ type: 'message' as const, id: String(reported.message_id) }],
+          reporterNote: `${byReporter}: ${body.reason}`,
+        }
+      : {
+          sourceId: `message-report-${reportId}`,
+          authorId: reporterId,
+          text: body.reason,
+          reporterNote: `${byReporter}, about a conversation with no message to them.`,
+        };
+  const caseId = await ctx.db.transaction().execute((trx) =>
+    reportPossibleAdverseEvent(
+      trx,
+      ctx,
+      { source: 'report', threadKey: threadKeys.conversation(reporterId, body.reporteeId), ...written },
+      // A member judged it a possible adverse event: the case opens whatever screening finds.
+      { ...needsSafetyCase(ctx, written.text), possibleAdverseEvent: true },
+    ),
+  );
+  return caseId !== null;
 }
 
 export async function unseenCount(ctx: ServiceContext, actor: Actor) {

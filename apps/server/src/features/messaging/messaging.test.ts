@@ -140,7 +140,7 @@ describe('POST /api/messages/report', () => {
       memberEmail: 'alice@example.test',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ action: 'none' });
+    expect(res.json()).toEqual({ action: 'none', safetyCaseOpened: false });
     const stored = await app.db
       .selectFrom('message_reports')
       .selectAll()
@@ -160,6 +160,7 @@ describe('POST /api/messages/report', () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await report(alice, { reporteeId: c.user.id, reason: 'Spam', actionOnReport: 'block' })).json()).toEqual({
         action: 'block',
+        safetyCaseOpened: false,
       });
     }
     const blocks = await app.db.selectFrom('blocks').selectAll().where('blocked_id', '=', c.user.id).execute();

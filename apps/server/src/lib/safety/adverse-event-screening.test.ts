@@ -75,6 +75,24 @@ describe('adverse-event screening', () => {
     ['No fever, but she developed a rash after the infusion.', true],
     ['No, my patient developed hives after the infusion.', true],
     ['Serum AAT was 717 mg/L at baseline, PI*ZZ, NCT01234567.', false],
+    // A laboratory value that changed, near a medicine, is an abnormal result.
+    ['AST doubled within a week of starting rifampicin.', true],
+    ['Kalium auf 6,1 gestiegen nach Beginn mit Spironolacton.', true],
+    ['Bloods today: ALT 31, creatinine 74, potassium 4.2 on rifampicin.', false],
+    // An unlisted condition is known by its ending; after "for" it is the indication.
+    ['He came back with leukopenia three weeks into azathioprine.', true],
+    ['Azathioprine 100 mg daily for his autoimmune hepatitis.', false],
+    ['Came in for a rash two days after amoxicillin.', true],
+    // Spelled as heard; verb and adjective forms of the nouns.
+    ['Diarea and stomach cramps on the new antibiotic, my pt is miserable.', true],
+    ['She was jittery and shaking after the nebuliser.', true],
+    // A dash starts a new clause: an earlier negation does not reach across it.
+    ["Two courses of prednisolone didn't settle it - no improvement at all.", true],
+    // "post" after a time is not a literature cue ("poster").
+    ['Allergic rxn to the ceftriaxone 20 min post.', true],
+    // A relative's death with no medicine is family history; a procedure's "flush" is no reaction.
+    ['Her grandmother died of emphysema at 58.', false],
+    ['Saline flush before and after every infusion.', false],
   ] as const)('screens %s -> %s', (text, expected) => {
     expect(screenForAdverseEvent(text, BRANDS).possibleAdverseEvent).toBe(expected);
   });
@@ -157,9 +175,11 @@ describe('adverse-event screening', () => {
       '1 '.repeat(20_000),
       'م'.repeat(30_000),
     ];
-    const start = performance.now();
+    // CPU time, not wall time: on a shared, loaded machine waiting for a core is not screening.
+    const start = process.cpuUsage();
     for (const text of inputs) screenForAdverseEvent(text, BRANDS);
+    const used = process.cpuUsage(start);
     // Linear scans take milliseconds; a quadratic or backtracking rule would take minutes.
-    expect(performance.now() - start).toBeLessThan(10_000);
+    expect((used.user + used.system) / 1000).toBeLessThan(10_000);
   });
 });

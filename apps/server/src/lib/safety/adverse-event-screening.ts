@@ -8,8 +8,13 @@ import { foldWithOffsets, originalSpan } from '../moderation/text.js';
 import { Lexicon, tokenize, type Token } from './lexicon.js';
 import { CONTEXTUAL_PATIENT_PATTERNS, PATIENT_PATTERNS } from './vocabulary/patients.js';
 import {
+  CONDITION_SUFFIXES,
   DISEASE_COURSE_TERMS,
   EXPLICIT_EVENT_TERMS,
+  LAB_ANALYTES,
+  LAB_CHANGES,
+  NOT_CONDITIONS,
+  PROCEDURE_PHRASES,
   REACTION_TERMS,
   REACTIONS_SOURCE,
 } from './vocabulary/reactions.js';
@@ -20,7 +25,9 @@ import {
   CAUSAL_CUES,
   CLAUSE_BREAKS,
   CONTEXT_SOURCE,
+  FAMILY_CUES,
   HYPOTHETICAL_CUES,
+  INDICATION_CUES,
   LITERATURE_CUES,
   NEGATION_CUES,
   PAST_EVENT_VERBS,
@@ -51,7 +58,10 @@ const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
 const MAX_SPANS = 10;
 
 type Word =
-  | { kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure'; language: ScreeningLanguage | null }
+  | {
+      kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure' | 'analyte' | 'change' | 'procedure';
+      language: ScreeningLanguage | null;
+    }
   | { kind: 'seriousness'; criterion: SeriousnessCriterion; language: ScreeningLanguage | null }
   | { kind: 'special'; situation: SpecialSituation; needsMedicine: boolean; language: ScreeningLanguage | null };
 
@@ -65,11 +75,15 @@ type Cue =
   | 'temporal'
   | 'causal'
   | 'reporter'
-  | 'past';
+  | 'past'
+  | 'family'
+  | 'indication';
 
 interface Compiled {
   words: Lexicon<Word>;
   cues: Map<string, Set<Cue>>;
+  /** Cues matched on the whole word: "poster" is a literature cue, its stem "post" is not. */
+  wordCues: Map<string, Set<Cue>>;
   languages: readonly ScreeningLanguage[];
 }
 
@@ -94,6 +108,9 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(EXPOSURE_TERMS, languages, (term, language) =>
     words.add(term, { kind: 'exposure', language }, typo(language)),
   );
+  eachTerm(LAB_ANALYTES, languages, (term, language) => words.add(term, { kind: 'analyte', language }));
+  eachTerm(LAB_CHANGES, languages, (term, language) => words.add(term, { kind: 'change', language }));
+  eachTerm(PROCEDURE_PHRASES, languages, (term, language) => words.add(term, { kind: 'procedure', language }));
   for (const [criterion, terms] of Object.entries(SERIOUSNESS) as Array<[SeriousnessCriterion, Terms]>) {
     eachTerm(terms, languages, (term, language) =>
       words.add(term, { kind: 'seriousness', criterion, language }, typo(language)),
@@ -109,12 +126,15 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
     );
   }
   const cues = new Map<string, Set<Cue>>();
-  const cue = (terms: Terms, kind: Cue) =>
+  const wordCues = new Map<string, Set<Cue>>();
+  const cue = (terms: Terms, kind: Cue, byWord = false) =>
     eachTerm(terms, languages, (term) => {
+      const map = byWord ? wordCues : cues;
       for (const t of tokenize(foldWithOffsets(term).folded)) {
-        const set = cues.get(t.stem) ?? new Set<Cue>();
+        const key = byWord ? t.word : t.stem;
+        const set = map.get(key) ?? new Set<Cue>();
         set.add(kind);
-        cues.set(t.stem, set);
+        map.set(key, set);
       }
     });
   cue(NEGATION_CUES, 'negation');
@@ -122,12 +142,14 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   cue(CLAUSE_BREAKS, 'clauseBreak');
   cue(ASSERTION_VERBS, 'assertion');
   cue(HYPOTHETICAL_CUES, 'hypothetical');
-  cue(LITERATURE_CUES, 'literature');
+  cue(LITERATURE_CUES, 'literature', true);
+  cue(FAMILY_CUES, 'family', true);
+  cue(INDICATION_CUES, 'indication', true);
   cue(TEMPORAL_CUES, 'temporal');
   cue(CAUSAL_CUES, 'causal');
   cue(REPORTER_CUES, 'reporter');
   cue(PAST_EVENT_VERBS, 'past');
-  return { words, cues, languages };
+  return { words, cues, wordCues, languages };
 }
 
 const baseCache = new Map<string, Compiled>();
@@ -155,6 +177,12 @@ function brandLexicon(brandNames: readonly string[]): Lexicon<Word> {
     brandCache.set(key, lexicon);
   }
   return lexicon;
+}
+
+/** A word with the ending of a condition ("-itis", "-penia") is a disorder even when not listed. */
+function conditionLike(word: string): boolean {
+  if (word.length < 7 || /\d/.test(word) || NOT_CONDITIONS.has(word)) return false;
+  return CONDITION_SUFFIXES.some((s) => word.endsWith(s));
 }
 
 /** A word built on a WHO INN stem ("-mab", "-floxacin") is a medicine even when not listed. */
@@ -245,9 +273,13 @@ export function screenForAdverseEvent(
   const map = foldWithOffsets(text);
   const { folded } = map;
   const tokens = tokenize(folded);
-  const { words, cues } = compiledFor(languages);
+  const { words, cues, wordCues } = compiledFor(languages);
   const brands = brandLexicon(brandNames);
-  const tokenCues = tokens.map((t) => cues.get(t.stem));
+  const tokenCues = tokens.map((t) => {
+    const byStem = cues.get(t.stem);
+    const byWord = wordCues.get(t.word);
+    return byStem && byWord ? new Set([...byStem, ...byWord]) : (byStem ?? byWord);
+  });
   const cueAt = (i: number, cue: Cue) => tokenCues[i]?.has(cue) ?? false;
 
   // 1. Mentions of vocabulary words.
@@ -262,8 +294,25 @@ export function screenForAdverseEvent(
     }
     if (!product && innLike(tokens[i]!.word)) {
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
+    } else if (!product && conditionLike(tokens[i]!.word)) {
+      mentions.push({ word: { kind: 'reaction', language: null }, from: i, to: i + 1 });
     }
   }
+  // A laboratory value with a word that says it changed is an abnormal result: a reaction. Words
+  // inside a procedure ("saline flush") are none.
+  const changes = mentions.filter((m) => m.word.kind === 'change');
+  for (const m of mentions.filter((x) => x.word.kind === 'analyte')) {
+    const sentence = tokens[m.from]!.sentence;
+    const near = changes.some(
+      (c) => tokens[c.from]!.sentence === sentence && c.from >= m.from - 3 && c.from <= m.to + 3,
+    );
+    if (near) mentions.push({ word: { kind: 'reaction', language: m.word.language }, from: m.from, to: m.to });
+  }
+  const procedures = mentions.filter((m) => m.word.kind === 'procedure');
+  const inProcedure = (m: Mention) => procedures.some((p) => p !== m && p.from <= m.from && m.to <= p.to);
+  const kept = mentions.filter((m) => !['analyte', 'change', 'procedure'].includes(m.word.kind) && !inProcedure(m));
+  mentions.length = 0;
+  mentions.push(...kept);
 
   // 2. Identifiable patients, as spans of the folded text, and the sentences they are in.
   // Only a clearly identified patient ("my patient", "a 54-year-old") outweighs an "if" or "could".
@@ -292,19 +341,35 @@ export function screenForAdverseEvent(
   const medicineStarts = new Set(mentions.filter(isMedicine).map((m) => m.from));
   const medicineEnds = new Set(mentions.filter(isMedicine).map((m) => m.to - 1));
   const linkedSentences = new Set<number>();
+  // Where each sentence's last link ends: a condition named after it is what the medicine followed.
+  const lastLink = new Map<number, number>();
+  const link = (s: number, at: number) => {
+    linkedSentences.add(s);
+    lastLink.set(s, Math.max(lastLink.get(s) ?? -1, at));
+  };
   for (let i = 0; i < tokens.length; i++) {
     const s = tokens[i]!.sentence;
     if (cueAt(i, 'temporal') || cueAt(i, 'causal')) {
       for (let j = i + 1; j <= i + 4 && j < tokens.length && tokens[j]!.sentence === s; j++) {
-        if (medicineStarts.has(j)) linkedSentences.add(s);
+        if (medicineStarts.has(j)) link(s, i);
       }
     }
     if (cueAt(i, 'causal')) {
       for (let j = i - 1; j >= i - 3 && j >= 0 && tokens[j]!.sentence === s; j--) {
-        if (medicineEnds.has(j)) linkedSentences.add(s);
+        if (medicineEnds.has(j)) link(s, i);
       }
     }
   }
+  // "amoxicillin for a sinus infection": a condition just after "for" is the indication, unless a
+  // link to a medicine follows it ("came in for a rash two days after amoxicillin").
+  const indication = (m: Mention) => {
+    const sentence = tokens[m.from]!.sentence;
+    let cue = false;
+    for (let j = m.from - 1; j >= Math.max(0, m.from - 3) && tokens[j]!.sentence === sentence; j--) {
+      if (cueAt(j, 'indication')) cue = true;
+    }
+    return cue && (lastLink.get(sentence) ?? -1) < m.from;
+  };
 
   // 4. Whether each mention is asserted: not negated in its clause, not hypothetical, general or
   //    from the literature unless the sentence names a patient or the event is someone's ("her rash").
@@ -314,9 +379,14 @@ export function screenForAdverseEvent(
   const sentenceBounds = new Map<number, { start: number; end: number }>();
   tokens.forEach((t, i) => {
     const previous = tokens[i - 1];
-    const carried = previous?.sentence === t.sentence && (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
+    const carried =
+      previous?.sentence === t.sentence &&
+      !t.breakBefore &&
+      (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
     hypotheticalBefore.push(carried);
-    if (cueAt(i, 'literature')) {
+    // "her exacerbation rate", "his heart rate": the patient's own figure, not a study's.
+    const owned = POSSESSIVE_BEFORE.has(tokens[i - 1]?.word ?? '') || POSSESSIVE_BEFORE.has(tokens[i - 2]?.word ?? '');
+    if (cueAt(i, 'literature') && !owned) {
       const list = literatureAt.get(t.sentence);
       if (list) list.push(i);
       else literatureAt.set(t.sentence, [i]);
@@ -331,7 +401,7 @@ export function screenForAdverseEvent(
   const negated = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     for (let j = m.from - 1; j >= Math.max(0, m.from - 5); j--) {
-      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak')) break;
+      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak') || tokens[j + 1]!.breakBefore) break;
       if (cueAt(j, 'negation')) {
         // "No, my patient developed hives": a verb after the negation starts a new statement.
         let asserted = false;
@@ -340,7 +410,7 @@ export function screenForAdverseEvent(
       }
     }
     for (let j = m.to; j < Math.min(tokens.length, m.to + 3); j++) {
-      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak')) break;
+      if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak') || tokens[j]!.breakBefore) break;
       if (cueAt(j, 'postNegation')) return true;
     }
     return false;
@@ -370,6 +440,10 @@ export function screenForAdverseEvent(
   const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
   const pastInSentence = new Set(tokens.filter((_, i) => cueAt(i, 'past')).map((t) => t.sentence));
   const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
+  const familySentences = new Set(tokens.filter((_, i) => cueAt(i, 'family')).map((t) => t.sentence));
+  // A relative's death or illness with no medicine in its sentence is family history.
+  const familyHistory = (sentence: number) =>
+    familySentences.has(sentence) && !sentenceHasNamed.has(sentence) && !sentenceHasExposure.has(sentence);
 
   const reported: Mention[] = [];
   const seriousness = new Set<SeriousnessCriterion>();
@@ -377,6 +451,8 @@ export function screenForAdverseEvent(
   for (const m of mentions) {
     if (isMedicine(m) || !asserted(m)) continue;
     const sentence = tokens[m.from]!.sentence;
+    if (familyHistory(sentence) && m.word.kind !== 'explicit') continue;
+    if ((m.word.kind === 'reaction' || m.word.kind === 'weakReaction') && indication(m)) continue;
     const w = m.word;
     let counts = false;
     if (w.kind === 'explicit') counts = true;

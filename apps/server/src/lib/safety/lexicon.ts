@@ -13,6 +13,11 @@ export interface Token {
   start: number;
   end: number;
   sentence: number;
+  /**
+   * A dash, colon or bracket stands between this word and the one before: the start of a new
+   * clause ("won't clear - treatment failure") that a negation or an "if" does not reach across.
+   */
+  breakBefore: boolean;
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -79,6 +84,7 @@ function computeStem(word: string): string {
 }
 
 const SENTENCE_END = /[.!?؟;\n]/;
+const CLAUSE_GAP = /\s[-–—]\s|[–—:()[\]]/;
 const DECIMAL = /^[.,]$/;
 
 /** Words of folded text with their sentence number ("3.5" and "e.g." do not end a sentence). */
@@ -91,7 +97,8 @@ export function tokenize(folded: string): Token[] {
     const previous = tokens[tokens.length - 1];
     const decimal = DECIMAL.test(gap) && previous && /\d$/.test(previous.word) && /^\d/.test(m[0]);
     if (previous && SENTENCE_END.test(gap) && !decimal && !(gap === '.' && previous.word.length <= 2)) sentence++;
-    tokens.push({ word: m[0], stem: stem(m[0]), start: m.index, end: m.index + m[0].length, sentence });
+    const breakBefore = previous !== undefined && CLAUSE_GAP.test(gap);
+    tokens.push({ word: m[0], stem: stem(m[0]), start: m.index, end: m.index + m[0].length, sentence, breakBefore });
     last = m.index + m[0].length;
   }
   return tokens;
@@ -113,6 +120,7 @@ export class Lexicon<T> {
   private readonly exact = new Map<string, T[]>();
   private readonly lengths = new Map<string, number[]>();
   private readonly deletions = new Map<string, T[]>();
+  private readonly sounds = new Map<string, T[]>();
   private readonly tails = new Map<string, T[]>();
 
   private readonly gapped = new Map<string, Array<{ head: string[]; tail: string[]; value: T }>>();
@@ -141,6 +149,9 @@ export class Lexicon<T> {
     if (only && options.fuzzy && only.length >= 6 && !ARABIC.test(only)) {
       push(this.deletions, only, value);
       for (const d of deletionsOf(only)) push(this.deletions, d, value);
+      // Spelled as heard ("anafalaxis", "diarea"): the same consonants in the same order.
+      const sound = soundAlike(only);
+      if (sound.length >= 5) push(this.sounds, sound, value);
     }
     if (only && options.compound && only.length >= 5) push(this.tails, only, value);
   }
@@ -181,6 +192,9 @@ export class Lexicon<T> {
     if (!ARABIC.test(s) && !/\d/.test(s)) {
       for (const value of this.deletions.get(s) ?? []) found.add(value);
       for (const d of deletionsOf(s)) for (const value of this.deletions.get(d) ?? []) found.add(value);
+      if (found.size === 0 && s.length >= 7) {
+        for (const value of this.sounds.get(soundAlike(s)) ?? []) found.add(value);
+      }
     }
     if (found.size === 0 && s.length >= 8) {
       for (let k = 5; k <= s.length - 3; k++) {
@@ -198,6 +212,21 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/**
+ * A rough sound-alike key for medical words spelled as heard rather than read: ph/f, th/t, c/k
+ * before a, o, u, doubled letters once, and the vowels after the first letter left out, so
+ * "anafalaxis" and "anaphylaxis" share "anflxs".
+ */
+export function soundAlike(word: string): string {
+  const consonants = word
+    .replace(/ph/g, 'f')
+    .replace(/th/g, 't')
+    .replace(/c(?=[aou])/g, 'k')
+    .replace(/ck/g, 'k')
+    .replace(/(\p{L})\1+/gu, '$1');
+  return consonants[0] + consonants.slice(1).replace(/[aeiouy]/g, '');
 }
 
 /** The word with one letter left out, first letter kept (typos rarely hit the first letter). */

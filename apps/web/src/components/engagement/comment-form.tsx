@@ -3,13 +3,14 @@ import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/feedback';
+import { AdverseEventNote } from '@/components/content/adverse-event-note';
 import { useAddComment } from './api/comments';
 import { clearCommentDraft, keepCommentDraft, readCommentDraft } from '@/lib/session-loss';
 import { commentErrorText } from './comment-errors';
 
 /**
  * A new comment, or a reply when parentId is set. The text is checked by the server (moderation);
- * what was typed stays in the box when it is refused.
+ * what was typed stays in the box when it is refused. Both boxes carry the pharmacovigilance note.
  */
 export function CommentForm(props: { postId: number; parentId?: number; onDone?: () => void; autoFocus?: boolean }) {
   const isReply = props.parentId !== undefined;
@@ -59,6 +60,7 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
       <Button type="submit" disabled={add.isPending}>
         {isReply ? 'Post Reply' : 'Post Comment'}
       </Button>
+      <AdverseEventNote />
     </form>
   );
 }

@@ -6,7 +6,6 @@ import { EmptyState, ErrorState, Spinner } from '@/components/ui/feedback';
 import { useCurrentUser } from '@/lib/current-user';
 import { getCommentsQueryOptions } from './api/comments';
 import { CommentForm } from './comment-form';
-import { AdverseEventNote } from '@/components/content/adverse-event-note';
 import { CommentItem } from './comment-item';
 import styles from './engagement.module.css';
 
@@ -34,7 +33,6 @@ export function CommentsSection({ postId, firstPage }: { postId: number; firstPa
     <section className={styles.comments} aria-labelledby={`comments-${postId}`}>
       <h2 id={`comments-${postId}`}>Comments</h2>
       <CommentForm postId={postId} onDone={() => setPage(1)} />
-      <AdverseEventNote />
       {query.isPending ? (
         <Spinner label="Loading comments" />
       ) : query.isError ? (

@@ -7,7 +7,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const CONTEXT_SOURCE: VocabularySource = {
   source: 'NegEx-style trigger lists (Chapman et al. 2001, adapted) for negation and hypotheticals; own lists',
-  version: '2026.12-1',
+  version: '2026.12-2',
 };
 
 export const NEGATION_CUES: Terms = {
@@ -337,6 +337,10 @@ export const LITERATURE_CUES: Terms = {
     'percent',
     'proportion',
     'population',
+    'series',
+    'described',
+    'publication',
+    'pharmacovigilance',
   ],
   de: [
     'studie',
@@ -433,6 +437,60 @@ export const CAUSAL_CUES: Terms = {
     'verdacht',
   ],
   ar: ['بسبب', 'سبب', 'سببت', 'نتيجه', 'ناتج', 'مرتبط'],
+};
+
+/**
+ * A relative of the patient: a death or an illness of a relative with no medicine in the sentence
+ * is family history ("his father died of cirrhosis"), not an outcome of treatment.
+ */
+export const FAMILY_CUES: Terms = {
+  en: [
+    'father',
+    'mother',
+    'dad',
+    'mum',
+    'mom',
+    'brother',
+    'sister',
+    'sibling',
+    'siblings',
+    'cousin',
+    'cousins',
+    'grandfather',
+    'grandmother',
+    'grandad',
+    'grandpa',
+    'grandma',
+    'uncle',
+    'aunt',
+    'parents',
+    'family',
+  ],
+  de: [
+    'vater',
+    'mutter',
+    'bruder',
+    'schwester',
+    'geschwister',
+    'cousin',
+    'cousine',
+    'grossvater',
+    'grossmutter',
+    'opa',
+    'oma',
+    'onkel',
+    'tante',
+    'eltern',
+    'familie',
+  ],
+  ar: ['والده', 'والدته', 'والدها', 'والدتها', 'ابوه', 'امه', 'اخوه', 'اخته', 'جده', 'جدته', 'عمه', 'خاله', 'العائله'],
+};
+
+/** Before a condition, makes it what the medicine was given for ("doxycycline for bronchitis"). */
+export const INDICATION_CUES: Terms = {
+  en: ['for', 'treat', 'treating', 'treated', 'indication'],
+  de: ['fuer', 'gegen', 'wegen', 'behandlung'],
+  ar: ['لعلاج'],
 };
 
 /** First person: the member writing is the reporter. */

@@ -6,7 +6,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const REACTIONS_SOURCE: VocabularySource = {
   source: 'NCI CTCAE v5.0 term names with MedDRA-style lay synonyms (own list)',
-  version: '2026.12-1',
+  version: '2026.12-2',
 };
 
 /** Phrases that name an adverse event by themselves. */
@@ -390,6 +390,43 @@ export const REACTION_TERMS: Terms = {
     'bruises',
     'spots',
     'blotchy',
+    // verb and adjective forms clinicians write for the nouns above
+    'seize',
+    'seized',
+    'seizing',
+    'had a fit',
+    'fitting',
+    'convulsed',
+    'convulsing',
+    'tremors',
+    'tremulous',
+    'shaky',
+    'shaking',
+    'trembling',
+    'jittery',
+    'psychotic',
+    'paranoid',
+    'paranoia',
+    'manic',
+    'mania',
+    'agitated',
+    'delirious',
+    'hallucinating',
+    'not sleeping',
+    'sleepless',
+    "couldn't sleep",
+    'could not sleep',
+    'threw up',
+    'throwing up',
+    'vomit',
+    'sick to the stomach',
+    'itched',
+    'wheezed',
+    'swelled',
+    'swelled up',
+    'red eyes',
+    'sore eyes',
+    'puffed up',
     // eyes, ears, mood
     'blurred vision',
     'visual disturbance',
@@ -634,6 +671,156 @@ export const REACTION_TERMS: Terms = {
     'اوجاع',
     'فطريات الفم',
   ],
+};
+
+/**
+ * Morphology of conditions (like the INN stems for medicines): a word ending in one of these is a
+ * disorder even when it is not listed ("conjunctivitis", "leukopenia", "hepatotoxicity"). It counts
+ * like a listed reaction, except right after a word that makes it the indication ("for", "gegen").
+ */
+export const CONDITION_SUFFIXES: readonly string[] = [
+  'itis',
+  'penia',
+  'aemia',
+  'emia',
+  'algia',
+  'uria',
+  'pathy',
+  'toxicity',
+  'rrhoea',
+  'rrhea',
+  'oedema',
+  'edema',
+  'plegia',
+  'spasm',
+  'cytosis',
+  'entzuendung',
+];
+/** Words with those endings that are no reaction. */
+export const NOT_CONDITIONS: ReadonlySet<string> = new Set(['empathy', 'sympathy', 'homeopathy', 'osteopathy']);
+
+/**
+ * A laboratory value and a word that says it changed ("ALT went up to 12x ULN", "Kreatinin
+ * gestiegen", "ارتفاع إنزيمات الكبد") make an abnormal result, a reaction when a medicine is near.
+ * The change may stand up to three words before or four after the value.
+ */
+export const LAB_ANALYTES: Terms = {
+  en: [
+    'alt',
+    'ast',
+    'ggt',
+    'alp',
+    'lfts',
+    'lft',
+    'transaminases',
+    'liver enzymes',
+    'liver tests',
+    'bilirubin',
+    'creatinine',
+    'creat',
+    'egfr',
+    'urea',
+    'potassium',
+    'sodium',
+    'glucose',
+    'sugars',
+    'blood sugar',
+    'hba1c',
+    'inr',
+    'platelets',
+    'plts',
+    'neutrophils',
+    'wbc',
+    'white count',
+    'haemoglobin',
+    'hemoglobin',
+    'hb',
+    'ck',
+    'lipase',
+    'amylase',
+    'troponin',
+    'lactate',
+    'eosinophils',
+    'eos',
+    'qtc',
+  ],
+  de: [
+    'leberwerte',
+    'nierenwerte',
+    'transaminasen',
+    'gpt',
+    'kreatinin',
+    'blutzucker',
+    'kalium',
+    'natrium',
+    'thrombozyten',
+    'leukozyten',
+    'bilirubin',
+    'gfr',
+  ],
+  ar: ['انزيمات الكبد', 'وظائف الكبد', 'وظائف الكلى', 'الكرياتينين', 'السكر', 'البوتاسيوم', 'الصفائح'],
+};
+export const LAB_CHANGES: Terms = {
+  en: [
+    'rose',
+    'risen',
+    'rising',
+    'went up',
+    'shot up',
+    'jumped',
+    'spiked',
+    'climbed',
+    'doubled',
+    'tripled',
+    'went from',
+    'increased',
+    'elevated',
+    'raised',
+    'deranged',
+    'abnormal',
+    'uln',
+    'dropped',
+    'fell',
+    'crashed',
+    'tanked',
+    'plummeted',
+    'halved',
+  ],
+  de: [
+    'erhoeht',
+    'gestiegen',
+    'angestiegen',
+    'anstieg',
+    'verdoppelt',
+    'entgleist',
+    'abgefallen',
+    'gefallen',
+    'gesunken',
+    'auffaellig',
+    'pathologisch',
+  ],
+  ar: ['ارتفاع', 'ارتفعت', 'ارتفع', 'انخفاض', 'انخفضت', 'زياده'],
+};
+
+/**
+ * Phrases where a reaction word names a procedure ("a saline flush", "flush the line"): the word
+ * inside them is no reaction.
+ */
+export const PROCEDURE_PHRASES: Terms = {
+  en: [
+    'line flush',
+    'lock flush',
+    'saline flush',
+    'heparin flush',
+    'flush the line',
+    'flushed the line',
+    'flush the cannula',
+    'flushed the cannula',
+    'flush the port',
+    'flushing the line',
+    'flushing the port',
+  ],
+  de: ['spuelung', 'nachspuelen'],
 };
 
 /**

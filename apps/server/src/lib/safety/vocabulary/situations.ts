@@ -5,7 +5,7 @@ import type { SeriousnessCriterion, SpecialSituation } from '../screening-types.
 
 export const SITUATIONS_SOURCE: VocabularySource = {
   source: 'EMA GVP Module VI rev. 2 (VI.B.6 special situations) and ICH E2A seriousness criteria; own terms',
-  version: '2026.12-1',
+  version: '2026.12-2',
 };
 
 export interface SituationTerms {
@@ -87,6 +87,18 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         "didn't … settle",
         'did not … settle',
         'failed to … improve',
+        "won't clear",
+        'will not clear',
+        'not clearing',
+        "didn't clear",
+        'did not clear',
+        'never cleared',
+        'no better on',
+        'still … despite',
+        'persisted despite',
+        'refractory to',
+        'not controlled on',
+        'uncontrolled on',
       ],
       de: [
         'wirkungslos',

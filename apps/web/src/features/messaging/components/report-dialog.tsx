@@ -9,10 +9,11 @@ import { Alert } from '@/components/ui/feedback';
 import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
 import { useReportMember } from '../api/report-member';
 
-const EMPTY: ReportForm = { memberEmail: '', reason: '', block: false };
+const EMPTY: ReportForm = { memberEmail: '', reason: '', block: false, adverseEvent: false };
 
 /**
- * Report Messages: the member e-mail, the reason and an optional block (part 2 §2.14). Nothing is
+ * Report Messages: the member e-mail, the reason, whether it is a possible adverse event (which
+ * opens a safety case at once, as a comment's report does) and an optional block (part 2 §2.14). Nothing is
  * pre-filled: the reporter's own address is not what the field asks for. The original
  * showed nothing on failure; this dialog says what went wrong and keeps the text. After a success
  * the form empties, so Submit is disabled and the same report cannot be sent twice.
@@ -26,16 +27,18 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
     mode: 'all',
   });
 
-  const onSubmit = handleSubmit(async ({ memberEmail, reason, block }) => {
+  const onSubmit = handleSubmit(async ({ memberEmail, reason, block, adverseEvent }) => {
     setResult(undefined);
     try {
-      const { action } = await report.mutateAsync({
+      const { action, safetyCaseOpened } = await report.mutateAsync({
         reporteeId: props.reporteeId,
         reason,
         memberEmail,
         actionOnReport: block ? 'block' : 'none',
+        adverseEvent,
       });
-      setResult({ kind: 'success', text: action === 'block' ? MESSAGING_TEXT.blocked : MESSAGING_TEXT.reported });
+      const thanks = safetyCaseOpened ? MESSAGING_TEXT.reportedToSafety : MESSAGING_TEXT.reported;
+      setResult({ kind: 'success', text: action === 'block' ? `${MESSAGING_TEXT.blocked}. ${thanks}` : thanks });
       reset(EMPTY);
     } catch (err) {
       setResult({
@@ -71,6 +74,10 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
           aria-required
           error={formState.errors.reason?.message}
           {...register('reason')}
+        />
+        <CheckboxField
+          label="Possible adverse event (a patient's reaction to a medicine)"
+          {...register('adverseEvent')}
         />
         <CheckboxField label="Block this member" {...register('block')} />
         <Alert kind={result?.kind ?? 'error'}>{result?.text}</Alert>
