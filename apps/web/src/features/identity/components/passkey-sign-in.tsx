@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { ApiError } from '@/lib/api-client';
 import { PasskeyCeremonyError } from '@/lib/passkey-ceremony';
 import { loginErrorMessage } from '../login-error';
@@ -37,9 +38,12 @@ export function PasskeySignIn({ returnTo, onAttempt }: { returnTo: string; onAtt
   return (
     <div className={styles.passkey}>
       <p className={styles.or}>or</p>
-      <Button type="button" variant="secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-        Sign in with a passkey
-      </Button>
+      {/* Pre-rendered like the form: a click before the app runs would be lost. */}
+      <ReadyFieldset>
+        <Button type="button" variant="secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
+          Sign in with a passkey
+        </Button>
+      </ReadyFieldset>
       {error && <Alert kind="error">{error}</Alert>}
     </div>
   );
