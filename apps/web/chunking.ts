@@ -12,6 +12,13 @@ export const APP_CHUNK = 'app';
 /** Staff console code: an area per folder (decision 0050's console lives at /admin). */
 const CONSOLE_AREA = /\/src\/(?:features\/((?:console|admin)-[^/]+|moderation-queue)|components\/(media-library))\//;
 
+/**
+ * Libraries only a click loads (the WebAuthn helper of passkey ceremonies): a chunk of their own,
+ * so the minimum chunk size never merges them into one that login or a member page loads at start.
+ */
+const ON_CLICK_LIBRARY = /\/node_modules\/@simplewebauthn\/browser\//;
+export const WEBAUTHN_CHUNK = 'webauthn';
+
 /** What `root` imports statically, itself excluded. */
 function importsOf(root: string, getModuleInfo: GetModuleInfo): Set<string> {
   const seen = new Set<string>();
@@ -77,6 +84,7 @@ export function chunking({
     let chunk: string | undefined;
     if (site!.has(id)) chunk = name(SITE_CHUNK);
     else if (app!.has(id)) chunk = name(APP_CHUNK);
+    else if (ON_CLICK_LIBRARY.test(id)) chunk = name(WEBAUTHN_CHUNK);
     else if (id.includes('/node_modules/')) chunk = undefined;
     else if (area) chunk = name(`console-${area[1] ?? area[2]}`);
     else if (info?.dynamicImporters.length) {

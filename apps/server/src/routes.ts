@@ -40,6 +40,8 @@ import gdprRoutes from './features/gdpr/gdpr.routes.js';
 import consentRoutes from './features/consent/consent.routes.js';
 import undeliveredMailRoutes from './features/mail/undelivered-mail.routes.js';
 import secondFactorRoutes from './features/second-factor/second-factor.routes.js';
+import passkeysRoutes from './features/passkeys/passkeys.routes.js';
+import passkeySignInRoutes from './features/identity/passkey-sign-in.routes.js';
 
 /**
  * Every feature's routes, mounted under /api by app.ts: one flat list, so any endpoint is one
@@ -49,6 +51,7 @@ import secondFactorRoutes from './features/second-factor/second-factor.routes.js
 export const featureRoutes: FastifyPluginAsync[] = [
   platformRoutes, // GET /health, /site
   loginRoutes, // GET /auth/altcha, POST /auth/login
+  passkeySignInRoutes, // POST /auth/passkey/options, /auth/passkey/verify
   tokenRoutes, // POST /user/token, /user/revoke-access-token
   currentUserRoutes, // GET /user
   registrationRoutes, // POST /auth/signup
@@ -86,6 +89,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminAuditRoutes, // GET /admin/audit, /admin/audit.csv
   moderationQueueRoutes, // POST /comments/:id/report; GET /user/notices, POST /user/notices/:id/read; GET /admin/moderation/items, GET /admin/moderation/items/:id, POST /admin/moderation/items/:id/actions, PATCH /admin/moderation/items/:id; POST /admin/moderation/members/:id/{suspend,lift,silence,unsilence}; GET POST /admin/moderation/members/:id/notes, DELETE /admin/moderation/members/:id/notes/:noteId; GET POST /admin/moderation/replies, PUT DELETE /admin/moderation/replies/:id; GET POST /admin/moderation/words, DELETE /admin/moderation/words/:id; PUT /admin/moderation/settings
   secondFactorRoutes, // GET /user/second-factor; POST /user/second-factor/{enrolment,enrolment/confirm,disable}; GET /admin/members/:id/second-factor, POST /admin/members/:id/second-factor/reset
+  passkeysRoutes, // GET POST /user/passkeys, POST /user/passkeys/options, PUT /user/passkeys/:id, POST /user/passkeys/:id/remove
   gdprRoutes, // GET POST /user/data-export; POST /user/data-export/download; GET POST /user/erasure; GET POST /admin/members/:id/data-export
   consentRoutes, // GET POST /user/consents; POST /user/cookie-consent
 ];

@@ -118,7 +118,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   secondFactor: 'Any second-factor action',
   'secondFactor.enrol': 'Second factor turned on',
   'secondFactor.disable': 'Second factor turned off',
-  'secondFactor.reset': 'Second factor reset by an admin',
+  'secondFactor.reset': 'Second factor and passkeys reset by an admin',
+  passkey: 'Any passkey action',
+  'passkey.add': 'Passkey added',
+  'passkey.rename': 'Passkey renamed',
+  'passkey.remove': 'Passkey removed',
 };
 
 /** The CSV export's columns, in order. */

@@ -48,4 +48,5 @@ export * from './moderation-queue.js';
 export * from './gdpr.js';
 export * from './consent.js';
 export * from './second-factor.js';
+export * from './passkeys.js';
 export * from './media-library.js';

@@ -46,7 +46,7 @@ export const SecondFactorStatusSchema = z.object({
   enrolled: z.boolean(),
   enrolledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
-  /** This session was signed in (or confirmed) with the second factor: its token carries amr "otp". */
+  /** This session was signed in (or confirmed) with the second factor or a passkey: its token's amr holds "otp" or "mfa". */
   sessionVerified: z.boolean(),
   /** Staff roles need the factor for the console. */
   required: z.boolean(),
@@ -85,6 +85,8 @@ export const MemberSecondFactorSchema = z.object({
   enrolled: z.boolean(),
   enrolledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
+  /** Passkeys count as both factors; an admin's reset removes them too. */
+  passkeys: z.number().int(),
 });
 export type MemberSecondFactor = z.infer<typeof MemberSecondFactorSchema>;
 

@@ -119,7 +119,7 @@ export function requireWriter(actor: Actor): Member {
 
 /**
  * The member a request acts for, from their stored role. `secondFactor` is the session's: the
- * access-token lookup passes whether its amr holds "otp". Jobs and the operator CLI act for a
+ * access-token lookup passes whether its amr holds "otp" (or "mfa", a passkey). Jobs and the operator CLI act for a
  * call that was already checked (or for the operator on their own machine), so they default to true.
  */
 export const memberOf = (row: { id: number; role: Role }, secondFactor = true): Member => ({
@@ -131,6 +131,13 @@ export const memberOf = (row: { id: number; role: Role }, secondFactor = true): 
 
 /** The authentication methods (the token's amr) that count as the second factor. */
 export const SECOND_FACTOR_AMR = 'otp';
+/**
+ * A passkey sign-in (RFC 8176): proof of a hardware-bound key ("hwk") with the authenticator's
+ * own user verification, so several factors at once ("mfa").
+ */
+export const PASSKEY_AMR = ['hwk', 'mfa'] as const;
+/** Any of these in a token's amr makes its session a second-factor one. */
+export const SECOND_FACTOR_AMRS: readonly string[] = [SECOND_FACTOR_AMR, 'mfa'];
 
 /** Whether the member holds the role (or one of the roles); admins hold every role. */
 export function hasRole(member: Pick<Member, 'role'> | null, role: StaffRole | readonly StaffRole[]): boolean {

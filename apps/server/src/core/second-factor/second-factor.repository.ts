@@ -109,7 +109,7 @@ export async function removeSecondFactor(db: Db, userId: number): Promise<boolea
 
 /**
  * Sets the authentication methods (amr) of the member's live access tokens: one token (the caller
- * who just proved a code) or all of them (the factor was removed, so no session may keep "otp").
+ * who just proved a code) or all that hold "otp" (the factor was removed, so no session may keep it).
  */
 export async function setAccessTokenAmr(db: Db, userId: number, amr: readonly string[], token?: string): Promise<void> {
   let q = db
@@ -119,7 +119,8 @@ export async function setAccessTokenAmr(db: Db, userId: number, amr: readonly st
     })
     .where('type', '=', 'AccessToken')
     .where('account_id', '=', userId);
-  if (token !== undefined) q = q.where('id', '=', token);
+  // All of them means those that rode on the code: a passkey session ("mfa") proved its own factor.
+  q = token !== undefined ? q.where('id', '=', token) : q.where(sql<boolean>`payload->'extra'->'amr' ? 'otp'`);
   await q.execute();
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Member } from '../../types/fastify.js';
-import { memberOf, SECOND_FACTOR_AMR, type GateFacts } from '../access-policy.js';
+import { memberOf, SECOND_FACTOR_AMRS, type GateFacts } from '../access-policy.js';
 
 /** A working day: no refresh tokens, and a member reading or writing is not signed out mid-task. */
 export const ACCESS_TOKEN_TTL_SECONDS = 8 * 3600;
@@ -22,7 +22,11 @@ export async function findMemberByAccessToken(db: Db, token: string): Promise<To
     .select(['u.id', 'u.role', 'u.terms_version', 'u.privacy_version', 'u.hcp_verified_at', 't.expires_at'])
     .select(['u.suspended_at', 'u.suspended_until', 'u.suspension_reason', 'u.silenced_until', 'u.silence_reason'])
     // The provider stores the sign-in's amr in the token's extra claims (provider.ts extraTokenClaims).
-    .select(sql<boolean>`coalesce(t.payload->'extra'->'amr' ? ${SECOND_FACTOR_AMR}, false)`.as('second_factor'))
+    .select(
+      sql<boolean>`coalesce(t.payload->'extra'->'amr' ?| ${sql.val(SECOND_FACTOR_AMRS)}::text[], false)`.as(
+        'second_factor',
+      ),
+    )
     .where('t.id', '=', token)
     .where('t.type', '=', 'AccessToken')
     .where('t.expires_at', '>', sql<Date>`now()`)

@@ -19,6 +19,8 @@ export interface OidcPayloadsTable {
 export interface LoginSessionTokensTable {
   token_hash: string;
   user_id: number;
+  /** How the sign-in was proved: 'pwd' (the password; a second factor may follow) or 'passkey' (both factors). */
+  method: ColumnType<string, string | undefined, string>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
 }

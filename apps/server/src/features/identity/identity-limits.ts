@@ -31,6 +31,16 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /**
+ * Passkey sign-in: every attempt needs a fresh challenge, stored until it expires, so the options
+ * are limited per address like ALTCHA challenges; a signature cannot be guessed, so the verify
+ * limit only stops hammering.
+ */
+export const PASSKEY_SIGN_IN_LIMITS = {
+  options: { name: 'passkey-options-ip', max: 60, timeWindow: '1 minute' },
+  verify: { name: 'passkey-verify-ip', max: 60, timeWindow: '1 minute' },
+} as const;
+
+/**
  * The caller's address as the limits count it: an IPv6 caller by its /64, which one subscriber
  * usually holds whole and could otherwise rotate through.
  */

@@ -80,12 +80,29 @@ export async function issueLoginToken(
     .execute();
 }
 
+/** A passkey sign-in's one-time token: its method tells the interaction that both factors are proved. */
+export async function issuePasskeyLoginToken(db: Db, userId: number, token: string, ttlSeconds: number): Promise<void> {
+  await db
+    .insertInto('login_session_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      method: 'passkey',
+      expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds}::float8)`,
+    })
+    .execute();
+}
+
 /** Single use: the row is deleted as it is read, so a second use finds nothing. */
-export async function consumeLoginToken(db: Db, token: string): Promise<number | null> {
+export async function consumeLoginToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; method: 'pwd' | 'passkey' } | null> {
   const row = await db
     .deleteFrom('login_session_tokens')
     .where('token_hash', '=', hashToken(token))
-    .returning(['user_id', 'expires_at'])
+    .returning(['user_id', 'expires_at', 'method'])
     .executeTakeFirst();
-  return row && new Date(row.expires_at).getTime() > Date.now() ? row.user_id : null;
+  if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  return { userId: row.user_id, method: row.method === 'passkey' ? 'passkey' : 'pwd' };
 }

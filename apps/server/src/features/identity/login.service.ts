@@ -34,6 +34,26 @@ const lockedOut = (until: Date) =>
     retryAfterSeconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
   });
 
+/** The account states that refuse a sign-in, with the spec's codes (part 1 §8), whatever proved it. */
+export function refuseAccountState(user: {
+  email_verified_at: Date | null;
+  hcp_status: string | null;
+  suspended_at: Date | null;
+  suspended_until: Date | null;
+  suspension_reason: string | null;
+}): void {
+  if (!user.email_verified_at) throw refuse(403, C.emailNotVerified);
+  if (user.hcp_status === 'rejected') throw refuse(404, C.userDoesNotExistOnHcpCommunity);
+  if (user.hcp_status !== 'verified') throw refuse(403, C.userNotVerifiedByProvider);
+  // A suspended member is told until when; an expired suspension no longer applies.
+  if (user.suspended_at && (user.suspended_until === null || user.suspended_until.getTime() > Date.now())) {
+    const until = user.suspended_until?.toISOString() ?? null;
+    throw new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(until, user.suspension_reason), {
+      sanction: { until, reason: user.suspension_reason },
+    });
+  }
+}
+
 /**
  * First login step (ARCHITECTURE.md "Identity flow"): checks the password and answers with a
  * one-time sessionToken for the provider's login interaction. The answers are the spec's codes
@@ -58,16 +78,7 @@ export async function login(ctx: ServiceContext, input: Login, address: string):
   }
 
   // Account states are told only to someone who knows the password.
-  if (!user.email_verified_at) throw refuse(403, C.emailNotVerified);
-  if (user.hcp_status === 'rejected') throw refuse(404, C.userDoesNotExistOnHcpCommunity);
-  if (user.hcp_status !== 'verified') throw refuse(403, C.userNotVerifiedByProvider);
-  // A suspended member is told until when; an expired suspension no longer applies.
-  if (user.suspended_at && (user.suspended_until === null || user.suspended_until.getTime() > Date.now())) {
-    const until = user.suspended_until?.toISOString() ?? null;
-    throw new AppError(403, SUSPENDED_LOGIN_CODE, suspendedMessage(until, user.suspension_reason), {
-      sanction: { until, reason: user.suspension_reason },
-    });
-  }
+  refuseAccountState(user);
 
   const sessionToken = randomToken();
   await issueLoginToken(db, user.id, failure, sessionToken, LOGIN_TOKEN_TTL_SECONDS);

@@ -25,6 +25,7 @@ import {
   startTotpEnrolment,
   takeTotpStep,
 } from '../../core/second-factor/second-factor.repository.js';
+import { countPasskeys, deleteAllPasskeys } from '../../core/passkeys/passkeys.repository.js';
 import { guessCode, proveSecondFactor, refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
 import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
 import { endSessions } from '../../core/sessions/token-sessions.repository.js';
@@ -50,11 +51,13 @@ export async function getOwnSecondFactor(ctx: ServiceContext, actor: Actor): Pro
   const member = requireMember(actor);
   const summary = await findSecondFactorSummary(ctx.db, member.id);
   const enrolled = Boolean(summary?.confirmed_at);
+  // A passkey is a factor of its own: a session signed in with one is verified without TOTP.
+  const factorHeld = enrolled || (member.secondFactor && (await countPasskeys(ctx.db, member.id)) > 0);
   return {
     enrolled,
     enrolledAt: enrolled ? summary!.confirmed_at!.toISOString() : null,
     recoveryCodesLeft: enrolled ? summary!.codes_left : 0,
-    sessionVerified: member.secondFactor && enrolled,
+    sessionVerified: member.secondFactor && factorHeld,
     required: member.role !== 'member',
   };
 }
@@ -169,12 +172,14 @@ export async function getMemberSecondFactor(
     enrolled,
     enrolledAt: enrolled ? summary!.confirmed_at!.toISOString() : null,
     recoveryCodesLeft: enrolled ? summary!.codes_left : 0,
+    passkeys: await countPasskeys(ctx.db, memberId),
   };
 }
 
 /**
- * POST /api/admin/members/:id/second-factor/reset: an admin removes another member's factor (a
- * lost phone), audited; their sessions lose "otp" so they enrol again before the console opens.
+ * POST /api/admin/members/:id/second-factor/reset: an admin removes another member's factors (a
+ * lost phone or device): the TOTP secret with its recovery codes and every passkey, audited; all
+ * their sessions end, so they sign in again and enrol anew before the console opens.
  * Nobody resets their own: that needs a recovery code, in My Account.
  */
 export async function resetMemberSecondFactor(
@@ -192,15 +197,22 @@ export async function resetMemberSecondFactor(
   const member = await findUserById(ctx.db, memberId);
   if (!member) throw notFound('The member');
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await removeSecondFactor(trx, memberId))) throw conflict('This member has no second factor to reset.');
+    const hadTotp = await removeSecondFactor(trx, memberId);
+    const passkeys = await deleteAllPasskeys(trx, memberId);
+    if (!hadTotp && passkeys === 0) throw conflict('This member has no second factor or passkey to reset.');
     await endSessions(trx, memberId);
     await recordAudit(trx, {
       actorId: admin.id,
       action: A.reset,
       target: { type: 'user', id: memberId },
-      fromState: 'totp',
+      fromState: [hadTotp ? 'totp' : null, passkeys ? 'passkeys' : null].filter(Boolean).join('+'),
+      ...(passkeys ? { details: { passkeysRemoved: passkeys } } : {}),
       ip,
     });
-    return { message: 'The second factor is reset. The member sets up a new one at their next sign-in.' };
+    return {
+      message: passkeys
+        ? 'The second factor and passkeys are reset, and the member is signed out. They set up a new factor at their next sign-in.'
+        : 'The second factor is reset. The member sets up a new one at their next sign-in.',
+    };
   });
 }

@@ -8,6 +8,7 @@ import { SavedModulesSection } from '@/features/modules/saved-modules-section';
 import { DataExportSection } from '@/features/my-data/components/data-export-section';
 import { ErasureSection } from '@/features/my-data/components/erasure-section';
 import { SecondFactorSection } from '@/features/second-factor/components/second-factor-section';
+import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import styles from './accounts-page.module.css';
 
 // The member's own pages beyond the spec's three buttons, so each has a place to be found.
@@ -21,8 +22,8 @@ const more = [
 /**
  * /community/accounts, My Account (part 2 §2.8). It lives in app/ because it composes two features
  * (features never import each other): FAVORITES from news, SAVED MODULES from modules, and the
- * GDPR self-service (download my data, erase my account) from my-data, and two-step verification from
- * second-factor.
+ * GDPR self-service (download my data, erase my account) from my-data, two-step verification from
+ * second-factor, and passkeys from passkeys.
  */
 export default function AccountsPage() {
   return (
@@ -50,6 +51,7 @@ export default function AccountsPage() {
       </nav>
       <div className={styles.sections}>
         <SecondFactorSection />
+        <PasskeysSection />
         <FavoritesSection />
         <SavedModulesSection />
         <DataExportSection />

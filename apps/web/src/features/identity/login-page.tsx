@@ -7,6 +7,7 @@ import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink, useSiteLocationState } from '@/components/ui/site-link';
 import { LoginForm } from './components/login-form';
+import { PasskeySignIn } from './components/passkey-sign-in';
 import styles from './identity.module.css';
 
 type FromLocation = { pathname: string; search?: string; hash?: string };
@@ -40,6 +41,13 @@ export default function LoginPage() {
       {lost && <Alert kind="error">{lost}</Alert>}
       {/* A new attempt replaces the old words: its own answer is the one that matters now. */}
       <LoginForm
+        returnTo={returnTo}
+        onAttempt={() => {
+          setNotice(null);
+          setLost(null);
+        }}
+      />
+      <PasskeySignIn
         returnTo={returnTo}
         onAttempt={() => {
           setNotice(null);

@@ -16,6 +16,7 @@ import { endSecondFactorWait, findSecondFactorWait, startSecondFactorWait } from
 import { hasSecondFactor } from '../../../core/second-factor/check-code.js';
 import { proveSecondFactor } from '../../../core/second-factor/code-attempts.js';
 import { AppError } from '../../../lib/app-error.js';
+import { PASSKEY_AMR, SECOND_FACTOR_AMRS } from '../../../core/access-policy.js';
 import { hijackWithHeaders } from '../../../core/hijack.js';
 
 declare module 'fastify' {
@@ -82,8 +83,8 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
   );
 
   /**
-   * The login interaction: the member proved their password in POST /api/auth/login, which gave
-   * the browser a one-time sessionToken. Consuming it here signs them in at the provider; the
+   * The login interaction: the member proved their password in POST /api/auth/login (or a passkey
+   * in POST /api/auth/passkey/verify), which gave the browser a one-time sessionToken. Consuming it here signs them in at the provider; the
    * first-party client gets its grant without a consent screen.
    */
   app.get(`${INTERACTION}:uid`, { onRequest: app.signInLimits.authorize }, async (req, reply) => {
@@ -94,13 +95,18 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
       return reply.code(400).type('text/html; charset=utf-8').send(interactionErrorPage());
     }
     const { sessionToken } = details.params;
-    const userId = typeof sessionToken === 'string' ? await consumeLoginToken(app.db, sessionToken) : null;
-    if (userId === null) {
+    const proved = typeof sessionToken === 'string' ? await consumeLoginToken(app.db, sessionToken) : null;
+    if (proved === null) {
       const returnTo = await provider.interactionResult(req.raw, reply.raw, {
         error: 'access_denied',
         error_description: 'Your sign-in has expired. Please sign in again.',
       });
       return reply.redirect(returnTo, 303);
+    }
+    const { userId } = proved;
+    // A passkey with user verification is both factors at once: no code step follows.
+    if (proved.method === 'passkey') {
+      return reply.redirect(await finishSignIn(req, reply, userId, details, [...PASSKEY_AMR]), 303);
     }
     // With a second factor the password does not finish the sign-in: the web app's code page asks
     // for a code and posts it to the route below, inside this same interaction.
@@ -165,7 +171,7 @@ export async function registerOidc(app: FastifyInstance): Promise<void> {
     const requested = String(scope ?? 'openid').split(' ');
     grant.addOIDCScope(SUPPORTED_SCOPES.filter((s) => requested.includes(s)).join(' '));
     const grantId = await grant.save();
-    const acr = amr.includes('otp') ? ACR_SECOND_FACTOR : ACR_PASSWORD;
+    const acr = amr.some((m) => SECOND_FACTOR_AMRS.includes(m)) ? ACR_SECOND_FACTOR : ACR_PASSWORD;
     return provider.interactionResult(
       req.raw,
       reply.raw,

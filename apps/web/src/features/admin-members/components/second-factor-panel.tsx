@@ -6,8 +6,11 @@ import { formatDateTime } from '@/lib/format-date';
 import { useMemberSecondFactor, useResetSecondFactor } from '../api/second-factor';
 import styles from '@/components/ui/staff-screen.module.css';
 
+const passkeysText = (n: number) =>
+  n === 0 ? 'No passkeys.' : `${n} passkey${n === 1 ? '' : 's'} (each signs in as both factors).`;
+
 /**
- * The member's second factor on /admin/members/:id: admins reset another member's (a
+ * The member's second factor (and passkeys) on /admin/members/:id: admins reset another member's (a
  * lost phone), which the audit log records; their own is reset only with a recovery code.
  */
 export function SecondFactorPanel({
@@ -47,12 +50,15 @@ export function SecondFactorPanel({
           message={`Two-step verification could not be loaded: ${factor.error.message}`}
           onRetry={() => void factor.refetch()}
         />
-      ) : factor.data.enrolled ? (
+      ) : factor.data.enrolled || factor.data.passkeys > 0 ? (
         <>
-          <p>
-            On since {formatDateTime(factor.data.enrolledAt!)}; {factor.data.recoveryCodesLeft} of 10 recovery codes
-            left.
-          </p>
+          {factor.data.enrolled && (
+            <p>
+              On since {formatDateTime(factor.data.enrolledAt!)}; {factor.data.recoveryCodesLeft} of 10 recovery codes
+              left.
+            </p>
+          )}
+          <p>{passkeysText(factor.data.passkeys)}</p>
           {canAct &&
             (isSelf ? (
               <p>
@@ -71,7 +77,7 @@ export function SecondFactorPanel({
         open={asking}
         onOpenChange={setAsking}
         title="Reset two-step verification?"
-        message={`${name}'s authenticator app and recovery codes stop working at once. They set up a new one before they can use the console again. The audit log records the reset.`}
+        message={`${name}'s authenticator app, recovery codes and passkeys stop working at once, and they are signed out everywhere. They set up a new factor before they can use the console again. The audit log records the reset.`}
         confirmLabel="Reset"
         busy={reset.isPending}
         onConfirm={() => void doReset()}

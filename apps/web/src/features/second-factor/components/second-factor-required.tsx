@@ -17,7 +17,7 @@ export function SecondFactorRequired() {
       <h1 id="second-factor-required-title">Two-step verification is required</h1>
       <p>
         Staff accounts can change what members read and see other members&apos; details, so the console opens only to a
-        session signed in with a password and a code from an authenticator app.
+        session signed in with a password and a code from an authenticator app, or with a passkey.
       </p>
       {status.isPending ? (
         <Spinner label="Loading your two-step verification" />
@@ -27,7 +27,7 @@ export function SecondFactorRequired() {
         <>
           <p>
             Your account has two-step verification, but this session was signed in without it. Sign out and sign in
-            again with the code from your app.
+            again with the code from your app (or with a passkey, if you have added one in My Account).
           </p>
           <Button type="button" onClick={() => void signOut()}>
             Sign out and sign in again
