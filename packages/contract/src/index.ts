@@ -49,3 +49,4 @@ export * from './gdpr.js';
 export * from './consent.js';
 export * from './second-factor.js';
 export * from './media-library.js';
+export * from './notifications.js';

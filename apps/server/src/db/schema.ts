@@ -14,6 +14,7 @@ import type { PrevalenceTables } from './tables/prevalence.js';
 import type { ComplianceTables } from './tables/compliance.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
 import type { MediaTables } from './tables/media.js';
+import type { NotificationTables } from './tables/notifications.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -33,4 +34,5 @@ export interface Database
     PrevalenceTables,
     ComplianceTables,
     SecondFactorTables,
-    MediaTables {}
+    MediaTables,
+    NotificationTables {}
