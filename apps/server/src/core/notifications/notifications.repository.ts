@@ -1,9 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  NOTIFICATION_KIND_INFO,
-  type NotificationChannel,
-  type NotificationKind,
-} from '@aatd/contract';
+import { NOTIFICATION_KIND_INFO, type NotificationChannel, type NotificationKind } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 
 /** At most this many members hear of one event: a bound on one statement's fan-out. */
@@ -153,7 +149,11 @@ export async function markAllRead(db: Db, memberId: number): Promise<void> {
 }
 
 export async function listPreferences(db: Db, memberId: number) {
-  return db.selectFrom('notification_preferences').select(['kind', 'channel']).where('member_id', '=', memberId).execute();
+  return db
+    .selectFrom('notification_preferences')
+    .select(['kind', 'channel'])
+    .where('member_id', '=', memberId)
+    .execute();
 }
 
 export async function savePreferences(
@@ -166,7 +166,9 @@ export async function savePreferences(
     .insertInto('notification_preferences')
     .values(prefs.map((p) => ({ member_id: memberId, kind: p.kind, channel: p.channel, updated_at: sql`now()` })))
     .onConflict((oc) =>
-      oc.columns(['member_id', 'kind']).doUpdateSet({ channel: (eb) => eb.ref('excluded.channel'), updated_at: sql`now()` }),
+      oc
+        .columns(['member_id', 'kind'])
+        .doUpdateSet({ channel: (eb) => eb.ref('excluded.channel'), updated_at: sql`now()` }),
     )
     .execute();
 }

@@ -19,9 +19,7 @@ type MailCtx = Pick<ServiceContext, 'deployment' | 'env'>;
  */
 export async function notify(trx: Db, ctx: MailCtx, input: NotifyInput): Promise<Notified> {
   const rows = await insertNotifications(trx, input);
-  const mails = rows
-    .filter((r) => r.channel === 'emailNow' && r.mailable)
-    .map((r) => notificationMail(ctx, r, input));
+  const mails = rows.filter((r) => r.channel === 'emailNow' && r.mailable).map((r) => notificationMail(ctx, r, input));
   await enqueueMails(trx, mails);
   return rows.map(({ member_id, unread }) => ({ member_id, unread }));
 }

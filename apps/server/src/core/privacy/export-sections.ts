@@ -88,7 +88,8 @@ export const EXPORT_SECTIONS = {
   notifications: {
     heading: 'Notifications',
     what: 'What the site told you about (replies, shares, messages, decisions, changes to saved items), whether you read it, and how you chose to hear of each kind.',
-    purpose: 'To tell you of what concerns you on the site, the way you chose (contract; your choices are consent for e-mail).',
+    purpose:
+      'To tell you of what concerns you on the site, the way you chose (contract; your choices are consent for e-mail).',
     recipients: 'Nobody outside the provider.',
     retention: 'While you are a member; removed on erasure, with the notices to others of what you did.',
   },

@@ -1,12 +1,7 @@
 import { PAGE_SIZE, type Conversation, type ReportMessage, type SendMessage } from '@aatd/contract';
 import { requireMember, requireParticipant, requireWriter, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
-import {
-  deliverMessage,
-  invalidRecipient,
-  judgeMessage,
-  notifyUnseen,
-} from '../../core/messages/deliver-message.js';
+import { deliverMessage, invalidRecipient, judgeMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { announceNotified } from '../../core/notifications/notify.js';
 import { countUnseen, insertReport } from '../../core/messages/messages.repository.js';
 import { pageWindow } from '../../core/pagination.js';

@@ -22,7 +22,10 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/notifications',
-    { ...member, schema: { tags, querystring: NotificationListQuerySchema, response: { 200: NotificationListSchema, ...errors } } },
+    {
+      ...member,
+      schema: { tags, querystring: NotificationListQuerySchema, response: { 200: NotificationListSchema, ...errors } },
+    },
     async (req) => notifications.list(app, req.member, req.query),
   );
   app.get(
@@ -49,7 +52,11 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/preferences',
     {
       ...member,
-      schema: { tags, body: NotificationPreferencesUpdateSchema, response: { 200: NotificationPreferencesSchema, ...errors } },
+      schema: {
+        tags,
+        body: NotificationPreferencesUpdateSchema,
+        response: { 200: NotificationPreferencesSchema, ...errors },
+      },
     },
     async (req) => notifications.updatePreferences(app, req.member, req.body),
   );

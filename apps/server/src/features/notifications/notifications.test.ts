@@ -26,7 +26,10 @@ afterAll(async () => app?.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: Who, payload?: object) =>
   app.inject({ method, url: `/api${url}`, headers: who?.auth ?? {}, ...(payload ? { payload } : {}) });
 const comment = async (who: Who, text: string, parentId?: number) => {
-  const res = await call('POST', `/comment/${postId}`, who, { commentText: text, ...(parentId ? { commentId: parentId } : {}) });
+  const res = await call('POST', `/comment/${postId}`, who, {
+    commentText: text,
+    ...(parentId ? { commentId: parentId } : {}),
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 };
@@ -68,7 +71,9 @@ describe('a reply', () => {
     });
     expect((await list(carol)).data[0]).toMatchObject({ kind: 'threadReply', actor: { id: bob.user.id } });
     expect(await unread(carol)).toBe(before.carol + 1);
-    expect((await list(bob)).data.some((n: { actor: { id: number } | null }) => n.actor?.id === bob.user.id)).toBe(false);
+    expect((await list(bob)).data.some((n: { actor: { id: number } | null }) => n.actor?.id === bob.user.id)).toBe(
+      false,
+    );
   });
 
   it('e-mails at once by default for a reply to my comment, with one-click unsubscribe headers', async () => {
@@ -114,7 +119,12 @@ describe('messages and shares', () => {
     const { data, unread: count } = await list(erin);
     expect(count).toBe(1);
     expect(data).toMatchObject([
-      { kind: 'message', subject: 'Are you there?', link: `/mymessageclickthrough/${bob.user.id}`, actor: { id: bob.user.id } },
+      {
+        kind: 'message',
+        subject: 'Are you there?',
+        link: `/mymessageclickthrough/${bob.user.id}`,
+        actor: { id: bob.user.id },
+      },
     ]);
   });
 
@@ -154,7 +164,8 @@ describe('staff and verification', () => {
     const lead = await createStaff(app, 'safety');
     const reporter = await createMember(app);
     await call('POST', '/user/feedback', reporter, {
-      feedbackText: 'Following the infusion of alpha-1 proteinase inhibitor my patient was hospitalised with a severe rash.',
+      feedbackText:
+        'Following the infusion of alpha-1 proteinase inhibitor my patient was hospitalised with a severe rash.',
     });
     const { id } = await app.db.selectFrom('safety_cases').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const res = await app.inject({
@@ -165,18 +176,22 @@ describe('staff and verification', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await list(sam)).data[0]).toMatchObject({ kind: 'caseAssigned', link: `/admin/safety/${id}` });
-    const prefs = (await call('GET', '/notifications/preferences', sam)).json().data.map((p: { kind: string }) => p.kind);
+    const prefs = (await call('GET', '/notifications/preferences', sam))
+      .json()
+      .data.map((p: { kind: string }) => p.kind);
     expect(prefs).toContain('caseAssigned');
-    expect((await call('GET', '/notifications/preferences', bob)).json().data.map((p: { kind: string }) => p.kind)).not.toContain(
-      'caseAssigned',
-    );
+    expect(
+      (await call('GET', '/notifications/preferences', bob)).json().data.map((p: { kind: string }) => p.kind),
+    ).not.toContain('caseAssigned');
   });
 });
 
 describe('POST /api/notifications/:id/read and /read-all', () => {
   it('marks one of mine read, refuses another member’s (404), then all', async () => {
     const gus = await createMember(app);
-    for (const text of ['one', 'two']) await call('POST', '/messages', bob, { receiverId: gus.user.id, messageText: text });
+    for (const text of ['one', 'two']) {
+      await call('POST', '/messages', bob, { receiverId: gus.user.id, messageText: text });
+    }
     await call('POST', '/messages', carol, { receiverId: gus.user.id, messageText: 'three' });
     const { data } = await list(gus);
     expect(data).toHaveLength(2);
@@ -210,7 +225,9 @@ describe('preferences and one-click unsubscribe', () => {
     expect(saved.json().data).toContainEqual({ kind: 'message', channel: 'off' });
     await call('POST', '/messages', bob, { receiverId: ivy.user.id, messageText: 'Hello' });
     expect(await unread(ivy)).toBe(0);
-    const refused = await call('PUT', '/notifications/preferences', ivy, { data: [{ kind: 'share', channel: 'emailNow' }] });
+    const refused = await call('PUT', '/notifications/preferences', ivy, {
+      data: [{ kind: 'share', channel: 'emailNow' }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toBe('channelNotOffered');
   });
@@ -234,7 +251,10 @@ describe('preferences and one-click unsubscribe', () => {
     await comment(bob, 'A reply', top);
     expect(await mailsTo(jo.user.email)).toEqual([]);
     const forged = `${bob.user.id}.commentReply.${token.split('.')[2]}`;
-    const bad = await app.inject({ method: 'POST', url: `/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}` });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(forged)}`,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toBe('invalidUnsubscribeToken');
   });

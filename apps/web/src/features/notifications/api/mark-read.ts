@@ -1,0 +1,21 @@
+import { NotificationUnreadSchema } from '@aatd/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_UNREAD_KEY } from '@/lib/live-events';
+
+/** POST /api/notifications/:id/read, or /read-all without an id; the bell takes the new count. */
+export const markRead = async (id: number | 'all') =>
+  NotificationUnreadSchema.parse(
+    await api.post(id === 'all' ? '/notifications/read-all' : `/notifications/${id}/read`),
+  );
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: ({ unread }) => {
+      queryClient.setQueryData(NOTIFICATIONS_UNREAD_KEY, unread);
+      return queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'] });
+    },
+  });
+}
