@@ -6,12 +6,12 @@ import { afterFirstView } from './after-first-view';
 import { api } from './api-client';
 import { useSession } from './auth-store';
 import { currentUserQueryOptions } from './current-user';
+import { getUnreadNotifications, setUnreadNotifications } from './notification-count';
 
 /** Query keys that show messages: refreshed when the unseen count moves. */
 export const MESSAGES_QUERY_KEY = ['messages'] as const;
-/** The notifications list and the bell's unread count (set by the stream, never fetched here). */
+/** Query keys of the notifications page and preferences: the list is refreshed when the count moves. */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
-export const NOTIFICATIONS_UNREAD_KEY = [...NOTIFICATIONS_QUERY_KEY, 'unread'] as const;
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -33,8 +33,8 @@ function applyUnseen(queryClient: QueryClient, count: number) {
 }
 
 function applyNotifications(queryClient: QueryClient, unread: number) {
-  const before = queryClient.getQueryData<number>(NOTIFICATIONS_UNREAD_KEY);
-  queryClient.setQueryData(NOTIFICATIONS_UNREAD_KEY, unread);
+  const before = getUnreadNotifications();
+  setUnreadNotifications(unread);
   // An open notifications page shows what just arrived (or was read in another tab).
   if (before !== undefined && before !== unread) {
     void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'] });

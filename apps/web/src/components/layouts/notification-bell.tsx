@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
-import { NOTIFICATIONS_UNREAD_KEY } from '@/lib/live-events';
+import { useUnreadNotifications } from '@/lib/notification-count';
 import styles from './header.module.css';
 
 /**
@@ -10,12 +9,7 @@ import styles from './header.module.css';
  * fetches nothing and weighs next to nothing in the first chunk.
  */
 export function NotificationBell() {
-  const { data: unread = 0 } = useQuery<number>({
-    queryKey: NOTIFICATIONS_UNREAD_KEY,
-    queryFn: () => Promise.resolve(0),
-    enabled: false,
-    staleTime: Infinity,
-  });
+  const unread = useUnreadNotifications() ?? 0;
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <SiteLink

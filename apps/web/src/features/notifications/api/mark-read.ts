@@ -1,7 +1,8 @@
 import { NotificationUnreadSchema } from '@aatd/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { NOTIFICATIONS_QUERY_KEY, NOTIFICATIONS_UNREAD_KEY } from '@/lib/live-events';
+import { NOTIFICATIONS_QUERY_KEY } from '@/lib/live-events';
+import { setUnreadNotifications } from '@/lib/notification-count';
 
 /** POST /api/notifications/:id/read, or /read-all without an id; the bell takes the new count. */
 export const markRead = async (id: number | 'all') =>
@@ -14,7 +15,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: markRead,
     onSuccess: ({ unread }) => {
-      queryClient.setQueryData(NOTIFICATIONS_UNREAD_KEY, unread);
+      setUnreadNotifications(unread);
       return queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'] });
     },
   });
