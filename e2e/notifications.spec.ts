@@ -74,13 +74,15 @@ test('the reply’s e-mail unsubscribes in one click, without signing in', async
       return path;
     })
     .toBeTruthy();
-  const visitor = await browser.newPage();
+  // A fresh context: nobody is signed in.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
   await visitor.goto(path!);
   await expect(visitor.getByRole('heading', { name: 'Stop these e-mails' })).toBeVisible();
   await expectNoSeriousA11yViolations(visitor);
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByText('You will no longer receive e-mails for “A reply to my comment”')).toBeVisible();
-  await visitor.close();
+  await context.close();
 
   // What a mail client does with List-Unsubscribe-Post (RFC 8058): the same token, POSTed as a form.
   const token = decodeURIComponent(path!.split('/').pop()!);
