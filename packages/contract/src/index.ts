@@ -50,3 +50,4 @@ export * from './consent.js';
 export * from './second-factor.js';
 export * from './passkeys.js';
 export * from './media-library.js';
+export * from './notifications.js';

@@ -140,5 +140,7 @@ export const EventTicketSchema = z.object({ ticket: z.string(), expiresIn: z.num
 export const EventsQuerySchema = z.object({ ticket: line().min(16).max(128) });
 export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unseen'), count: z.number().int().min(0) }),
+  /** The member's unread notifications now (the header's bell). */
+  z.object({ type: z.literal('notifications'), unread: z.number().int().min(0) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;

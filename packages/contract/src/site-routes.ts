@@ -67,6 +67,9 @@ export const SITE_ROUTES = {
   search: '/search',
   searchCategory: '/search/:searchCategory',
   feedback: '/feedback',
+  notifications: '/notifications',
+  /** One-click unsubscribe from a notification mail: no sign-in, the signed token decides. */
+  notificationsUnsubscribe: '/notifications/unsubscribe/:token',
   dataExport: '/dataexport/:token',
   // The access gates: accept new legal versions; renew the HCP verification.
   acceptTerms: '/accept-terms',

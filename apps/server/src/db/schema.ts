@@ -15,6 +15,7 @@ import type { ComplianceTables } from './tables/compliance.js';
 import type { SecondFactorTables } from './tables/second-factor.js';
 import type { MediaTables } from './tables/media.js';
 import type { PasskeyTables } from './tables/passkeys.js';
+import type { NotificationTables } from './tables/notifications.js';
 
 /** The whole database, composed from each feature's tables so features own their own types. */
 export interface Database
@@ -35,4 +36,5 @@ export interface Database
     ComplianceTables,
     SecondFactorTables,
     MediaTables,
-    PasskeyTables {}
+    PasskeyTables,
+    NotificationTables {}

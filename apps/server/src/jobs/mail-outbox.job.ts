@@ -106,6 +106,7 @@ async function sendHolding(
       text: mail.text,
       html: mail.html,
       ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } finally {
     clearInterval(renew);

@@ -7,16 +7,21 @@ export async function ticketFor(app: FastifyInstance, member: { auth: { authoriz
 }
 
 /**
- * Opens /api/events over real HTTP (as a browser's EventSource would) and yields its events one by
- * one; `ended` resolves when the server ends the stream.
+ * Opens /api/events over real HTTP (as a browser's EventSource would) and yields its events of one
+ * type ('unseen' messages unless told) one by one; `ended` resolves when the server ends the stream.
  */
-export async function openStream(base: string, ticket: string) {
+export async function openStream<T extends LiveEvent['type'] = 'unseen'>(
+  base: string,
+  ticket: string,
+  type: T = 'unseen' as T,
+) {
+  type Event = Extract<LiveEvent, { type: T }>;
   const abort = new AbortController();
   const res = await fetch(`${base}/api/events?ticket=${encodeURIComponent(ticket)}`, { signal: abort.signal });
   if (res.status !== 200 || !res.body) throw new Error(`stream refused: ${res.status}`);
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  const queue: LiveEvent[] = [];
-  const waiting: Array<(e: LiveEvent) => void> = [];
+  const queue: Event[] = [];
+  const waiting: Array<(e: Event) => void> = [];
   let buffer = '';
   const ended = (async () => {
     try {
@@ -31,9 +36,10 @@ export async function openStream(base: string, ticket: string) {
           const data = block.split('\n').find((l) => l.startsWith('data: '));
           if (!data) continue;
           const event = JSON.parse(data.slice(6)) as LiveEvent;
+          if (event.type !== type) continue;
           const w = waiting.shift();
-          if (w) w(event);
-          else queue.push(event);
+          if (w) w(event as Event);
+          else queue.push(event as Event);
         }
       }
     } catch {
@@ -45,7 +51,7 @@ export async function openStream(base: string, ticket: string) {
     ended,
     // Generous by default: waiting longer costs nothing when the event comes, and a CI machine
     // running every test file at once can hold a stream's first write up for seconds.
-    next(timeoutMs = 15_000): Promise<LiveEvent> {
+    next(timeoutMs = 15_000): Promise<Event> {
       const ready = queue.shift();
       if (ready) return Promise.resolve(ready);
       return new Promise((resolve, reject) => {

@@ -71,6 +71,11 @@ export const paths = {
   search: fixed(R.search),
   searchCategory: p(R.searchCategory, (c: string) => `/search/${c}`),
   feedback: fixed(R.feedback),
+  notifications: fixed(R.notifications),
+  notificationsUnsubscribe: p(
+    R.notificationsUnsubscribe,
+    (token: string) => `/notifications/unsubscribe/${encodeURIComponent(token)}`,
+  ),
   dataExport: p(R.dataExport, (token: string) => `/dataexport/${encodeURIComponent(token)}`),
   acceptTerms: fixed(R.acceptTerms),
   reverification: fixed(R.reverification),

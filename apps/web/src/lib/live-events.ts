@@ -6,9 +6,12 @@ import { afterFirstView } from './after-first-view';
 import { api } from './api-client';
 import { useSession } from './auth-store';
 import { currentUserQueryOptions } from './current-user';
+import { getUnreadNotifications, setUnreadNotifications } from './notification-count';
 
 /** Query keys that show messages: refreshed when the unseen count moves. */
 export const MESSAGES_QUERY_KEY = ['messages'] as const;
+/** Query keys of the notifications page and preferences: the list is refreshed when the count moves. */
+export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -29,8 +32,23 @@ function applyUnseen(queryClient: QueryClient, count: number) {
   void queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
 }
 
+function applyNotifications(queryClient: QueryClient, unread: number) {
+  const before = getUnreadNotifications();
+  setUnreadNotifications(unread);
+  // An open notifications page shows what just arrived (or was read in another tab).
+  if (before !== undefined && before !== unread) {
+    void queryClient.invalidateQueries({ queryKey: [...NOTIFICATIONS_QUERY_KEY, 'list'] });
+  }
+}
+
+const countOf = (data: string, field: 'count' | 'unread'): number | undefined => {
+  const event = parseJson(data) as Record<string, unknown> | undefined;
+  const n = event?.[field];
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+};
+
 /**
- * Keeps the signed-in member's unseen-message badge live over Server-Sent Events. EventSource
+ * Keeps the signed-in member's unseen-message badge and notification bell live over Server-Sent Events. EventSource
  * cannot send the access token, so each connection first trades it for a one-time ticket; a
  * dropped stream is reopened with a fresh ticket, backing off up to a minute.
  */
@@ -61,10 +79,12 @@ export function useLiveEvents() {
         source = new EventSource(`/api/events?ticket=${encodeURIComponent(ticket)}`);
         source.addEventListener('open', () => (delay = RETRY_MIN_MS));
         source.addEventListener('unseen', (e) => {
-          const event = parseJson((e as MessageEvent<string>).data) as { count?: unknown } | undefined;
-          if (typeof event?.count === 'number' && Number.isInteger(event.count) && event.count >= 0) {
-            applyUnseen(queryClient, event.count);
-          }
+          const count = countOf((e as MessageEvent<string>).data, 'count');
+          if (count !== undefined) applyUnseen(queryClient, count);
+        });
+        source.addEventListener('notifications', (e) => {
+          const unread = countOf((e as MessageEvent<string>).data, 'unread');
+          if (unread !== undefined) applyNotifications(queryClient, unread);
         });
         // The ticket is single-use, so the browser's own reconnect would be refused: do it here.
         source.addEventListener('error', retry);

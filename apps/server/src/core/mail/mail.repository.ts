@@ -9,6 +9,8 @@ export interface MailInput {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on a notification mail. */
+  headers?: Record<string, string>;
 }
 
 /** The outbox row holds its attachments; mail servers commonly accept far more, this keeps rows small. */
@@ -36,11 +38,31 @@ export async function enqueueMail(db: Db, mail: MailInput): Promise<number> {
       text: mail.text,
       html: mail.html,
       attachments: storedAttachments(mail.attachments),
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       next_attempt_at: new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Several mails in one statement (a notification's fan-out), with the caller's transaction. */
+export async function enqueueMails(db: Db, mails: MailInput[]): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        to_address: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: storedAttachments(mail.attachments),
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        next_attempt_at: new Date(),
+      })),
+    )
+    .execute();
 }
 
 /**

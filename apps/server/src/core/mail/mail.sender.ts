@@ -11,6 +11,7 @@ export interface MailTransport {
     text: string;
     html: string;
     attachments?: MailAttachment[];
+    headers?: Record<string, string>;
   }): Promise<void>;
   close(): void;
 }
@@ -40,6 +41,7 @@ export function smtpTransport(url: string, deployment: Pick<Deployment, 'siteNam
           contentType: a.contentType,
           content: a.content,
         })),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     close: () => transporter.close(),

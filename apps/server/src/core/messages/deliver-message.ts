@@ -1,7 +1,9 @@
 import { MESSAGING_TEXT, MessagingErrorCodes } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { SITE_ROUTES } from '@aatd/contract';
 import { enqueueBatchedMail } from '../mail/mail.repository.js';
+import { notify, type Notified } from '../notifications/notify.js';
 import { mailBrand } from '../mail/mail.service.js';
 import { recipientOf, shareNoticeMail, type SharedPageItem } from '../mail/templates/index.js';
 import {
@@ -64,7 +66,29 @@ export async function deliverMessage(
   );
   if (!recipient?.visible) throw invalidRecipient();
   if (!message) throw new AppError(403, MessagingErrorCodes.userBlocked, MESSAGING_TEXT.userBlocked);
-  return { message, recipient, delivered: message.review_state === 'visible' };
+  const delivered = message.review_state === 'visible';
+  // Only a delivered message is news to the recipient; in the same transaction when given one.
+  const notified: Notified = delivered ? await notifyMessage(db, ctx, input) : [];
+  return { message, recipient, delivered, notified };
+}
+
+const SUBJECT_MAX = 140;
+
+/**
+ * The recipient's notification of a message or share: unread ones from the same sender fold into
+ * one (a conversation is one item in the bell, however many messages it holds).
+ */
+function notifyMessage(db: Db, ctx: Pick<ServiceContext, 'deployment' | 'env'>, input: DeliverInput) {
+  const share = Boolean(input.resourceLink);
+  const text = input.text.replace(/\s+/g, ' ').trim();
+  return notify(db, ctx, {
+    kind: share ? 'share' : 'message',
+    recipients: [input.receiverId],
+    actorId: input.senderId,
+    link: share ? input.resourceLink! : SITE_ROUTES.conversation.replace(':recipientId', String(input.senderId)),
+    subject: text.length > SUBJECT_MAX ? `${text.slice(0, SUBJECT_MAX - 1)}…` : text,
+    groupKey: share ? `share:${input.senderId}:${input.resourceLink}` : `message:${input.senderId}`,
+  });
 }
 
 const messageSource = (input: DeliverInput) => ({

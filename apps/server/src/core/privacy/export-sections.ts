@@ -85,6 +85,14 @@ export const EXPORT_SECTIONS = {
     retention:
       'As long as pharmacovigilance law requires (at least 10 years after the medicine’s authorisation ends); kept after erasure, without the link to your account.',
   },
+  notifications: {
+    heading: 'Notifications',
+    what: 'What the site told you about (replies, shares, messages, decisions, changes to saved items), whether you read it, and how you chose to hear of each kind.',
+    purpose:
+      'To tell you of what concerns you on the site, the way you chose (contract; your choices are consent for e-mail).',
+    recipients: 'Nobody outside the provider.',
+    retention: 'While you are a member; removed on erasure, with the notices to others of what you did.',
+  },
   mail: {
     heading: 'E-mails sent to you',
     what: 'The e-mails the site sent to your address: subject, text and when they were sent.',

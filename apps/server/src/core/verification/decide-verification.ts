@@ -1,9 +1,10 @@
-import { VERIFICATION_ERROR_CODES } from '@aatd/contract';
+import { SITE_ROUTES, VERIFICATION_ERROR_CODES } from '@aatd/contract';
 import { recordAudit } from '../audit/audit.repository.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
 import { forgetListTotal } from '../pagination.js';
 import { approvalMail, recipientOf, rejectionMail } from '../mail/templates/index.js';
+import { announceNotified, notify } from '../notifications/notify.js';
 import type { ServiceContext } from '../service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { decideRequest, PENDING_QUEUE_TOTAL_KEY, requestExists } from './hcp-requests.repository.js';
@@ -46,8 +47,20 @@ export async function decideHcpRequest(
       toState: status,
       details: { requestId, ...(verdict.approve ? {} : { reason: verdict.reason }) },
     });
-    return { id: requestId, userId: member.id, status };
+    // Her bell too: the mail may be missed, the notice stays until she reads it.
+    const notified = await notify(trx, ctx, {
+      kind: 'verificationDecided',
+      recipients: [member.id],
+      actorId: null,
+      link: SITE_ROUTES.accounts,
+      subject: verdict.approve
+        ? 'Your healthcare professional verification was approved.'
+        : `Your healthcare professional verification was not approved: ${verdict.reason}`.slice(0, 300),
+      groupKey: `verification:${requestId}`,
+    });
+    return { decided: { id: requestId, userId: member.id, status }, notified };
   });
   forgetListTotal(PENDING_QUEUE_TOTAL_KEY);
-  return decided;
+  await announceNotified(ctx, decided.notified);
+  return decided.decided;
 }

@@ -68,6 +68,8 @@ export interface MailOutboxTable {
   dead_at: NullableTimestamp;
   /** Small files sent with the mail (migrations/0054), e.g. a safety case's E2B message. */
   attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+  /** Extra headers (migrations/0080), e.g. List-Unsubscribe on a notification mail. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 export interface MailAttachment {
   filename: string;

@@ -4,6 +4,7 @@ import { EventTicketSchema, EventsQuerySchema } from '@aatd/contract';
 import { unauthorized } from '../../lib/app-error.js';
 import { hijackWithHeaders } from '../../core/hijack.js';
 import { countUnseen } from '../../core/messages/messages.repository.js';
+import { countUnread } from '../../core/notifications/notifications.repository.js';
 import { issueTicket, redeemTicket, TICKET_REFUSED } from './events.service.js';
 import { EventStream, StreamRegistry } from './events.stream.js';
 
@@ -49,6 +50,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         unsubscribe = off;
         // The current count first, so a tab that reconnects catches up on what it missed.
         stream.send({ type: 'unseen', count: await countUnseen(app.db, memberId) });
+        stream.send({ type: 'notifications', unread: await countUnread(app.db, memberId) });
       } catch (err) {
         // The response is already streaming; end it and let the browser reconnect.
         req.log.warn({ err: (err as Error).message }, 'event stream setup failed');

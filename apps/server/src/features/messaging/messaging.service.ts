@@ -1,7 +1,8 @@
 import { PAGE_SIZE, type Conversation, type ReportMessage, type SendMessage } from '@aatd/contract';
 import { requireMember, requireParticipant, requireWriter, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
-import { deliverMessage, invalidRecipient, notifyUnseen } from '../../core/messages/deliver-message.js';
+import { deliverMessage, invalidRecipient, judgeMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
+import { announceNotified } from '../../core/notifications/notify.js';
 import { countUnseen, findReportedMessage, insertReport } from '../../core/messages/messages.repository.js';
 import { pageWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
@@ -18,12 +19,15 @@ import { presentConversation, presentConversationList, presentMessage } from './
 /** POST /api/messages: the contact page and a conversation's reply (rules in deliverMessage). */
 export async function sendMessage(ctx: ServiceContext, actor: Actor, body: SendMessage) {
   const member = requireWriter(actor);
-  const { message, delivered } = await deliverMessage(ctx.db, ctx, {
-    senderId: member.id,
-    receiverId: body.receiverId,
-    text: body.messageText,
-  });
+  const input = { senderId: member.id, receiverId: body.receiverId, text: body.messageText };
+  // Judged outside the transaction (a refused text's safety case must stay); the message and its
+  // notification commit together.
+  const judged = member.id === body.receiverId ? undefined : await judgeMessage(ctx.db, ctx, input);
+  const { message, delivered, notified } = await ctx.db
+    .transaction()
+    .execute((trx) => deliverMessage(trx, ctx, input, judged));
   if (delivered) await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
+  await announceNotified(ctx, notified);
   return presentMessage(message, { ...message, id: message.sender_id });
 }
 

@@ -3,6 +3,7 @@ import {
   SAFETY_CASE_TRANSITIONS,
   SAFETY_SOURCE_LABELS,
   SERIOUSNESS_LABELS,
+  SITE_ROUTES,
   type SafetyCaseFilter,
   type SafetyCaseUpdate,
   type SeriousnessCriterion,
@@ -13,6 +14,7 @@ import { e2bOfCase } from '../../core/safety/case-export.js';
 import { dueDate } from '../../core/safety/case-screening.js';
 import { caseNumber } from '../../core/safety/e2b.js';
 import { findCaseForExport } from '../../core/safety/safety-cases.repository.js';
+import { announceNotified, notify } from '../../core/notifications/notify.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import { presentNote, presentSafetyCase, presentSafetyCaseSummary } from './safety-cases.presenter.js';
@@ -117,7 +119,7 @@ export async function updateCase(ctx: ServiceContext, actor: Actor, id: number, 
   if (u.assigneeId != null && !(await isCaseWorker(ctx.db, u.assigneeId))) {
     throw fieldError('assigneeId', 'Cases can be assigned to safety reviewers, moderators and admins only.');
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  const notified = await ctx.db.transaction().execute(async (trx) => {
     const before = await lockSafetyCase(trx, id);
     if (!before) throw notFound('The safety case');
     const changes: CaseChanges = {};
@@ -168,7 +170,18 @@ export async function updateCase(ctx: ServiceContext, actor: Actor, id: number, 
       details: { noteId: entry.id, note, changes: recorded },
       ip: ip ?? null,
     });
+    // The new assignee hears of it (not one who assigned the case to themself).
+    if (!changes.assigneeId) return [];
+    return notify(trx, ctx, {
+      kind: 'caseAssigned',
+      recipients: [changes.assigneeId],
+      actorId: member.id,
+      link: SITE_ROUTES.consoleSafetyCase.replace(':caseId', String(id)),
+      subject: `Safety case ${id}`,
+      groupKey: `case:${id}`,
+    });
   });
+  await announceNotified(ctx, notified);
   return getCase(ctx, actor, id);
 }
 

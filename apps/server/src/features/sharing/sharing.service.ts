@@ -7,6 +7,7 @@ import {
   queueShareNotice,
   SHARE_DEFAULT_TEXT,
 } from '../../core/messages/deliver-message.js';
+import { announceNotified } from '../../core/notifications/notify.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -47,7 +48,7 @@ export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBo
   };
   // Judged before the transaction: a refused note that may describe an adverse event keeps its case.
   const judged = member.id === body.receiverId ? undefined : await judgeMessage(ctx.db, ctx, input);
-  const { message } = await ctx.db.transaction().execute(async (trx) => {
+  const { message, notified } = await ctx.db.transaction().execute(async (trx) => {
     const delivered = await deliverMessage(trx, ctx, input, judged);
     if (delivered.delivered) {
       await queueShareNotice(trx, ctx, {
@@ -62,5 +63,6 @@ export async function sharePage(ctx: ServiceContext, actor: Actor, body: ShareBo
   });
   // After commit: the receiver's open tabs update their unseen badge.
   if (message.review_state === 'visible') await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
+  await announceNotified(ctx, notified);
   return { status: 'shared' as const, messageId: message.id };
 }

@@ -7,6 +7,7 @@ import { FavoritesSection } from '@/features/news/favorites-section';
 import { SavedModulesSection } from '@/features/modules/saved-modules-section';
 import { DataExportSection } from '@/features/my-data/components/data-export-section';
 import { ErasureSection } from '@/features/my-data/components/erasure-section';
+import { NotificationPreferencesSection } from '@/features/notifications/components/notification-preferences-section';
 import { SecondFactorSection } from '@/features/second-factor/components/second-factor-section';
 import { PasskeysSection } from '@/features/passkeys/components/passkeys-section';
 import styles from './accounts-page.module.css';
@@ -14,6 +15,7 @@ import styles from './accounts-page.module.css';
 // The member's own pages beyond the spec's three buttons, so each has a place to be found.
 const more = [
   { to: paths.myMessages.getHref(), label: 'My Messages' },
+  { to: paths.notifications.getHref(), label: 'Notifications' },
   { to: paths.activityPreference.getHref(), label: 'Activity Preferences' },
   { to: paths.inviteFriend.getHref(), label: 'Invite a friend' },
   { to: paths.feedback.getHref(), label: 'Send feedback' },
@@ -23,7 +25,7 @@ const more = [
  * /community/accounts, My Account (part 2 §2.8). It lives in app/ because it composes two features
  * (features never import each other): FAVORITES from news, SAVED MODULES from modules, and the
  * GDPR self-service (download my data, erase my account) from my-data, two-step verification from
- * second-factor, and passkeys from passkeys.
+ * second-factor, passkeys from passkeys and the notification preferences from notifications.
  */
 export default function AccountsPage() {
   return (
@@ -50,6 +52,7 @@ export default function AccountsPage() {
         </ul>
       </nav>
       <div className={styles.sections}>
+        <NotificationPreferencesSection />
         <SecondFactorSection />
         <PasskeysSection />
         <FavoritesSection />

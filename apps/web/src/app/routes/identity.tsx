@@ -5,6 +5,11 @@ import { LOGIN_PAGE } from './public';
 
 /** identity screens open to visitors (login, register, ...). */
 export const identityPublicRoutes: RouteObject[] = [
+  lazyRoute(
+    paths.notificationsUnsubscribe.path,
+    'Stop these e-mails',
+    () => import('@/features/notifications/unsubscribe-page'),
+  ),
   lazyRoute(paths.callback.path, 'Signing in', () => import('@/features/identity/callback-page')),
   lazyRoute(paths.registerSuccess.path, 'Registered', () => import('@/features/registration/register-success-page')),
   lazyRoute(

@@ -24,6 +24,7 @@ export const membersMemberRoutes: RouteObject[] = [
   lazyRoute(paths.messageSuccess.path, 'Message sent', () => import('@/features/messaging/message-success-page')),
   lazyRoute(paths.myMessages.path, 'My Messages', () => import('@/features/messaging/my-messages-page')),
   lazyRoute(paths.conversation.path, 'My Messages', () => import('@/features/messaging/conversation-page')),
+  lazyRoute(paths.notifications.path, 'Notifications', () => import('@/features/notifications/notifications-page')),
   lazyRoute(paths.search.path, 'Search', () => import('@/features/search/search-page')),
   lazyRoute(paths.searchCategory.path, 'Search', () => import('@/features/search/search-page')),
   lazyRoute(paths.articleSearch.path, 'Search results', () => import('@/features/search/article-search-page')),

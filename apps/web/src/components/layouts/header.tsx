@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useAppReady } from '@/lib/app-ready';
 import { useSession } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
+import { NotificationBell } from './notification-bell';
 import { ProfileFace, profileItems, profileMenuLabel, UnseenBadge } from './profile-items';
 import styles from './header.module.css';
 
@@ -101,17 +102,20 @@ export function Header({ user }: { user?: LoggedUser }) {
             <SiteLink to={paths.login.getHref()}>Join / Login</SiteLink>
           )}
         </nav>
-        <button
-          type="button"
-          className={styles.menuToggle}
-          disabled={!ready}
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? 'Close' : 'Menu'}
-          {session && <UnseenBadge count={user?.unseenMsgCount ?? 0} />}
-        </button>
+        <div className={styles.actions}>
+          {session && <NotificationBell />}
+          <button
+            type="button"
+            className={styles.menuToggle}
+            disabled={!ready}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? 'Close' : 'Menu'}
+            {session && <UnseenBadge count={user?.unseenMsgCount ?? 0} />}
+          </button>
+        </div>
       </div>
       {open && (
         <nav id="mobile-menu" className={`container ${styles.mobileNav}`} aria-label="Mobile">

@@ -1,7 +1,7 @@
 import type { MailInput } from '../mail.repository.js';
 import { appLink, renderMail, type MailBrand, type MailContent } from './layout.js';
 
-export { renderMail, escapeHtml, type MailBrand, type MailContent } from './layout.js';
+export { renderMail, escapeHtml, appLink, type MailBrand, type MailContent } from './layout.js';
 
 /** Who a mail is for: the address and the name to greet. */
 export interface Recipient {
