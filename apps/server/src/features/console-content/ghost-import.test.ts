@@ -125,7 +125,7 @@ describe('POST /api/admin/content/import', () => {
     // Sanitized like a console save: article HTML has no code style, so a code block keeps its text only.
     expect(item.working.fields.html).not.toContain('<pre>');
     expect(news.problems).toContain(
-      'Code blocks keep their text but not their formatting (articles have no code style).',
+      'Code blocks keep their text and lines but not their formatting (articles have no code style).',
     );
 
     const jw = (await api.get(reviewer, itemOf(r, FIXTURE_TITLES.html).contentId!)).body;

@@ -17,7 +17,7 @@ import {
 } from '@aatd/contract';
 import { AppError } from '../app-error.js';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
-import { ghostBodyToHtml } from './ghost-html.js';
+import { articleBlocks, ghostBodyToHtml } from './ghost-html.js';
 
 /**
  * Reading a Ghost JSON export and planning what each post becomes here (import): its
@@ -48,6 +48,8 @@ const GhostPostSchema = z.looseObject({
   custom_excerpt: maybe,
   canonical_url: maybe,
   published_at: maybe,
+  /** Ghost before 1.22 had one author per post, here; later exports keep it next to posts_authors. */
+  author_id: maybe,
 });
 const GhostTagSchema = z.looseObject({ id, name: maybe, slug: maybe });
 const GhostUserSchema = z.looseObject({ id, name: maybe });
@@ -361,6 +363,8 @@ function imageOf(src: string, alt: string, siteUrl: string | null, archive: Read
 }
 
 const IMG_TAG = /<img\b[^>]*>/gi;
+/** href="/…" but not "//host": a link relative to the old blog. */
+const SITE_RELATIVE_HREF = /href=(["'])\/(?!\/)/g;
 const attrOf = (tag: string, name: string) => {
   const m = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag);
   return (m?.[2] ?? m?.[3] ?? '')
@@ -484,14 +488,21 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       body = { html: post.html ?? '', dropped: [] };
     }
     if (/<pre\b/i.test(body.html)) {
-      problems.push('Code blocks keep their text but not their formatting (articles have no code style).');
+      problems.push('Code blocks keep their text and lines but not their formatting (articles have no code style).');
     }
     if (body.dropped.length > 0) problems.push(`Changed or left out of the body: ${body.dropped.join('; ')}.`);
 
-    const html = placeImages(body.html, title, siteUrl, archive, base.images).replaceAll(
+    let html = articleBlocks(placeImages(body.html, title, siteUrl, archive, base.images)).replaceAll(
       '__GHOST_URL__',
       siteUrl ?? '',
     );
+    // Ghost before 4 wrote links to its own pages as "/slug/": here they would point at this site.
+    if (siteUrl) html = html.replace(SITE_RELATIVE_HREF, (_, q: string) => `href=${q}${siteUrl}/`);
+    else if (html.search(SITE_RELATIVE_HREF) >= 0) {
+      problems.push(
+        'Links to the old blog\'s own pages ("/…") stay relative and would point at this site: give the old blog\'s address (site URL) to keep them.',
+      );
+    }
     const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
     if (feature) base.images.unshift(feature);
     const missing = base.images.filter((i) => !i.archivePath);
@@ -506,8 +517,10 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       excerpt = excerptFrom(post.plaintext ?? textOf(sanitizeArticleHtml(html)));
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
-    const authors = authorLinks(post.id)
-      .map((l) => usersById.get(String(l.author_id)))
+    const links = authorLinks(post.id);
+    const authorIds = links.length > 0 ? links.map((l) => String(l.author_id)) : post.author_id ? [post.author_id] : [];
+    const authors = authorIds
+      .map((a) => usersById.get(a))
       .filter(Boolean)
       .join(', ');
     const fields = checkedFields(
