@@ -21,6 +21,7 @@ import type { Deployment } from '../../config/deployment.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isZip, packImages, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
+import { parseJsonInSlices } from '../../lib/ghost-export/sliced-json.js';
 import {
   archiveImageRef,
   invalidExport,
@@ -56,19 +57,20 @@ const ZIP_MAX_ENTRIES = 20_000;
 
 /** A ZIP (Ghost's JSON with its content/images) or a JSON file's text, read into an upload. */
 export async function readGhostFile(bytes: Buffer, options: { namesOnly?: boolean } = {}): Promise<GhostUpload> {
-  if (!isZip(bytes)) return { data: parseExportJson(bytes.toString('utf8')), images: new Map() };
+  if (!isZip(bytes)) return { data: await parseExportJson(bytes), images: new Map() };
   const archive = await readGhostArchive(
     bytes,
     { maxEntries: ZIP_MAX_ENTRIES, maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2 },
     options.namesOnly ?? false,
   );
   if (archive.json === null) throw invalidExport('The ZIP holds no export JSON file (Ghost: Settings, Labs, Export).');
-  return { data: parseExportJson(archive.json), images: archive.images };
+  return { data: await parseExportJson(archive.json), images: archive.images };
 }
 
-function parseExportJson(text: string): unknown {
+/** Parsed in slices from its bytes: an export of 100,000 posts is most of a second of JSON.parse. */
+async function parseExportJson(bytes: Uint8Array): Promise<unknown> {
   try {
-    return JSON.parse(text);
+    return await parseJsonInSlices(bytes);
   } catch (err) {
     throw invalidExport(`The export is not valid JSON (${(err as Error).message}).`);
   }
