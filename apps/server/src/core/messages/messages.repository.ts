@@ -111,14 +111,17 @@ export async function countUnseen(db: Db, memberId: number): Promise<number> {
  */
 export async function insertReport(
   db: Db,
-  input: { reporterId: number; reporteeId: number; reason: string; action: ReportAction; contactEmail: string | null },
+  input: { reporterId: number; reporteeId: number; reason: string; action: ReportAction },
 ): Promise<boolean> {
   const { rows } = await sql<{ id: number }>`
     with reportee as (
       select id from users where id = ${input.reporteeId} and id <> ${input.reporterId}
     ), report as (
       insert into message_reports (reporter_id, reportee_id, contact_email, reason, action)
-      select ${input.reporterId}, id, ${input.contactEmail}, ${input.reason}, ${input.action} from reportee
+      -- The reporter's own account address: moderators reply there.
+      select ${input.reporterId}, id, (select email from users where id = ${input.reporterId}), ${input.reason},
+        ${input.action}
+      from reportee
       returning id, reportee_id
     ), block as (
       insert into blocks (blocker_id, blocked_id)

@@ -72,7 +72,6 @@ export async function reportMember(ctx: ServiceContext, actor: Actor, body: Repo
     reporteeId: body.reporteeId,
     reason: body.reason,
     action: body.actionOnReport,
-    contactEmail: body.memberEmail ?? null,
   });
   if (!stored) throw invalidRecipient();
   return { action: body.actionOnReport };
