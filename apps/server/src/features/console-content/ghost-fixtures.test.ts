@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { consoleApi } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
-import { ghostZip, samplePng } from '../../test/ghost-zip.js';
+import { ghostZip, remoteImagesForTests, samplePng } from '../../test/ghost-zip.js';
 import { runQueuedImports } from './ghost-import.service.js';
 
 // Ghost's own exports (apps/server/test/fixtures/ghost, see its README): what an editor migrating
@@ -20,6 +20,7 @@ let app: FastifyInstance;
 let editor: Auth;
 
 beforeAll(async () => {
+  remoteImagesForTests();
   app = await buildTestApp();
   editor = (await createStaff(app, 'editor')).auth;
 });
@@ -111,7 +112,12 @@ describe("Ghost 2.9's export (mobiledoc, page: 0, relative links)", () => {
 });
 
 describe("Ghost 4.0's export (type post/page, __GHOST_URL__, paywall, code card)", () => {
-  it('maps its tag, skips its pages as chosen, and converts the cards', async () => {
+  it('maps its tag, skips its pages as chosen, and converts the cards; images elsewhere are fetched into the library', async () => {
+    // The site serves two of the post's images; the third cannot be had.
+    remoteImagesForTests({
+      'https://static.ghost.org/v4.0.0/images/brandsettings.png': await samplePng(10, 20, 30),
+      'https://static.ghost.org/v4.0.0/images/publishing-options.png': await samplePng(30, 20, 10),
+    });
     const { dry, real } = await importBoth(
       fixture('ghost-4.0-export.json'),
       `&map=getting-started%3Dnews%3AKEY_REVIEW_ARTICLES&pages=skip&siteUrl=${encodeURIComponent(OLD)}`,
@@ -139,11 +145,35 @@ describe("Ghost 4.0's export (type post/page, __GHOST_URL__, paywall, code card)
     // The code card keeps its lines as a paragraph; its caption follows it.
     expect(design.html).toContain('<p>{{#post}}<br />&lt;article class="article {{post_class}}"&gt;<br />');
     expect(design.html).toContain('<p>A snippet from a post template</p>');
-    // Its screenshots are on Ghost's own host: left out and listed, never hot-linked.
+    // Its screenshots are on Ghost's own host: fetched into the library once, never hot-linked;
+    // the one that cannot be had is left out and named with its address.
     expect(design.html).not.toContain('static.ghost.org');
-    expect(itemOf(real, 'Customizing your brand and design settings').problems.join(' ')).toContain(
-      'https://static.ghost.org/v4.0.0/images/brandsettings.png',
+    expect(design.html).toMatch(
+      /<img src="\/api\/media\/library\/[\w-]+\.webp" alt="Customizing your brand and design settings"/,
     );
+    expect(design.featureImage).toMatch(/^library\/[\w-]+\.webp$/);
+    const designProblems = itemOf(real, 'Customizing your brand and design settings').problems.join(' ');
+    expect(designProblems).toContain(
+      'The image https://static.ghost.org/v4.0.0/images/themesettings.png could not be fetched and was left out',
+    );
+    expect(real.images).toContainEqual({
+      url: 'https://static.ghost.org/v4.0.0/images/brandsettings.png',
+      posts: ['Customizing your brand and design settings'],
+      outcome: 'library',
+    });
+    expect(real.images).toContainEqual({
+      url: 'https://static.ghost.org/v4.0.0/images/themesettings.png',
+      posts: ['Customizing your brand and design settings'],
+      outcome: 'upload',
+    });
+    const fetchedFile = await app.db
+      .selectFrom('media_files')
+      .select(['alt', 'review_note', 'mime'])
+      .where('path', '=', design.featureImage)
+      .executeTakeFirstOrThrow();
+    expect(fetchedFile).toMatchObject({ mime: 'image/webp', alt: 'Customizing your brand and design settings' });
+    expect(fetchedFile.review_note).toMatch(/check the alt text/);
+    remoteImagesForTests();
 
     const sell = await fieldsOf(real, 'Selling premium memberships with recurring revenue');
     // Everything after the paywall is kept: every reader here is a member.

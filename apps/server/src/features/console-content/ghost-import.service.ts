@@ -22,8 +22,10 @@ import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isZip, packImages, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
 import { parseJsonInSlices } from '../../lib/ghost-export/sliced-json.js';
+import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.js';
 import {
   archiveImageRef,
+  REMOTE_IMAGE_TAG,
   invalidExport,
   planGhostImport,
   readGhostExport,
@@ -45,6 +47,12 @@ import {
 
 /** What an import needs of the running app (the CLI has no Fastify instance). */
 export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> & { dataDir: string };
+
+/** How the import fetches an image from another site (lib/remote-image); tests put their own. */
+let fetchImage: (url: string) => Promise<Buffer> = (url) => fetchRemoteImage(url);
+export const useRemoteImageFetcher = (fetcher: (url: string) => Promise<Buffer>) => {
+  fetchImage = fetcher;
+};
 
 /** An export as read: its JSON, and the images of its ZIP by their path under content/images. */
 export interface GhostUpload {
@@ -126,16 +134,29 @@ const REVIEW_NOTE = 'Imported from Ghost: check the alt text (taken from the pos
  */
 function libraryImages(ctx: ImportContext, member: Member, images: Map<string, Uint8Array>) {
   const stored = new Map<string, string | Error>();
-  return async (archivePath: string, alt: string): Promise<string | Error> => {
-    const known = stored.get(archivePath);
+  /** `source` is a path in the ZIP, or with `remote` the address on another site. */
+  return async (source: string, alt: string, remote = false): Promise<string | Error> => {
+    const archivePath = source;
+    const key = remote ? `remote:${source}` : source;
+    const known = stored.get(key);
     if (known !== undefined) return known;
     let outcome: string | Error;
-    const bytes = images.get(archivePath);
-    if (!bytes || bytes.length === 0) outcome = new Error('it is not in the ZIP.');
+    let bytes: Uint8Array | undefined;
+    let fetchError: Error | null = null;
+    if (remote) {
+      try {
+        bytes = await fetchImage(source);
+      } catch (err) {
+        if (!(err instanceof RemoteImageError)) throw err;
+        fetchError = err;
+      }
+    } else bytes = images.get(archivePath);
+    if (fetchError) outcome = fetchError;
+    else if (!bytes || bytes.length === 0) outcome = new Error(remote ? 'it is empty.' : 'it is not in the ZIP.');
     else {
       try {
         const file = await storeLibraryImage(ctx.dataDir, Buffer.from(bytes));
-        const name = archivePath.split('/').pop()!.slice(0, 200);
+        const name = (remote ? new URL(source).pathname : archivePath).split('/').pop()!.slice(0, 200) || 'image';
         try {
           await ctx.db.transaction().execute(async (trx) => {
             const { id } = await insertMediaFile(trx, {
@@ -156,7 +177,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
                 path: file.path,
                 byteSize: file.byteSize,
                 source: 'ghost-import',
-                archivePath,
+                ...(remote ? { fetchedFrom: source } : { archivePath }),
               },
             });
           });
@@ -172,7 +193,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
         outcome = err;
       }
     }
-    stored.set(archivePath, outcome);
+    stored.set(key, outcome);
     return outcome;
   };
 }
@@ -203,6 +224,8 @@ export async function importGhostExport(
   });
   const previous = await importedBefore(ctx.db, plan);
   const library = libraryImages(ctx, member, upload.images);
+  /** Addresses of images on other sites now in the media library. */
+  const fetched = new Set<string>();
   const pause = sliceClock();
   let reported = performance.now();
 
@@ -225,7 +248,7 @@ export async function importGhostExport(
     const kind: ContentKind = p.target.kind;
     const problems = [...p.problems];
     let planned = p.fields;
-    if (!options.dryRun) planned = await withLibraryImages(p, library, problems);
+    if (!options.dryRun) planned = await withLibraryImages(p, library, problems, fetched);
     const fields = cleanFields(kind, planned);
     const missing = missingFields(kind, fields);
     if (missing.length) {
@@ -265,16 +288,50 @@ export async function importGhostExport(
       } else throw err;
     }
   }
-  return report(options.dryRun, plan, items);
+  return report(options.dryRun, plan, items, fetched);
 }
 
-/** The post's fields with its ZIP images stored in the library and pointed at. */
+/**
+ * The post's fields with its images stored in the library and pointed at: those of the ZIP, and
+ * those on other sites fetched once (SSRF-safe, lib/remote-image). An image that cannot be had is
+ * left out and named in the post's problems with its address, never hot-linked.
+ */
 async function withLibraryImages(
   p: PlannedPost,
   library: ReturnType<typeof libraryImages>,
   problems: string[],
+  fetched: Set<string>,
 ): Promise<PlannedPost['fields']> {
   const fields = { ...p.fields };
+  if (fields.html) {
+    const refs = [...new Set([...fields.html.matchAll(REMOTE_IMAGE_TAG)].map((m) => m[1]!))];
+    for (const ref of refs) {
+      const url = decodeURIComponent(ref);
+      const alt = p.images.find((i) => i.url === url)?.alt ?? p.title;
+      const stored = await library(url, alt, true);
+      const tag = new RegExp(`<img src="ghost-remote:${escapeRegExp(ref)}"[^>]*>`, 'g');
+      if (stored instanceof Error) {
+        problems.push(
+          `The image ${url} could not be fetched and was left out (upload it and add it back): ${stored.message}`,
+        );
+        fields.html = fields.html.replace(tag, '');
+      } else {
+        fetched.add(url);
+        fields.html = fields.html.replaceAll(`"ghost-remote:${ref}"`, `"${mediaUrl(stored)!}"`);
+      }
+    }
+  }
+  if (p.featureRemoteUrl) {
+    const stored = await library(p.featureRemoteUrl, p.title, true);
+    if (stored instanceof Error) {
+      problems.push(
+        `The feature image ${p.featureRemoteUrl} could not be fetched and was left out (upload it and choose it): ${stored.message}`,
+      );
+    } else {
+      fetched.add(p.featureRemoteUrl);
+      fields.featureImage = stored;
+    }
+  }
   const failed = (path: string, err: Error) =>
     problems.push(`The image ${path} from the ZIP was left out: ${err.message}`);
   for (const image of p.images) {
@@ -296,7 +353,12 @@ async function withLibraryImages(
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]): GhostImportReport {
+function report(
+  dryRun: boolean,
+  plan: PlannedPost[],
+  items: GhostImportItem[],
+  fetched: ReadonlySet<string>,
+): GhostImportReport {
   const made = items.filter((i) => i.outcome === 'create' || i.outcome === 'created');
   const byKind: GhostImportReport['byKind'] = {};
   for (const i of made) if (i.kind) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
@@ -315,7 +377,7 @@ function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]):
       const entry = images.get(key) ?? {
         url: image.archivePath ? `content/images/${image.archivePath}` : image.url,
         posts: [],
-        outcome: image.archivePath ? ('library' as const) : ('upload' as const),
+        outcome: image.archivePath || fetched.has(image.url) ? ('library' as const) : ('upload' as const),
       };
       if (!entry.posts.includes(p.title)) entry.posts.push(p.title);
       images.set(key, entry);

@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { consoleApi } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
-import { ghostZip, samplePng } from '../../test/ghost-zip.js';
+import { ghostZip, remoteImagesForTests, samplePng } from '../../test/ghost-zip.js';
 import { runQueuedImports } from './ghost-import.service.js';
 
 type Auth = { authorization: string };
@@ -15,6 +15,7 @@ let editor: Auth;
 let reviewer: Auth;
 
 beforeAll(async () => {
+  remoteImagesForTests();
   app = await buildTestApp();
   editor = (await createStaff(app, 'editor')).auth;
   reviewer = (await createStaff(app, 'reviewer')).auth;

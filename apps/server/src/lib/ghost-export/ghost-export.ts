@@ -208,6 +208,12 @@ export interface PlannedImage {
 
 /** In a planned body, where the media library address of an image from the ZIP goes. */
 export const archiveImageRef = (path: string) => `ghost-archive:${path}`;
+/** In a planned body, an image on another site the import fetches into the library (or leaves out). */
+export const remoteImageRef = (url: string) => `ghost-remote:${encodeURIComponent(url)}`;
+/** Every remote image reference in a planned body, with its whole <img> tag. */
+export const REMOTE_IMAGE_TAG = /<img src="ghost-remote:([^"]*)"[^>]*>/g;
+/** Whether the import may fetch the image itself: an absolute https address. */
+export const isFetchable = (url: string) => /^https:\/\/[^/\s]+/i.test(url);
 
 export interface PlanOptions {
   choices?: Partial<GhostImportChoices>;
@@ -227,6 +233,8 @@ export interface PlannedPost {
   isPage: boolean;
   /** The feature image's path in the ZIP: the import puts its library file in the field. */
   featureArchivePath: string | null;
+  /** The feature image's address on another site, fetched by the import, when it is not in the ZIP. */
+  featureRemoteUrl: string | null;
   unknownTags: Array<{ slug: string; name: string }>;
   problems: string[];
   /** Set when the post is not imported at all. */
@@ -389,8 +397,10 @@ function placeImages(
     if (!src) return '';
     const image = imageOf(src, attrOf(tag, 'alt') || title, siteUrl, archive);
     images.push(image);
-    if (!image.archivePath) return '';
-    return `<img src="${archiveImageRef(image.archivePath)}" alt="${image.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+    const alt = image.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    if (image.archivePath) return `<img src="${archiveImageRef(image.archivePath)}" alt="${alt}">`;
+    // Fetched into the library when the import runs; never left pointing at the other site.
+    return isFetchable(image.url) ? `<img src="${remoteImageRef(image.url)}" alt="${alt}">` : '';
   });
   // A figure whose image was left out would show its caption alone.
   return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
@@ -472,6 +482,7 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       target,
       fields: ContentFieldsSchema.parse({}),
       featureArchivePath: null,
+      featureRemoteUrl: null,
       unknownTags: unknown,
       skip,
     });
@@ -505,11 +516,16 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
     }
     const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
     if (feature) base.images.unshift(feature);
-    const missing = base.images.filter((i) => !i.archivePath);
-    if (missing.length > 0) {
+    const elsewhere = base.images.filter((i) => !i.archivePath);
+    const fetchable = [...new Set(elsewhere.filter((i) => isFetchable(i.url)).map((i) => i.url))];
+    const missing = [...new Set(elsewhere.filter((i) => !isFetchable(i.url)).map((i) => i.url))];
+    if (fetchable.length > 0) {
       problems.push(
-        `Images to upload (left out, members never load them from elsewhere): ${[...new Set(missing.map((i) => i.url))].join(', ')}.`,
+        `Images on other sites, fetched into the media library when the import runs (left out if they cannot be): ${fetchable.join(', ')}.`,
       );
+    }
+    if (missing.length > 0) {
+      problems.push(`Images to upload (left out, members never load them from elsewhere): ${missing.join(', ')}.`);
     }
     let excerpt = post.custom_excerpt;
     if (!excerpt) {
@@ -544,6 +560,7 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       target,
       fields,
       featureArchivePath: feature?.archivePath ?? null,
+      featureRemoteUrl: feature && !feature.archivePath && isFetchable(feature.url) ? feature.url : null,
       unknownTags: unknown,
       skip: null,
     };
