@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import sharp from 'sharp';
-import { useRemoteImageFetcher } from '../features/console-content/ghost-import.service.js';
+import { setRemoteImageFetcher } from '../features/console-content/ghost-import.service.js';
 import { RemoteImageError } from '../lib/remote-image.js';
 
 /** A small image of one colour, as Ghost's content/images would hold (SAMPLE). */
@@ -21,7 +21,7 @@ export function ghostZip(file: unknown, images: Record<string, Uint8Array>, json
  * one would be, unless the test serves it (`served`, by address).
  */
 export function remoteImagesForTests(served: Record<string, Buffer> = {}) {
-  useRemoteImageFetcher(async (url) => {
+  setRemoteImageFetcher(async (url) => {
     const bytes = served[url];
     if (!bytes) throw new RemoteImageError('the tests reach no other site.');
     return bytes;

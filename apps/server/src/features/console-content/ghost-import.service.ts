@@ -50,7 +50,7 @@ export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> & { dataDi
 
 /** How the import fetches an image from another site (lib/remote-image); tests put their own. */
 let fetchImage: (url: string) => Promise<Buffer> = (url) => fetchRemoteImage(url);
-export const useRemoteImageFetcher = (fetcher: (url: string) => Promise<Buffer>) => {
+export const setRemoteImageFetcher = (fetcher: (url: string) => Promise<Buffer>) => {
   fetchImage = fetcher;
 };
 
