@@ -81,7 +81,7 @@ export const SavedArticleSchema = z.object({
   commentsCount: z.number().int(),
   articleUrl: z.string().nullable(),
   category: z.string().nullable(),
-  accessStatus: z.enum(['true', 'false']),
+  accessStatus: z.enum(['true', 'false']).nullable(),
   articleSource: z.string().nullable(),
   kind: z.string(),
   tags: z.array(z.string()),

@@ -55,32 +55,24 @@ export const ReplyFormSchema = z.object({ messageText: messageText(MESSAGING_TEX
 export type ReplyForm = z.infer<typeof ReplyFormSchema>;
 
 export const REPORT_ACTIONS = ['block', 'none'] as const;
-/** The report form's e-mail: the spec gives one message for both missing and malformed. */
-const reportEmail = line()
-  .min(1, MESSAGING_TEXT.memberNameRequired)
-  .pipe(z.email({ error: MESSAGING_TEXT.memberNameRequired }));
 const reportReason = requiredText(MESSAGING_TEXT.reportRequired).max(MESSAGE_TEXT_MAX);
 
 /**
- * POST /api/messages/report. memberEmail is the reporter's address for follow-up. adverseEvent:
- * the reporter says the conversation describes a possible adverse event, which opens a safety case
- * at once (of the reportee's newest message to the reporter, with the report as the reporter's note).
+ * POST /api/messages/report. The reporter is signed in: the address moderators reply to is the
+ * account's own, taken from the session (a memberEmail sent by an older client is ignored).
+ * adverseEvent: the reporter says the conversation describes a possible adverse event, which opens
+ * a safety case at once (of the reportee's newest message to the reporter, with the report as the
+ * reporter's note).
  */
 export const ReportMessageSchema = z.object({
   reporteeId: id,
   reason: reportReason,
   actionOnReport: z.enum(REPORT_ACTIONS),
-  memberEmail: reportEmail.optional(),
   adverseEvent: z.boolean().optional(),
 });
 export type ReportMessage = z.infer<typeof ReportMessageSchema>;
 
-export const ReportFormSchema = z.object({
-  memberEmail: reportEmail,
-  reason: reportReason,
-  block: z.boolean(),
-  adverseEvent: z.boolean(),
-});
+export const ReportFormSchema = z.object({ reason: reportReason, block: z.boolean(), adverseEvent: z.boolean() });
 export type ReportForm = z.infer<typeof ReportFormSchema>;
 /** safetyCaseOpened: the report (or the message it is about) reached the safety team as a case. */
 export const ReportResultSchema = z.object({ action: z.enum(REPORT_ACTIONS), safetyCaseOpened: z.boolean() });

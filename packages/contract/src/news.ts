@@ -49,7 +49,11 @@ export const ArticleViewQuerySchema = z.object({ type: z.enum(ARTICLE_TYPES) });
 export const DrawnPageHtmlSchema = z.string();
 
 /** 'true' / 'false' as the spec's API shows it; 'false' means no open access. */
-export const AccessStatusSchema = z.enum(['true', 'false']);
+/** The spec's string form of open access; null when the editor did not choose (no badge). */
+export const AccessStatusSchema = z.enum(['true', 'false']).nullable();
+export type AccessStatus = z.infer<typeof AccessStatusSchema>;
+/** A post's access_status as the API gives it. */
+export const accessStatusOf = (v: boolean | null): AccessStatus => (v === null ? null : v ? 'true' : 'false');
 
 /** A post as a card shows it (news, therapy posts, conferences, resources, links, AR items). */
 export const PostCardSchema = z.object({

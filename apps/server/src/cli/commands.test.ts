@@ -6,7 +6,7 @@ import { findUserByEmail } from '../core/users/users.repository.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { CliError, runCommand, withAbsoluteFile, type CliContext } from './commands.js';
 import { FIXTURE_TITLES, ghostExportFixture } from '../test/ghost-export.js';
-import { ghostZip, samplePng } from '../test/ghost-zip.js';
+import { ghostZip, remoteImagesForTests, samplePng } from '../test/ghost-zip.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import path from 'node:path';
 let handle: DatabaseHandle;
 let ctx: CliContext;
 beforeAll(async () => {
+  remoteImagesForTests();
   handle = await createTestDatabase();
   ctx = { db: handle.db, deployment: DeploymentSchema.parse({}), dataDir: '/tmp/aatd-cli-test' };
 });

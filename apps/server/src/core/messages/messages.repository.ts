@@ -116,7 +116,6 @@ export async function insertReport(
     reporteeId: number;
     reason: string;
     action: ReportAction;
-    contactEmail: string | null;
     /** The moderation queue's reason: 'adverseEvent' when the reporter says so (listed first). */
     queueReason: 'adverseEvent' | 'other';
   },
@@ -126,7 +125,10 @@ export async function insertReport(
       select id from users where id = ${input.reporteeId} and id <> ${input.reporterId}
     ), report as (
       insert into message_reports (reporter_id, reportee_id, contact_email, reason, action)
-      select ${input.reporterId}, id, ${input.contactEmail}, ${input.reason}, ${input.action} from reportee
+      -- The reporter's own account address: moderators reply there.
+      select ${input.reporterId}, id, (select email from users where id = ${input.reporterId}), ${input.reason},
+        ${input.action}
+      from reportee
       returning id, reportee_id
     ), block as (
       insert into blocks (blocker_id, blocked_id)

@@ -1,4 +1,4 @@
-import type { CommentPage, PostCard, PostDetail } from '@aatd/contract';
+import { accessStatusOf, type CommentPage, type PostCard, type PostDetail } from '@aatd/contract';
 import { mediaUrl } from '../media/media-url.js';
 import { presentCommentPage } from './comments.presenter.js';
 import type { PostCardRow, PostDetailRow } from './posts.repository.js';
@@ -25,7 +25,7 @@ export function presentPostCard(row: CardFields): PostCard {
     articleSource: row.article_source,
     authors: row.authors,
     articleUrl: row.article_url,
-    accessStatus: row.access_status ? 'true' : 'false',
+    accessStatus: accessStatusOf(row.access_status),
     pdf_link: mediaUrl(row.pdf_link),
     embed_video_link: mediaUrl(row.embed_video_link),
     qr_code_image: mediaUrl(row.qr_code_image),

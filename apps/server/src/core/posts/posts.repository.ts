@@ -261,7 +261,8 @@ export interface PostInput {
   articleSource?: string | null;
   authors?: string | null;
   articleUrl?: string | null;
-  accessStatus?: boolean;
+  /** Null or absent: not chosen, and members see no open-access badge. */
+  accessStatus?: boolean | null;
   pdfLink?: string | null;
   embedVideoLink?: string | null;
   qrCodeImage?: string | null;
@@ -288,7 +289,7 @@ function toRow(input: PostInput): NewPost {
     article_source: input.articleSource ?? null,
     authors: input.authors ?? null,
     article_url: input.articleUrl ?? null,
-    access_status: input.accessStatus ?? true,
+    access_status: input.accessStatus ?? null,
     pdf_link: input.pdfLink ?? null,
     embed_video_link: input.embedVideoLink ?? null,
     qr_code_image: input.qrCodeImage ?? null,
@@ -391,7 +392,7 @@ function fieldsOf(input: PostInput, html: string, publishedAt: Date): ContentFie
     articleSource: input.articleSource ?? null,
     authors: input.authors ?? null,
     articleUrl: input.articleUrl ?? null,
-    accessStatus: input.accessStatus ?? true,
+    accessStatus: input.accessStatus ?? null,
     pdfLink: input.pdfLink ?? null,
     embedVideoLink: input.embedVideoLink ?? null,
     publishedAt: new Date(publishedAt).toISOString(),

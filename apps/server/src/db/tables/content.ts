@@ -30,7 +30,8 @@ export interface PostsTable {
   authors: string | null;
   article_url: string | null;
   /** false = no open access (the API shows the strings 'true' / 'false'). */
-  access_status: Generated<boolean>;
+  /** Null: not chosen (no open-access badge). */
+  access_status: Generated<boolean | null>;
   pdf_link: string | null;
   embed_video_link: string | null;
   qr_code_image: string | null;

@@ -237,6 +237,26 @@ describe('sending back', () => {
 });
 
 describe('publishing and withdrawing', () => {
+  it('shows members the open-access badge only when the editor chose it', async () => {
+    const badgeOf = async (accessStatus: boolean | null) => {
+      const word = uniqueWord();
+      const id = await contentIn(app, staff, 'published', 'news', newsItem(word, { accessStatus }));
+      const article = (await memberGet(`/api/information/news/${id}`)).body;
+      const card = (
+        (await memberGet('/api/information/news?tag=clinical-news&limit=100')).body.data as Array<{
+          id: number;
+          accessStatus: unknown;
+        }>
+      ).find((c) => c.id === id);
+      expect(card?.accessStatus).toEqual(article.accessStatus);
+      return article.accessStatus as unknown;
+    };
+    // "Not chosen" is not "Open access".
+    expect(await badgeOf(null)).toBeNull();
+    expect(await badgeOf(true)).toBe('true');
+    expect(await badgeOf(false)).toBe('false');
+  });
+
   it('publishes only an approved version (409 before), then withdraws it', async () => {
     const id = await contentIn(app, staff, 'in_review');
     const early = await api.publish(staff.editor, id);

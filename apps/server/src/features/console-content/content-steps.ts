@@ -136,7 +136,7 @@ function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: bool
     articleSource: f.articleSource,
     authors: f.authors,
     articleUrl: f.articleUrl,
-    accessStatus: f.accessStatus ?? true,
+    accessStatus: f.accessStatus,
     pdfLink: f.pdfLink,
     embedVideoLink: f.embedVideoLink,
     // The original date if the editor gave one; else the first publication's moment, kept after.

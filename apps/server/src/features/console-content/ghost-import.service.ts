@@ -21,8 +21,11 @@ import type { Deployment } from '../../config/deployment.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isZip, packImages, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
+import { parseJsonInSlices } from '../../lib/ghost-export/sliced-json.js';
+import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.js';
 import {
   archiveImageRef,
+  REMOTE_IMAGE_TAG,
   invalidExport,
   planGhostImport,
   readGhostExport,
@@ -45,6 +48,12 @@ import {
 /** What an import needs of the running app (the CLI has no Fastify instance). */
 export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> & { dataDir: string };
 
+/** How the import fetches an image from another site (lib/remote-image); tests put their own. */
+let fetchImage: (url: string) => Promise<Buffer> = (url) => fetchRemoteImage(url);
+export const setRemoteImageFetcher = (fetcher: (url: string) => Promise<Buffer>) => {
+  fetchImage = fetcher;
+};
+
 /** An export as read: its JSON, and the images of its ZIP by their path under content/images. */
 export interface GhostUpload {
   data: unknown;
@@ -56,19 +65,20 @@ const ZIP_MAX_ENTRIES = 20_000;
 
 /** A ZIP (Ghost's JSON with its content/images) or a JSON file's text, read into an upload. */
 export async function readGhostFile(bytes: Buffer, options: { namesOnly?: boolean } = {}): Promise<GhostUpload> {
-  if (!isZip(bytes)) return { data: parseExportJson(bytes.toString('utf8')), images: new Map() };
+  if (!isZip(bytes)) return { data: await parseExportJson(bytes), images: new Map() };
   const archive = await readGhostArchive(
     bytes,
     { maxEntries: ZIP_MAX_ENTRIES, maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2 },
     options.namesOnly ?? false,
   );
   if (archive.json === null) throw invalidExport('The ZIP holds no export JSON file (Ghost: Settings, Labs, Export).');
-  return { data: parseExportJson(archive.json), images: archive.images };
+  return { data: await parseExportJson(archive.json), images: archive.images };
 }
 
-function parseExportJson(text: string): unknown {
+/** Parsed in slices from its bytes: an export of 100,000 posts is most of a second of JSON.parse. */
+async function parseExportJson(bytes: Uint8Array): Promise<unknown> {
   try {
-    return JSON.parse(text);
+    return await parseJsonInSlices(bytes);
   } catch (err) {
     throw invalidExport(`The export is not valid JSON (${(err as Error).message}).`);
   }
@@ -124,16 +134,29 @@ const REVIEW_NOTE = 'Imported from Ghost: check the alt text (taken from the pos
  */
 function libraryImages(ctx: ImportContext, member: Member, images: Map<string, Uint8Array>) {
   const stored = new Map<string, string | Error>();
-  return async (archivePath: string, alt: string): Promise<string | Error> => {
-    const known = stored.get(archivePath);
+  /** `source` is a path in the ZIP, or with `remote` the address on another site. */
+  return async (source: string, alt: string, remote = false): Promise<string | Error> => {
+    const archivePath = source;
+    const key = remote ? `remote:${source}` : source;
+    const known = stored.get(key);
     if (known !== undefined) return known;
     let outcome: string | Error;
-    const bytes = images.get(archivePath);
-    if (!bytes || bytes.length === 0) outcome = new Error('it is not in the ZIP.');
+    let bytes: Uint8Array | undefined;
+    let fetchError: Error | null = null;
+    if (remote) {
+      try {
+        bytes = await fetchImage(source);
+      } catch (err) {
+        if (!(err instanceof RemoteImageError)) throw err;
+        fetchError = err;
+      }
+    } else bytes = images.get(archivePath);
+    if (fetchError) outcome = fetchError;
+    else if (!bytes || bytes.length === 0) outcome = new Error(remote ? 'it is empty.' : 'it is not in the ZIP.');
     else {
       try {
         const file = await storeLibraryImage(ctx.dataDir, Buffer.from(bytes));
-        const name = archivePath.split('/').pop()!.slice(0, 200);
+        const name = (remote ? new URL(source).pathname : archivePath).split('/').pop()!.slice(0, 200) || 'image';
         try {
           await ctx.db.transaction().execute(async (trx) => {
             const { id } = await insertMediaFile(trx, {
@@ -154,7 +177,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
                 path: file.path,
                 byteSize: file.byteSize,
                 source: 'ghost-import',
-                archivePath,
+                ...(remote ? { fetchedFrom: source } : { archivePath }),
               },
             });
           });
@@ -170,7 +193,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
         outcome = err;
       }
     }
-    stored.set(archivePath, outcome);
+    stored.set(key, outcome);
     return outcome;
   };
 }
@@ -201,6 +224,8 @@ export async function importGhostExport(
   });
   const previous = await importedBefore(ctx.db, plan);
   const library = libraryImages(ctx, member, upload.images);
+  /** Addresses of images on other sites now in the media library. */
+  const fetched = new Set<string>();
   const pause = sliceClock();
   let reported = performance.now();
 
@@ -223,7 +248,7 @@ export async function importGhostExport(
     const kind: ContentKind = p.target.kind;
     const problems = [...p.problems];
     let planned = p.fields;
-    if (!options.dryRun) planned = await withLibraryImages(p, library, problems);
+    if (!options.dryRun) planned = await withLibraryImages(p, library, problems, fetched);
     const fields = cleanFields(kind, planned);
     const missing = missingFields(kind, fields);
     if (missing.length) {
@@ -263,16 +288,50 @@ export async function importGhostExport(
       } else throw err;
     }
   }
-  return report(options.dryRun, plan, items);
+  return report(options.dryRun, plan, items, fetched);
 }
 
-/** The post's fields with its ZIP images stored in the library and pointed at. */
+/**
+ * The post's fields with its images stored in the library and pointed at: those of the ZIP, and
+ * those on other sites fetched once (SSRF-safe, lib/remote-image). An image that cannot be had is
+ * left out and named in the post's problems with its address, never hot-linked.
+ */
 async function withLibraryImages(
   p: PlannedPost,
   library: ReturnType<typeof libraryImages>,
   problems: string[],
+  fetched: Set<string>,
 ): Promise<PlannedPost['fields']> {
   const fields = { ...p.fields };
+  if (fields.html) {
+    const refs = [...new Set([...fields.html.matchAll(REMOTE_IMAGE_TAG)].map((m) => m[1]!))];
+    for (const ref of refs) {
+      const url = decodeURIComponent(ref);
+      const alt = p.images.find((i) => i.url === url)?.alt ?? p.title;
+      const stored = await library(url, alt, true);
+      const tag = new RegExp(`<img src="ghost-remote:${escapeRegExp(ref)}"[^>]*>`, 'g');
+      if (stored instanceof Error) {
+        problems.push(
+          `The image ${url} could not be fetched and was left out (upload it and add it back): ${stored.message}`,
+        );
+        fields.html = fields.html.replace(tag, '');
+      } else {
+        fetched.add(url);
+        fields.html = fields.html.replaceAll(`"ghost-remote:${ref}"`, `"${mediaUrl(stored)!}"`);
+      }
+    }
+  }
+  if (p.featureRemoteUrl) {
+    const stored = await library(p.featureRemoteUrl, p.title, true);
+    if (stored instanceof Error) {
+      problems.push(
+        `The feature image ${p.featureRemoteUrl} could not be fetched and was left out (upload it and choose it): ${stored.message}`,
+      );
+    } else {
+      fetched.add(p.featureRemoteUrl);
+      fields.featureImage = stored;
+    }
+  }
   const failed = (path: string, err: Error) =>
     problems.push(`The image ${path} from the ZIP was left out: ${err.message}`);
   for (const image of p.images) {
@@ -294,7 +353,12 @@ async function withLibraryImages(
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]): GhostImportReport {
+function report(
+  dryRun: boolean,
+  plan: PlannedPost[],
+  items: GhostImportItem[],
+  fetched: ReadonlySet<string>,
+): GhostImportReport {
   const made = items.filter((i) => i.outcome === 'create' || i.outcome === 'created');
   const byKind: GhostImportReport['byKind'] = {};
   for (const i of made) if (i.kind) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
@@ -313,7 +377,7 @@ function report(dryRun: boolean, plan: PlannedPost[], items: GhostImportItem[]):
       const entry = images.get(key) ?? {
         url: image.archivePath ? `content/images/${image.archivePath}` : image.url,
         posts: [],
-        outcome: image.archivePath ? ('library' as const) : ('upload' as const),
+        outcome: image.archivePath || fetched.has(image.url) ? ('library' as const) : ('upload' as const),
       };
       if (!entry.posts.includes(p.title)) entry.posts.push(p.title);
       images.set(key, entry);

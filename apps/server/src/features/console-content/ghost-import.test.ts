@@ -6,7 +6,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { consoleApi } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
-import { ghostZip, samplePng } from '../../test/ghost-zip.js';
+import { ghostZip, remoteImagesForTests, samplePng } from '../../test/ghost-zip.js';
 import { runQueuedImports } from './ghost-import.service.js';
 
 type Auth = { authorization: string };
@@ -15,6 +15,7 @@ let editor: Auth;
 let reviewer: Auth;
 
 beforeAll(async () => {
+  remoteImagesForTests();
   app = await buildTestApp();
   editor = (await createStaff(app, 'editor')).auth;
   reviewer = (await createStaff(app, 'reviewer')).auth;
@@ -125,7 +126,7 @@ describe('POST /api/admin/content/import', () => {
     // Sanitized like a console save: article HTML has no code style, so a code block keeps its text only.
     expect(item.working.fields.html).not.toContain('<pre>');
     expect(news.problems).toContain(
-      'Code blocks keep their text but not their formatting (articles have no code style).',
+      'Code blocks keep their text and lines but not their formatting (articles have no code style).',
     );
 
     const jw = (await api.get(reviewer, itemOf(r, FIXTURE_TITLES.html).contentId!)).body;

@@ -82,7 +82,6 @@ export async function reportMember(ctx: ServiceContext, actor: Actor, body: Repo
     reporteeId: body.reporteeId,
     reason: body.reason,
     action: body.actionOnReport,
-    contactEmail: body.memberEmail ?? null,
     queueReason: body.adverseEvent ? 'adverseEvent' : 'other',
   });
   if (reportId === null) throw invalidRecipient();
@@ -119,10 +118,7 @@ async function reportedToSafety(
   }
   const reported = await findReportedMessage(ctx.db, reporterId, body.reporteeId);
   if (!reported) return false;
-  const contact = body.memberEmail
-    ? `${reported.reporter_email}; follow-up to ${body.memberEmail}`
-    : reported.reporter_email;
-  const byReporter = `Reported by ${reported.reporter_name} (${contact})`;
+  const byReporter = `Reported by ${reported.reporter_name} (${reported.reporter_email})`;
   const written =
     reported.message_id !== null && reported.text !== null && reported.created_at !== null
       ? {

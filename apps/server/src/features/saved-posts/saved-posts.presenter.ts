@@ -1,4 +1,4 @@
-import type { SavedArticle } from '@aatd/contract';
+import { accessStatusOf, type SavedArticle } from '@aatd/contract';
 import { mediaUrl } from '../../core/media/media-url.js';
 import type { SavedPostRow } from './saved-posts.repository.js';
 
@@ -13,6 +13,6 @@ export const presentSavedArticle = (row: SavedPostRow): SavedArticle => ({
   commentsCount: row.comment_count,
   articleUrl: row.article_url,
   category: row.category,
-  accessStatus: row.access_status ? 'true' : 'false',
+  accessStatus: accessStatusOf(row.access_status),
   articleSource: row.article_source,
 });

@@ -15,8 +15,8 @@ export interface ArchiveLimits {
 }
 
 export interface GhostArchive {
-  /** The export JSON's text, or null when the ZIP has none. */
-  json: string | null;
+  /** The export JSON's bytes (UTF-8), or null when the ZIP has none. */
+  json: Uint8Array | null;
   /** Its images, by their path under content/images ("2024/05/chart.png"); empty bytes with `namesOnly`. */
   images: Map<string, Uint8Array>;
 }
@@ -85,7 +85,7 @@ export async function readGhostArchive(
     const m = IMAGES_DIR.exec(name);
     if (m && IMAGE_FILE.test(name)) images.set(m[1]!, data);
   }
-  const json = jsonName ? Buffer.from(files[jsonName]!).toString('utf8') : null;
+  const json = jsonName ? files[jsonName]! : null;
   return { json, images };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
-import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport } from './ghost-export.js';
+import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport, remoteImageRef } from './ghost-export.js';
 
 const plan = async () => planGhostImport(await readGhostExport(ghostExportFixture()));
 const byTitle = async (title: string) => (await plan()).find((p) => p.title === title)!;
@@ -58,8 +58,12 @@ describe('mapping tags to kinds', () => {
       [FIXTURE_IMAGES.lexicalFeature.replace('__GHOST_URL__', ''), null],
       [FIXTURE_IMAGES.lexicalBody, null],
     ]);
-    expect(lexical.fields.html).not.toContain('<img');
+    // The body image on another site is planned for the import to fetch, never as a link to it.
+    expect(lexical.fields.html).toContain(`<img src="${remoteImageRef(FIXTURE_IMAGES.lexicalBody)}"`);
+    expect(lexical.fields.html).not.toMatch(/<img src="https?:/);
     expect(lexical.unknownTags).toEqual([{ slug: 'hash-featured', name: '#featured' }]);
+    expect(lexical.problems.join(' ')).toContain('Images on other sites, fetched into the media library');
+    // The feature image is relative without the old site's address: to upload.
     expect(lexical.problems.join(' ')).toContain('Images to upload');
 
     const mobiledoc = await byTitle(FIXTURE_TITLES.mobiledoc);

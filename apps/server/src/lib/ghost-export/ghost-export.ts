@@ -17,7 +17,7 @@ import {
 } from '@aatd/contract';
 import { AppError } from '../app-error.js';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
-import { ghostBodyToHtml } from './ghost-html.js';
+import { articleBlocks, ghostBodyToHtml } from './ghost-html.js';
 
 /**
  * Reading a Ghost JSON export and planning what each post becomes here (import): its
@@ -48,6 +48,8 @@ const GhostPostSchema = z.looseObject({
   custom_excerpt: maybe,
   canonical_url: maybe,
   published_at: maybe,
+  /** Ghost before 1.22 had one author per post, here; later exports keep it next to posts_authors. */
+  author_id: maybe,
 });
 const GhostTagSchema = z.looseObject({ id, name: maybe, slug: maybe });
 const GhostUserSchema = z.looseObject({ id, name: maybe });
@@ -206,6 +208,12 @@ export interface PlannedImage {
 
 /** In a planned body, where the media library address of an image from the ZIP goes. */
 export const archiveImageRef = (path: string) => `ghost-archive:${path}`;
+/** In a planned body, an image on another site the import fetches into the library (or leaves out). */
+export const remoteImageRef = (url: string) => `ghost-remote:${encodeURIComponent(url)}`;
+/** Every remote image reference in a planned body, with its whole <img> tag. */
+export const REMOTE_IMAGE_TAG = /<img src="ghost-remote:([^"]*)"[^>]*>/g;
+/** Whether the import may fetch the image itself: an absolute https address. */
+export const isFetchable = (url: string) => /^https:\/\/[^/\s]+/i.test(url);
 
 export interface PlanOptions {
   choices?: Partial<GhostImportChoices>;
@@ -225,6 +233,8 @@ export interface PlannedPost {
   isPage: boolean;
   /** The feature image's path in the ZIP: the import puts its library file in the field. */
   featureArchivePath: string | null;
+  /** The feature image's address on another site, fetched by the import, when it is not in the ZIP. */
+  featureRemoteUrl: string | null;
   unknownTags: Array<{ slug: string; name: string }>;
   problems: string[];
   /** Set when the post is not imported at all. */
@@ -361,6 +371,8 @@ function imageOf(src: string, alt: string, siteUrl: string | null, archive: Read
 }
 
 const IMG_TAG = /<img\b[^>]*>/gi;
+/** href="/…" but not "//host": a link relative to the old blog. */
+const SITE_RELATIVE_HREF = /href=(["'])\/(?!\/)/g;
 const attrOf = (tag: string, name: string) => {
   const m = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)')`, 'i').exec(tag);
   return (m?.[2] ?? m?.[3] ?? '')
@@ -385,8 +397,10 @@ function placeImages(
     if (!src) return '';
     const image = imageOf(src, attrOf(tag, 'alt') || title, siteUrl, archive);
     images.push(image);
-    if (!image.archivePath) return '';
-    return `<img src="${archiveImageRef(image.archivePath)}" alt="${image.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+    const alt = image.alt.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+    if (image.archivePath) return `<img src="${archiveImageRef(image.archivePath)}" alt="${alt}">`;
+    // Fetched into the library when the import runs; never left pointing at the other site.
+    return isFetchable(image.url) ? `<img src="${remoteImageRef(image.url)}" alt="${alt}">` : '';
   });
   // A figure whose image was left out would show its caption alone.
   return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
@@ -468,6 +482,7 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       target,
       fields: ContentFieldsSchema.parse({}),
       featureArchivePath: null,
+      featureRemoteUrl: null,
       unknownTags: unknown,
       skip,
     });
@@ -484,21 +499,33 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       body = { html: post.html ?? '', dropped: [] };
     }
     if (/<pre\b/i.test(body.html)) {
-      problems.push('Code blocks keep their text but not their formatting (articles have no code style).');
+      problems.push('Code blocks keep their text and lines but not their formatting (articles have no code style).');
     }
     if (body.dropped.length > 0) problems.push(`Changed or left out of the body: ${body.dropped.join('; ')}.`);
 
-    const html = placeImages(body.html, title, siteUrl, archive, base.images).replaceAll(
+    let html = articleBlocks(placeImages(body.html, title, siteUrl, archive, base.images)).replaceAll(
       '__GHOST_URL__',
       siteUrl ?? '',
     );
+    // Ghost before 4 wrote links to its own pages as "/slug/": here they would point at this site.
+    if (siteUrl) html = html.replace(SITE_RELATIVE_HREF, (_, q: string) => `href=${q}${siteUrl}/`);
+    else if (html.search(SITE_RELATIVE_HREF) >= 0) {
+      problems.push(
+        'Links to the old blog\'s own pages ("/…") stay relative and would point at this site: give the old blog\'s address (site URL) to keep them.',
+      );
+    }
     const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
     if (feature) base.images.unshift(feature);
-    const missing = base.images.filter((i) => !i.archivePath);
-    if (missing.length > 0) {
+    const elsewhere = base.images.filter((i) => !i.archivePath);
+    const fetchable = [...new Set(elsewhere.filter((i) => isFetchable(i.url)).map((i) => i.url))];
+    const missing = [...new Set(elsewhere.filter((i) => !isFetchable(i.url)).map((i) => i.url))];
+    if (fetchable.length > 0) {
       problems.push(
-        `Images to upload (left out, members never load them from elsewhere): ${[...new Set(missing.map((i) => i.url))].join(', ')}.`,
+        `Images on other sites, fetched into the media library when the import runs (left out if they cannot be): ${fetchable.join(', ')}.`,
       );
+    }
+    if (missing.length > 0) {
+      problems.push(`Images to upload (left out, members never load them from elsewhere): ${missing.join(', ')}.`);
     }
     let excerpt = post.custom_excerpt;
     if (!excerpt) {
@@ -506,8 +533,10 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       excerpt = excerptFrom(post.plaintext ?? textOf(sanitizeArticleHtml(html)));
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
-    const authors = authorLinks(post.id)
-      .map((l) => usersById.get(String(l.author_id)))
+    const links = authorLinks(post.id);
+    const authorIds = links.length > 0 ? links.map((l) => String(l.author_id)) : post.author_id ? [post.author_id] : [];
+    const authors = authorIds
+      .map((a) => usersById.get(a))
       .filter(Boolean)
       .join(', ');
     const fields = checkedFields(
@@ -531,6 +560,7 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       target,
       fields,
       featureArchivePath: feature?.archivePath ?? null,
+      featureRemoteUrl: feature && !feature.archivePath && isFetchable(feature.url) ? feature.url : null,
       unknownTags: unknown,
       skip: null,
     };

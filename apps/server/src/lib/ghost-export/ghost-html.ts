@@ -29,6 +29,15 @@ function figure(src: string, alt: string, caption: string): string {
 }
 
 const codeBlock = (code: string) => `<pre><code>${escapeText(code)}</code></pre>`;
+
+const BLOCK_START = /^\s*<(?:p|h[1-6]|ul|ol|blockquote|figure|table)\b/i;
+/** Ghost 5 captions and callout texts are HTML that may already be a paragraph: never nested in another. */
+const asBlock = (html: string) => (!html.trim() ? '' : BLOCK_START.test(html) ? html : `<p>${html}</p>`);
+/** `prefix` (escaped text) at the start of the block's text, inside its first paragraph when it has one. */
+const prefixed = (prefix: string, html: string) =>
+  /^\s*<p\b[^>]*>/i.test(html)
+    ? html.replace(/^\s*<p\b[^>]*>/i, (open) => `${open}${prefix}`)
+    : `<p>${prefix}${html}</p>`;
 const link = (url: string, text: string) => `<a href="${escapeAttr(url)}">${escapeText(text || url)}</a>`;
 
 /** A YouTube or Vimeo page address as the player address members' pages may frame, else null. */
@@ -71,7 +80,7 @@ function renderCard(name: string, p: Json, dropped: Set<string>): string {
     case 'gallery': {
       const images = Array.isArray(p.images) ? p.images.filter(isObject) : [];
       const figures = images.map((i) => figure(str(i.src), str(i.alt), str(i.caption))).join('');
-      return str(p.caption) ? `${figures}<p>${str(p.caption)}</p>` : figures;
+      return `${figures}${asBlock(str(p.caption))}`;
     }
     case 'bookmark': {
       const meta = isObject(p.metadata) ? p.metadata : {};
@@ -79,7 +88,7 @@ function renderCard(name: string, p: Json, dropped: Set<string>): string {
       if (!url) return '';
       const about = [str(meta.description), str(meta.publisher) || str(meta.author)].filter(Boolean);
       const lines = [`<strong>${link(url, str(meta.title))}</strong>`, ...about.map(escapeText)];
-      return `<blockquote><p>${lines.join('<br>')}</p></blockquote>${str(p.caption) ? `<p>${str(p.caption)}</p>` : ''}`;
+      return `<blockquote><p>${lines.join('<br>')}</p></blockquote>${asBlock(str(p.caption))}`;
     }
     case 'embed':
     case 'video-embed': {
@@ -99,7 +108,7 @@ function renderCard(name: string, p: Json, dropped: Set<string>): string {
     }
     case 'callout': {
       const emoji = str(p.calloutEmoji);
-      return `<blockquote><p>${emoji ? `${escapeText(emoji)} ` : ''}${str(p.calloutText)}</p></blockquote>`;
+      return `<blockquote>${prefixed(emoji ? `${escapeText(emoji)} ` : '', str(p.calloutText))}</blockquote>`;
     }
     case 'toggle':
       // No disclosure widget in articles: the heading and its text are shown open.
@@ -123,7 +132,7 @@ function renderCard(name: string, p: Json, dropped: Set<string>): string {
       return str(p.html);
     case 'code':
     case 'codeblock':
-      return codeBlock(str(p.code));
+      return `${codeBlock(str(p.code))}${asBlock(str(p.caption))}`;
     case 'hr':
     case 'horizontalrule':
       return '<hr>';
@@ -306,6 +315,20 @@ export function mobiledocToHtml(source: string | Json): ConvertedBody {
     })
     .join('');
   return { html, dropped: [...dropped] };
+}
+
+/**
+ * What articles cannot show, made into what they can: a code block (articles have no code style;
+ * the sanitizer would leave its bare text between paragraphs) becomes a paragraph keeping its
+ * lines, and empty paragraphs (left by an image taken out, or an empty mobiledoc section) go.
+ */
+export function articleBlocks(html: string): string {
+  return html
+    .replace(/<pre\b[^>]*>([\s\S]*?)<\/pre>/gi, (_, inner: string) => {
+      const text = inner.replace(/<\/?code\b[^>]*>/gi, '').replace(/\r?\n/g, '<br>');
+      return `<p>${text}</p>`;
+    })
+    .replace(/<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi, '');
 }
 
 /** A post's body from whichever source it has: lexical, else mobiledoc, else its html. */

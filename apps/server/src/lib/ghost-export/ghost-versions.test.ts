@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
 import { SAMPLE_PNG_PATH, SITE, ghostExportOfVersion, versionTitles } from '../../test/ghost-versions.js';
-import { planGhostImport, readGhostExport, type PlanOptions } from './ghost-export.js';
+import { planGhostImport, readGhostExport, type PlanOptions, remoteImageRef } from './ghost-export.js';
 
 const plan = async (version: 2 | 3 | 4 | 5, options: PlanOptions = {}, bare = false) =>
   planGhostImport(await readGhostExport(ghostExportOfVersion(version, { bare })), options);
@@ -46,7 +46,8 @@ describe.each([2, 3, 4, 5] as const)('an export of Ghost %i', (version) => {
     expect(rich.fields.authors).toBe('Sample Author One, Sample Author Two');
     expect(rich.featureArchivePath).toBe(SAMPLE_PNG_PATH);
     expect(html).toContain(`<img src="ghost-archive:${SAMPLE_PNG_PATH}" alt="SAMPLE chart of results">`);
-    expect(html).not.toMatch(/<img[^>]+only-on-the-old-blog/);
+    expect(html).toContain(`<img src="${remoteImageRef(`${SITE}/content/images/2024/05/only-on-the-old-blog.jpg`)}"`);
+    expect(html).not.toMatch(/<img src="https?:/);
     expect(rich.problems.join(' ')).toContain(`${SITE}/content/images/2024/05/only-on-the-old-blog.jpg`);
     expect(html).toContain('https://www.youtube-nocookie.com/embed/SAMPLEvid01');
     expect(html).toContain('<a href="https://guidelines.example.org/sample">SAMPLE guideline page</a>');

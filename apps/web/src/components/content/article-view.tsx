@@ -96,10 +96,12 @@ export function ArticleView({
       </header>
       <div className={styles.meta}>
         {article.category && <span className={styles.kicker}>{article.category}</span>}
-        <span className={styles.access}>
-          <AccessIcon accessStatus={article.accessStatus} decorative />
-          {open ? 'Open access' : 'No open access'}
-        </span>
+        {article.accessStatus !== null && (
+          <span className={styles.access}>
+            <AccessIcon accessStatus={article.accessStatus} decorative />
+            {open ? 'Open access' : 'No open access'}
+          </span>
+        )}
         <RatingStars value={article.rating} count={article.ratingsCount} />
         <SampleLabel isSample={article.isSample} />
       </div>

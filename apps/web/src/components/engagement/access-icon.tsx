@@ -1,13 +1,17 @@
 import styles from './engagement.module.css';
 
-/** Open or locked padlock by the spec's accessStatus string ('false' means no open access). */
+/**
+ * Open or locked padlock by the spec's accessStatus string ('false' means no open access); nothing
+ * when the editor did not choose (null).
+ */
 export function AccessIcon({
   accessStatus,
   decorative,
 }: {
-  accessStatus: 'true' | 'false' | boolean;
+  accessStatus: 'true' | 'false' | boolean | null;
   decorative?: boolean;
 }) {
+  if (accessStatus === null) return null;
   const open = accessStatus === true || accessStatus === 'true';
   const label = open ? 'Open access' : 'No open access';
   return (

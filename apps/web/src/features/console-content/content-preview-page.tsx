@@ -45,7 +45,7 @@ function Preview({ item }: { item: ContentItem }) {
     category: f.category,
     articleSource: f.articleSource,
     authors: f.authors,
-    accessStatus: f.accessStatus === false ? 'false' : 'true',
+    accessStatus: f.accessStatus === null ? null : f.accessStatus ? 'true' : 'false',
   } as const;
   return (
     <>

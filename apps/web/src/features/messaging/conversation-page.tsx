@@ -82,7 +82,7 @@ export default function ConversationPage() {
       ) : (
         <ReplyForm recipientId={recipient.id} onSent={() => setPage(1)} />
       )}
-      <ReportDialog open={reporting} onOpenChange={setReporting} reporteeId={recipient.id} />
+      <ReportDialog open={reporting} onOpenChange={setReporting} reporteeId={recipient.id} reporteeName={name} />
     </>
   );
 }

@@ -20,7 +20,9 @@ import styles from './content-editor.module.css';
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 const HINTS: Partial<Record<ContentField, string>> = {
   category: 'The short label cards show above the title, e.g. "Therapy".',
-  featureImage: 'An https:// address or a file from the media library.',
+  // Members' pages load images from this site only (CSP): an address elsewhere would show blank.
+  featureImage:
+    'A file from the media library: upload the image there first. Images on other sites do not show to members.',
   pdfLink: 'An https:// address or a file from the media library.',
   embedVideoLink: `A link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
   publishedAt: 'The date members see; leave empty to use the day it is published.',

@@ -6,19 +6,25 @@ import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/feedback';
-import { CheckboxField, TextAreaField, TextField } from '@/components/ui/field';
+import { CheckboxField, TextAreaField } from '@/components/ui/field';
 import { useReportMember } from '../api/report-member';
 
-const EMPTY: ReportForm = { memberEmail: '', reason: '', block: false, adverseEvent: false };
+const EMPTY: ReportForm = { reason: '', block: false, adverseEvent: false };
 
 /**
- * Report Messages: the member e-mail, the reason, whether it is a possible adverse event (which
- * opens a safety case at once, as a comment's report does) and an optional block (part 2 §2.14). Nothing is
- * pre-filled: the reporter's own address is not what the field asks for. The original
- * showed nothing on failure; this dialog says what went wrong and keeps the text. After a success
- * the form empties, so Submit is disabled and the same report cannot be sent twice.
+ * Report Messages (part 2 §2.14): it names the member being reported, asks for the reason, whether
+ * it is a possible adverse event (which opens a safety case at once, as a comment's report does)
+ * and offers a block. No e-mail field: the reporter is signed in, and the server takes the address
+ * moderators reply to from the account. The original showed nothing on failure; this dialog says
+ * what went wrong and keeps the text. After a success the form empties, so Submit is disabled and
+ * the same report cannot be sent twice.
  */
-export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolean) => void; reporteeId: number }) {
+export function ReportDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  reporteeId: number;
+  reporteeName: string;
+}) {
   const report = useReportMember();
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const { register, handleSubmit, formState, reset } = useForm<ReportForm>({
@@ -27,13 +33,12 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
     mode: 'all',
   });
 
-  const onSubmit = handleSubmit(async ({ memberEmail, reason, block, adverseEvent }) => {
+  const onSubmit = handleSubmit(async ({ reason, block, adverseEvent }) => {
     setResult(undefined);
     try {
       const { action, safetyCaseOpened } = await report.mutateAsync({
         reporteeId: props.reporteeId,
         reason,
-        memberEmail,
         actionOnReport: block ? 'block' : 'none',
         adverseEvent,
       });
@@ -59,14 +64,9 @@ export function ReportDialog(props: { open: boolean; onOpenChange: (open: boolea
   return (
     <Dialog open={props.open} onOpenChange={close} title="Report Messages">
       <form noValidate onSubmit={onSubmit}>
-        <TextField
-          label="Member email"
-          type="email"
-          autoComplete="email"
-          aria-required
-          error={formState.errors.memberEmail?.message}
-          {...register('memberEmail')}
-        />
+        <p>
+          Reporting <strong>{props.reporteeName}</strong>. Moderators reply to your account&apos;s e-mail address.
+        </p>
         <TextAreaField
           label="Report message"
           rows={4}
