@@ -124,7 +124,12 @@ const commentPage = reusableQuery((db, p: CommentPageParams, shape: { seek: bool
   publishedPosts(db)
     .select('posts.id')
     .select((eb) =>
-      commentPageSelect(eb, { ...p, after: shape.seek ? { at: p.afterAt, id: p.afterId } : undefined }, p.viewerId),
+      // Each parameter by name: the stand-ins of reusableQuery cannot be spread.
+      commentPageSelect(
+        eb,
+        { limit: p.limit, offset: p.offset, after: shape.seek ? { at: p.afterAt, id: p.afterId } : undefined },
+        p.viewerId,
+      ),
     )
     .where('posts.id', '=', p.postId),
 );

@@ -3,10 +3,15 @@ import { requireMember, requireParticipant, requireWriter, type Actor } from '..
 import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { deliverMessage, invalidRecipient, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { countUnseen, insertReport } from '../../core/messages/messages.repository.js';
-import { pageWindow } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
-import { listConversations, markConversationSeen, readConversation } from './conversations.repository.js';
+import {
+  conversationListKey,
+  listConversations,
+  markConversationSeen,
+  readConversation,
+} from './conversations.repository.js';
 import { presentConversation, presentConversationList, presentMessage } from './messaging.presenter.js';
 
 /** POST /api/messages: the contact page and a conversation's reply (rules in deliverMessage). */
@@ -17,6 +22,9 @@ export async function sendMessage(ctx: ServiceContext, actor: Actor, body: SendM
     receiverId: body.receiverId,
     text: body.messageText,
   });
+  // Both readers' kept totals and positions of a long conversation: this instance sees the new message at once.
+  forgetListTotal(conversationListKey(member.id, body.receiverId));
+  forgetListTotal(conversationListKey(body.receiverId, member.id));
   if (delivered) await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
   return presentMessage(message, { ...message, id: message.sender_id });
 }
