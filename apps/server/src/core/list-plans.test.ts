@@ -137,8 +137,9 @@ async function expectBoundedPage(bigTables: string[], readPage: () => Promise<un
       if (bigTables.includes(scan['Relation Name']!)) expect(scan['Node Type'], where).not.toBe('Seq Scan');
       expect(readRows(scan), where).toBeLessThanOrEqual(MAX_ROWS_READ);
     }
-    for (const n of plan)
+    for (const n of plan) {
       expect(readRows(n), `${n['Node Type']} in: ${statement.sql}`).toBeLessThanOrEqual(MAX_ROWS_READ);
+    }
   }
 }
 

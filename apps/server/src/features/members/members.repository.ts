@@ -63,8 +63,9 @@ const directoryPositions = (db: Db) =>
 /** The viewer's page of the directory: from the nearest kept position past the first POSITION_EVERY members. */
 async function readDirectoryPage(db: Db, viewerId: number, page: PageWindow) {
   const seek = await seekFor('members', 'name', page, () => directoryPositions(db));
-  if (seek.after === null)
+  if (seek.after === null) {
     return directoryPage(db, { viewerId, limit: page.limit, offset: seek.skip }, { seek: false });
+  }
   const { last_name: afterLast, first_name: afterFirst, id: afterId } = seek.after;
   return directoryPage(
     db,
