@@ -22,9 +22,30 @@ export interface LoadResult {
   cpuPerRequestUs: number;
 }
 
-const run = (url: string, headers: Record<string, string>, connections: number, duration: number) =>
+/** A crowd's request: a new path and headers for every request sent (bench-crowd.ts). */
+export type NextRequest = () => { path: string; headers: Record<string, string> };
+
+const run = (url: string, headers: Record<string, string>, connections: number, duration: number, next?: NextRequest) =>
   new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url, connections, duration, headers }, (err, res) => (err ? reject(err) : resolve(res))),
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        headers,
+        ...(next && {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const { path, headers: own } = next();
+                return { ...req, path, headers: { ...req.headers, ...own } };
+              },
+            },
+          ],
+        }),
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    ),
   );
 
 /**
@@ -37,12 +58,13 @@ export async function load(
   headers: Record<string, string>,
   s: LoadSettings,
   serverCpuMs: () => number,
+  next?: NextRequest,
 ): Promise<LoadResult> {
-  if (s.warmupSeconds > 0) await run(url, headers, s.connections, s.warmupSeconds);
+  if (s.warmupSeconds > 0) await run(url, headers, s.connections, s.warmupSeconds, next);
   const server = serverCpuMs();
   const loader = process.cpuUsage();
   const started = performance.now();
-  const r = await run(url, headers, s.connections, s.seconds);
+  const r = await run(url, headers, s.connections, s.seconds, next);
   const wallMs = performance.now() - started;
   const serverMs = serverCpuMs() - server;
   const { user, system } = process.cpuUsage(loader);
@@ -60,6 +82,8 @@ export async function load(
 export interface Side {
   url: string;
   headers?: Record<string, string>;
+  /** A crowd: each request drawn afresh (then `url` is the server's base). */
+  next?: NextRequest;
   cpuMs: () => number;
   /** Waits until this server has worked off what a run left behind (waitUntilIdle). */
   settle: () => Promise<void>;
@@ -84,7 +108,7 @@ export async function paired(
     const t = i === 0 ? turn : { ...turn, warmupSeconds: Math.min(1, turn.warmupSeconds) };
     bases.push(await load(ceiling.url, ceiling.headers ?? {}, t, ceiling.cpuMs));
     await ceiling.settle();
-    results.push(await load(route.url, route.headers ?? {}, t, route.cpuMs));
+    results.push(await load(route.url, route.headers ?? {}, t, route.cpuMs, route.next));
     await route.settle();
   }
   return { base: combine(bases), result: combine(results) };

@@ -25,7 +25,8 @@ export interface Child {
  * .cpuprofile in Chrome's DevTools) to see where a route's time goes.
  */
 export function productArgs(): { args: string[]; label: string } {
-  const compiled = 'apps/server/dist/server.js';
+  // BENCH_PRODUCT=apps/server/dist-before/server.js: another build, e.g. an earlier commit's, for a before-and-after.
+  const compiled = process.env.BENCH_PRODUCT ?? 'apps/server/dist/server.js';
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   return fs.existsSync(compiled)
     ? { args: [...profile, compiled], label: `node ${compiled}` }

@@ -5,6 +5,8 @@ export interface Row extends LoadResult {
   name: string;
   /** The ceiling this row is compared with, as measured in turns with it; none for the ceilings themselves. */
   vs?: { ceiling: Ceiling; base: LoadResult };
+  /** Crowd mode: each held cache's hit rate while this row was measured. */
+  hitRates?: string;
 }
 
 const CEILING_NAMES: Record<Ceiling, string> = { hello: 'hello-world', query: 'one query' };
@@ -44,7 +46,7 @@ export function printTable(rows: Row[]) {
         `${(100 * r.serverCpu).toFixed(0)}%`,
         `${(100 * r.loaderCpu).toFixed(0)}%`,
         r.cpuPerRequestUs.toFixed(0),
-      ]),
+      ]) + (r.hitRates ? `  caches: ${r.hitRates}` : ''),
     );
   }
 }

@@ -25,7 +25,7 @@ export interface BenchTarget {
  * An access token stored exactly as the OpenID Provider stores one (as test/factories.ts's
  * issueTestAccessToken does), valid for the whole run.
  */
-async function issueAccessToken(db: Db, userId: number): Promise<string> {
+export async function issueAccessToken(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const exp = now + 4 * 3600;

@@ -20,8 +20,11 @@ import { mib, printTable, type Row } from './bench-report.js';
 import { benchTargets, searchTermHits, type Ceiling } from './bench-targets.js';
 import { initialJsBytes } from './bench-bundle.js';
 import { recordAnswers } from './bench-answers.js';
+import { cacheCounters, crowdTargets, hitRates, type CrowdTarget } from './bench-crowd.js';
 
 const data = process.env.BENCH_DATA === 'scale' ? 'scale' : 'sample';
+/** `npm run bench -- --crowd`: many members, items drawn Zipf-like, random pages and words (bench-crowd.ts). */
+const crowd = process.argv.includes('--crowd');
 const settings = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
@@ -36,10 +39,12 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aatd-bench-'));
 const configFile = path.join(dataDir, 'deployment.json');
 fs.writeFileSync(configFile, JSON.stringify({ sampleContent: false }));
 const db = await openBenchDatabase(data, dataDir);
-const { targets, token, hits } = await db.prepare(async (d) => ({
+const { targets, token, hits, crowdRun } = await db.prepare(async (d) => ({
   ...(await benchTargets(d, webDist)),
   hits: await searchTermHits(d),
+  crowdRun: crowd ? await crowdTargets(d) : { targets: [] as CrowdTarget[], tokens: [] as string[] },
 }));
+const issuedTokens = [token, ...crowdRun.tokens];
 
 const children: Child[] = [];
 const exits: string[] = [];
@@ -48,7 +53,9 @@ let stopping: Promise<void> | undefined;
 const shutdown = () =>
   (stopping ??= (async () => {
     for (const c of [...children].reverse()) exits.push(`${c.name} exit ${await c.stop()}`);
-    if (data === 'scale') await db.prepare((d) => d.deleteFrom('oidc_payloads').where('id', '=', token).execute());
+    if (data === 'scale') {
+      await db.prepare((d) => d.deleteFrom('oidc_payloads').where('id', 'in', issuedTokens).execute());
+    }
     await db.cleanup();
     fs.rmSync(dataDir, { recursive: true, force: true });
   })());
@@ -113,7 +120,25 @@ try {
   });
   const ceilingSide = { hello: side(hello, '/'), query: side(query, '/') };
   const only = process.env.BENCH_ONLY?.split(',');
-  for (const t of only ? targets.filter((x) => only.some((w) => x.name.includes(w))) : targets) {
+  const chosen = <T extends { name: string }>(all: T[]) =>
+    only ? all.filter((x) => only.some((w) => x.name.includes(w))) : all;
+  for (const t of chosen(crowdRun.targets)) {
+    console.error(`  measuring ${t.name} (crowd)`);
+    const before = await cacheCounters(product.url);
+    const { base, result } = await paired(
+      ceilingSide.query,
+      { ...side(product, '/api/health'), next: t.next },
+      settings,
+    );
+    ceilingRuns.query.push(base.rps);
+    rows.push({
+      name: t.name,
+      vs: { ceiling: 'query', base },
+      ...result,
+      hitRates: hitRates(before, await cacheCounters(product.url)),
+    });
+  }
+  for (const t of crowd ? [] : chosen(targets)) {
     console.error(`  measuring ${t.name}`);
     // In turns with its ceiling (bench-load.ts paired): a ratio means something only when both
     // sides met the same machine, and a shared machine's speed drifts within a minute.
@@ -138,7 +163,9 @@ try {
   productErrors = children.find((c) => c.name === 'product')?.loggedErrors() ?? 0;
 }
 
-console.log(`\nDatabase: ${db.label}. Product: ${productArgs().label}.`);
+console.log(
+  `\nDatabase: ${db.label}. Product: ${productArgs().label}.${crowd ? ` Crowd: ${crowdRun.tokens.length} members' tokens (bench-crowd.ts).` : ''}`,
+);
 console.log(
   `${settings.connections} connections, ${settings.seconds} s per target after ${settings.warmupSeconds} s warm-up; ` +
     `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB. Search terms match ${Object.entries(hits)

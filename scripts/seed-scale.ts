@@ -6,7 +6,14 @@
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { progressBar, scaleCounts, scaleState, seedScale } from '../apps/server/src/seed/scale/index.js';
+import {
+  progressBar,
+  SCALE_SIZES,
+  scaleCounts,
+  scaleState,
+  seedScale,
+  type ScaleSizes,
+} from '../apps/server/src/seed/scale/index.js';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -24,6 +31,19 @@ if (!/^[a-z_][a-z0-9_]*$/.test(name) || ['postgres', 'template0', 'template1'].i
   process.exit(1);
 }
 
+// SCALE_FACTOR=0.2: the same shape at a fifth of every size, where the full set would take too long.
+const factor = Number(process.env.SCALE_FACTOR ?? 1);
+if (!(factor > 0 && factor <= 1)) {
+  console.error('SCALE_FACTOR must be a number above 0 and at most 1');
+  process.exit(1);
+}
+const sizes = Object.fromEntries(
+  Object.entries(SCALE_SIZES).map(([k, v]) => [
+    k,
+    k === 'conversations' ? 2 * Math.round((v * factor) / 2) : Math.round(v * factor),
+  ]),
+) as unknown as ScaleSizes;
+
 await ensureDatabase(url, name);
 const started = performance.now();
 // Batches of 50,000 rows take seconds each, well over the app's 10 s statement limit.
@@ -38,7 +58,7 @@ try {
     process.exitCode = 1;
   } else {
     if (state === 'seeded') console.log(`Database "${name}" already holds the scale data set.`);
-    else await seedScale(database.db, undefined, progressBar());
+    else await seedScale(database.db, sizes, progressBar());
     console.log(`\nScale data set in "${name}":`);
     for (const [table, rows] of Object.entries(await scaleCounts(database.db))) {
       console.log(`  ${table.padEnd(14)} ${rows.toLocaleString('en-US').padStart(10)}`);

@@ -30,11 +30,17 @@ export const TOTAL_TTL_MS = 30_000;
 const MAX_KEPT = 500;
 const keptTotals = new Map<string, { total: Promise<number>; until: number }>();
 
-/** Forgets every kept total (tests that build a long list and then change it). */
-export const forgetListTotals = () => keptTotals.clear();
+/** Forgets every kept total and kept position (tests that build a long list and then change it). */
+export const forgetListTotals = () => {
+  keptTotals.clear();
+  keptPositions.clear();
+};
 
-/** Forgets one kept total: a writer that just changed the list (its own instance sees it at once). */
-export const forgetListTotal = (key: string) => keptTotals.delete(key);
+/** Forgets one kept total and the list's kept positions: a writer that just changed the list (its own instance sees it at once). */
+export const forgetListTotal = (key: string) => {
+  keptTotals.delete(key);
+  keptPositions.delete(key);
+};
 
 /** Whether a page that shows `shown` rows is the list's last one, so its total is known without counting. */
 export const endsList = (window: Pick<PageWindow, 'limit' | 'offset'>, shown: number) =>
@@ -67,6 +73,20 @@ export function keptTotal(key: string, countAll: () => Promise<number | string>)
   return total;
 }
 
+/** The total kept under `key` (keptTotal), if one is, for a statement that would otherwise count it alongside its page. */
+export async function peekKeptTotal(key: string): Promise<number | undefined> {
+  const kept = keptTotals.get(key);
+  if (!kept || kept.until <= Date.now()) return undefined;
+  return kept.total.catch(() => undefined);
+}
+
+/** Keeps a total a statement counted alongside its page, when the list is LONG_LIST or more (as keptTotal would). */
+export function keepTotal(key: string, total: number) {
+  if (total < LONG_LIST) return;
+  if (keptTotals.size >= MAX_KEPT) keptTotals.clear();
+  keptTotals.set(key, { total: Promise.resolve(total), until: Date.now() + TOTAL_TTL_MS });
+}
+
 /**
  * One page of a list and its total, without counting every match on every request (decision 0054):
  * the page's query reads only the page; the total comes from the page itself when it is the list's
@@ -82,4 +102,54 @@ export async function pageWithTotal<T>(
   const rows = await readPage();
   if (endsList(window, rows.length)) return { rows, total: window.offset + rows.length };
   return { rows, total: await keptTotal(key, countAll) };
+}
+
+/**
+ * Deep pages without OFFSET scans: a long list keeps the sort key of every POSITION_EVERY-th row
+ * (one index scan of the list, kept for TOTAL_TTL_MS like its total and forgotten with it), so page
+ * N seeks to the nearest kept key before it through the list's index and skips fewer than
+ * POSITION_EVERY rows, whatever N is. A page read within TOTAL_TTL_MS of a change may start up to
+ * that change's size early or late, as an OFFSET page read a moment earlier would.
+ */
+export const POSITION_EVERY = 200;
+const keptPositions = new Map<string, Map<string, { keys: Promise<readonly unknown[]>; until: number }>>();
+
+/** Where a page starts: after the row with sort key `after` (none: the list's start), then `skip` rows. */
+export interface Seek<K> {
+  after: K | null;
+  skip: number;
+}
+
+/**
+ * The seek for a window of the list `key` (as its total is kept) in the order `order` (sort and
+ * direction): `readKeys` answers the sort keys of rows POSITION_EVERY, 2 × POSITION_EVERY, … of
+ * the list in that order, read once per TOTAL_TTL_MS. Windows in the first POSITION_EVERY rows
+ * are plain offsets and read no kept key.
+ */
+export async function seekFor<K>(
+  key: string,
+  order: string,
+  window: Pick<PageWindow, 'offset'>,
+  readKeys: () => Promise<K[]>,
+): Promise<Seek<K>> {
+  if (window.offset < POSITION_EVERY) return { after: null, skip: window.offset };
+  const now = Date.now();
+  let orders = keptPositions.get(key);
+  if (!orders) {
+    if (keptPositions.size >= MAX_KEPT) keptPositions.clear();
+    keptPositions.set(key, (orders = new Map()));
+  }
+  let kept = orders.get(order);
+  if (!kept || kept.until <= now) {
+    const keys = readKeys().catch((error: unknown) => {
+      if (orders.get(order)?.keys === keys) orders.delete(order);
+      throw error;
+    });
+    kept = { keys, until: now + TOTAL_TTL_MS };
+    orders.set(order, kept);
+  }
+  const keys = (await kept.keys) as K[];
+  const at = Math.min(Math.floor(window.offset / POSITION_EVERY), keys.length);
+  if (at === 0) return { after: null, skip: window.offset };
+  return { after: keys[at - 1]!, skip: window.offset - at * POSITION_EVERY };
 }

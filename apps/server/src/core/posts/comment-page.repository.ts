@@ -3,7 +3,8 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { endsList, keptTotal, type PageWindow } from '../pagination.js';
+import { endsList, keptTotal, POSITION_EVERY, seekFor, type PageWindow } from '../pagination.js';
+import { afterKey, keysEvery } from '../../db/positions.js';
 import { publishedPosts } from './published-posts.repository.js';
 
 type PostsEb = ExpressionBuilder<Database, 'posts'>;
@@ -15,7 +16,11 @@ type PostsEb = ExpressionBuilder<Database, 'posts'>;
  * comments costs no extra round trip; withCommentTotal then adds the total. Comments held for
  * review or hidden by a moderator show only to their author (`viewerId`).
  */
-export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 'offset'>, viewerId: number) {
+export function commentPageSelect(
+  eb: PostsEb,
+  page: Pick<PageWindow, 'limit' | 'offset'> & { after?: { at: unknown; id: unknown } },
+  viewerId: number,
+) {
   const shown = (alias: 'c' | 'r') =>
     sql<boolean>`(${sql.ref(`${alias}.review_state`)} = 'visible' or ${sql.ref(`${alias}.user_id`)} = ${viewerId})`;
   return [
@@ -41,6 +46,9 @@ export function commentPageSelect(eb: PostsEb, page: Pick<PageWindow, 'limit' | 
         .whereRef('c.post_id', '=', 'posts.id')
         .where('c.parent_id', 'is', null)
         .where(shown('c'))
+        .$if(page.after !== undefined, (qb) =>
+          qb.where(afterKey(['c.created_at', 'c.id'], [page.after!.at, page.after!.id], 'desc')),
+        )
         .orderBy('c.created_at', 'desc')
         .orderBy('c.id', 'desc')
         .limit(page.limit)
@@ -104,21 +112,61 @@ const countVisibleComments = async (db: Db, postId: number) =>
       .executeTakeFirstOrThrow()
   ).n;
 
-const commentPage = reusableQuery((db, p: { postId: number; viewerId: number; limit: number; offset: number }) =>
+type CommentPageParams = {
+  postId: number;
+  viewerId: number;
+  limit: number;
+  offset: number;
+  afterAt?: Date | string;
+  afterId?: number;
+};
+const commentPage = reusableQuery((db, p: CommentPageParams, shape: { seek: boolean }) =>
   publishedPosts(db)
     .select('posts.id')
-    .select((eb) => commentPageSelect(eb, p, p.viewerId))
+    .select((eb) =>
+      // Each parameter by name: the stand-ins of reusableQuery cannot be spread.
+      commentPageSelect(
+        eb,
+        { limit: p.limit, offset: p.offset, after: shape.seek ? { at: p.afterAt, id: p.afterId } : undefined },
+        p.viewerId,
+      ),
+    )
     .where('posts.id', '=', p.postId),
 );
 
-/** A page of comments as the viewer sees it, without the total; undefined when the post is not published. */
+/** The kept positions of a thread's top-level comments that everyone sees (core/pagination.ts seekFor). */
+const commentPositions = (db: Db, postId: number) =>
+  keysEvery<{ created_at: Date | string; id: number }>(
+    db,
+    db
+      .selectFrom('comments')
+      .select(['created_at', 'id'])
+      .where('post_id', '=', postId)
+      .where('parent_id', 'is', null)
+      .where('review_state', '=', 'visible'),
+    sql`l.created_at desc, l.id desc`,
+    POSITION_EVERY,
+  );
+
+/**
+ * A page of comments as the viewer sees it, without the total; undefined when the post is not
+ * published. A deep page seeks from the thread's kept positions; those count what everyone sees,
+ * so a viewer with top-level comments only they see (few: held or hidden ones) reads by offset.
+ */
 export async function readCommentPage(
   db: Db,
   postId: number,
   page: Pick<PageWindow, 'limit' | 'offset'>,
   viewerId: number,
 ) {
-  return (await commentPage(db, { postId, viewerId, limit: page.limit, offset: page.offset }))[0];
+  const plain = { postId, viewerId, limit: page.limit, offset: page.offset };
+  const seek = await seekFor(commentTotalKey(postId), 'newest', page, () => commentPositions(db, postId));
+  if (seek.after !== null) {
+    const params = { ...plain, offset: seek.skip, afterAt: seek.after.created_at, afterId: seek.after.id };
+    const [row] = await commentPage(db, params, { seek: true });
+    if (!row || Number(row.own_unlisted_comments ?? 0) === 0) return row;
+  }
+  return (await commentPage(db, plain, { seek: false }))[0];
 }
 
 /** GET /api/comment/:id: undefined when the post does not exist or is not published (404), else the page and its total. */

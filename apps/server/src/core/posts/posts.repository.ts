@@ -12,7 +12,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { NewPost, PostKind, NewsGroup } from '../../db/tables/content.js';
 import { sanitizeArticleHtml } from '../../lib/sanitize-html.js';
-import { pageWithTotal, type PageWindow } from '../pagination.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../pagination.js';
+import { afterKey, keysEvery } from '../../db/positions.js';
 import { commentPageSelect, withCommentTotal } from './comment-page.repository.js';
 import { publishedPosts } from './published-posts.repository.js';
 import { countRows } from '../../db/count.js';
@@ -89,8 +90,26 @@ export interface ListPostsInput {
 }
 
 /** What decides the form of a list's SQL: one compiled query is kept per shape (db/reusable-query.ts). */
-type ListShape = Pick<ListPostsInput, 'sortBy' | 'orderBy' | 'kind' | 'curation'> & { tagged: boolean };
-type ListParams = { tag: string | null; userId: number; limit: number; offset: number };
+type ListShape = Pick<ListPostsInput, 'sortBy' | 'orderBy' | 'kind' | 'curation'> & { tagged: boolean; seek?: boolean };
+type ListParams = {
+  tag: string | null;
+  userId: number;
+  limit: number;
+  offset: number;
+  /** The kept sort key the page starts after (shape.seek): its columns in SORT_KEY's order. */
+  after0?: string | number | Date;
+  after1?: string | number | Date;
+  after2?: string | number | Date;
+};
+
+/** The full sort key of each order, the id last: what a kept position of a list is (core/pagination.ts seekFor). */
+const SORT_KEY = {
+  added: ['published_at', 'id'],
+  views: ['views', 'id'],
+  rating: ['rating_avg', 'id'],
+  recommended: ['rating_avg', 'views', 'id'],
+} as const satisfies Record<SortBy, readonly string[]>;
+type SortKeyRow = Record<string, string | number | Date>;
 
 /**
  * The ids a curation keeps, as a subquery over the same published posts with the tag: the newest
@@ -134,9 +153,29 @@ const listPage = reusableQuery((db, p: ListParams, shape: ListShape) =>
     .orderBy(SORT_COLUMN[shape.sortBy], shape.orderBy)
     .$if(shape.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', shape.orderBy))
     .orderBy('posts.id', shape.orderBy)
+    .$if(shape.seek === true, (qb) =>
+      qb.where(
+        afterKey(
+          SORT_KEY[shape.sortBy].map((c) => `posts.${c}`),
+          [p.after0, p.after1, p.after2].slice(0, SORT_KEY[shape.sortBy].length),
+          shape.orderBy,
+        ),
+      ),
+    )
     .limit(p.limit)
     .offset(p.offset),
 );
+
+/** The kept positions of a list: every POSITION_EVERY-th row's sort key, in one pass over the list's index. */
+const listPositions = (db: Db, shape: ListShape, tag: string | null) => {
+  const columns = SORT_KEY[shape.sortBy];
+  return keysEvery<SortKeyRow>(
+    db,
+    listedPosts(db, shape, tag).select(columns.map((c) => `posts.${c}` as const)),
+    sql.join(columns.map((c) => sql`${sql.ref(`l.${c}`)} ${sql.raw(shape.orderBy)}`)),
+    POSITION_EVERY,
+  );
+};
 
 /**
  * One page of posts with the tag, and the total: the page query reads only the page; the total
@@ -145,13 +184,17 @@ const listPage = reusableQuery((db, p: ListParams, shape: ListShape) =>
 export async function listPostsByTag(db: Db, input: ListPostsInput, page: PageWindow) {
   const { tag, sortBy, orderBy, kind, curation, userId } = input;
   const shape: ListShape = { tagged: tag !== undefined, sortBy, orderBy, kind, curation };
-  const params = { tag: tag ?? null, userId, limit: page.limit, offset: page.offset };
-  return pageWithTotal(
-    `posts:${JSON.stringify([tag, kind, curation])}`,
-    page,
-    () => listPage(db, params, shape),
-    () => countRows(listedPosts(db, shape, params.tag)),
-  );
+  const key = `posts:${JSON.stringify([tag, kind, curation])}`;
+  const params: ListParams = { tag: tag ?? null, userId, limit: page.limit, offset: page.offset };
+  const readPage = async () => {
+    // A curated list is short (a few per month) and ordered by month first: plain offsets.
+    if (curation !== undefined) return listPage(db, params, shape);
+    const seek = await seekFor(key, `${sortBy} ${orderBy}`, page, () => listPositions(db, shape, params.tag));
+    if (seek.after === null) return listPage(db, { ...params, offset: seek.skip }, shape);
+    const [after0, after1, after2] = SORT_KEY[sortBy].map((c) => seek.after![c]!);
+    return listPage(db, { ...params, offset: seek.skip, after0, after1, after2 }, { ...shape, seek: true });
+  };
+  return pageWithTotal(key, page, readPage, () => countRows(listedPosts(db, shape, params.tag)));
 }
 export type PostCardRow = Awaited<ReturnType<typeof listPostsByTag>>['rows'][number];
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { afterKey, keysEvery } from '../../db/positions.js';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
@@ -54,21 +55,38 @@ const matches = (f: AuditFilters) => (eb: ExpressionBuilder<AuditDb, 'a'>) => {
 const auditTotalKey = (f: AuditFilters) =>
   `audit:${JSON.stringify([f.actor, f.actorId, f.action, f.targetType, f.targetId, f.from, f.to].map((v) => v ?? null))}`;
 
-/** One page of the log, newest first, and the total (core/pagination.ts): counted apart, only when the page is full. */
+/** The log's kept positions under these filters (core/pagination.ts seekFor): every POSITION_EVERY-th entry, newest first. */
+const auditPositions = (db: Db, f: AuditFilters) =>
+  keysEvery<{ at: Date | string; id: string }>(
+    db,
+    db.selectFrom('audit_log as a').select(['a.at', 'a.id']).where(matches(f)),
+    sql`l.at desc, l.id desc`,
+    POSITION_EVERY,
+  );
+
+/**
+ * One page of the log, newest first, and the total (core/pagination.ts): counted apart, only when
+ * the page is full; a deep page seeks from the nearest kept position instead of skipping the log.
+ */
 export const listAudit = (db: Db, f: AuditFilters, window: PageWindow) =>
   pageWithTotal(
     auditTotalKey(f),
     window,
-    () =>
-      db
+    async () => {
+      const seek = await seekFor(auditTotalKey(f), 'newest', window, () => auditPositions(db, f));
+      return db
         .selectFrom('audit_log as a')
         .select(AUDIT_ROW_COLUMNS)
         .where(matches(f))
+        .$if(seek.after !== null, (qb) =>
+          qb.where(afterKey(['a.at', 'a.id'], [seek.after!.at, seek.after!.id], 'desc')),
+        )
         .orderBy('a.at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(window.limit)
-        .offset(window.offset)
-        .execute(),
+        .offset(seek.skip)
+        .execute();
+    },
     () => countRows(db.selectFrom('audit_log as a').where(matches(f))),
   );
 export type AuditRow = Awaited<ReturnType<typeof listAudit>>['rows'][number];

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
-import { isVisibleMember } from '../../core/users/visibility.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { afterKey, keysEvery } from '../../db/positions.js';
+import { isVisibleMember, visibleMemberSql } from '../../core/users/visibility.js';
 import { escapeLike } from '../../db/like.js';
 import { countRows } from '../../db/count.js';
 
@@ -28,9 +29,50 @@ const visibleByName = (db: Db) =>
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .orderBy('users.id');
-const directoryPage = reusableQuery((db, p: { viewerId: number; limit: number; offset: number }) =>
-  visibleByName(db).where('users.id', '<>', p.viewerId).limit(p.limit).offset(p.offset),
+type DirectoryParams = {
+  viewerId: number;
+  limit: number;
+  offset: number;
+  afterLast?: string;
+  afterFirst?: string;
+  afterId?: number;
+};
+const NAME_KEY = ['users.last_name', 'users.first_name', 'users.id'] as const;
+const directoryPage = reusableQuery((db, p: DirectoryParams, shape: { seek: boolean }) =>
+  visibleByName(db)
+    .where('users.id', '<>', p.viewerId)
+    .$if(shape.seek, (qb) => qb.where(afterKey(NAME_KEY, [p.afterLast, p.afterFirst, p.afterId], 'asc')))
+    // The kept positions count the viewer too: one row fewer to skip after a position past them.
+    .limit(p.limit)
+    .offset(
+      shape.seek
+        ? sql<number>`${p.offset}::int + (select count(*)::int from users v where v.id = ${p.viewerId} and (v.last_name, v.first_name, v.id) <= (${p.afterLast}, ${p.afterFirst}, ${p.afterId}::int) and ${visibleMemberSql('v')} and v.role = 'member')`
+        : p.offset,
+    ),
 );
+
+/** The directory's kept positions (core/pagination.ts seekFor): every POSITION_EVERY-th member by name. */
+const directoryPositions = (db: Db) =>
+  keysEvery<{ last_name: string; first_name: string; id: number }>(
+    db,
+    db.selectFrom('users').where(inDirectory).select(['users.last_name', 'users.first_name', 'users.id']),
+    sql`l.last_name, l.first_name, l.id`,
+    POSITION_EVERY,
+  );
+
+/** The viewer's page of the directory: from the nearest kept position past the first POSITION_EVERY members. */
+async function readDirectoryPage(db: Db, viewerId: number, page: PageWindow) {
+  const seek = await seekFor('members', 'name', page, () => directoryPositions(db));
+  if (seek.after === null) {
+    return directoryPage(db, { viewerId, limit: page.limit, offset: seek.skip }, { seek: false });
+  }
+  const { last_name: afterLast, first_name: afterFirst, id: afterId } = seek.after;
+  return directoryPage(
+    db,
+    { viewerId, limit: page.limit, offset: seek.skip, afterLast, afterFirst, afterId },
+    { seek: true },
+  );
+}
 const firstVisible = reusableQuery((db, p: { limit: number }) => visibleByName(db).limit(p.limit));
 
 export type DirectoryRow = Awaited<ReturnType<typeof firstVisible>>[number];
@@ -47,7 +89,7 @@ export async function listMembers(
   db: Db,
   viewerId: number,
   page: PageWindow,
-  readPage = () => directoryPage(db, { viewerId, limit: page.limit, offset: page.offset }),
+  readPage = () => readDirectoryPage(db, viewerId, page),
 ) {
   return pageWithTotal('members', page, readPage, () => countRows(visibleOthers(db, viewerId)));
 }

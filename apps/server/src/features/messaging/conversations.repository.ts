@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { MessageRow, PartyRow } from '../../core/messages/messages.repository.js';
-import type { PageWindow } from '../../core/pagination.js';
+import { endsList, keepTotal, peekKeptTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
 import { visibleMemberSql } from '../../core/users/visibility.js';
 
 export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number; unseen_count: number };
@@ -42,16 +42,43 @@ export async function listConversations(db: Db, memberId: number, page: PageWind
 
 export type ConversationMessageRow = MessageRow & { sender: PartyRow };
 
+/** The kept total and positions of a conversation as one of its members reads it (core/pagination.ts). */
+export const conversationListKey = (readerId: number, otherId: number) => `conversation:${readerId}:${otherId}`;
+
+const pairOf = (
+  memberId: number,
+  otherId: number,
+) => sql`least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
+    and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
+    and (m.sender_id = ${memberId} or m.review_state = 'visible')`;
+
+/** Every POSITION_EVERY-th message of the conversation as the member reads it, newest first (seekFor). */
+async function conversationPositions(db: Db, memberId: number, otherId: number) {
+  const { rows } = await sql<{ created_at: Date | string; id: number }>`
+    select created_at, id from (
+      select m.created_at, m.id, row_number() over (order by m.created_at desc, m.id desc) as rn
+      from messages m where ${pairOf(memberId, otherId)}
+    ) s where rn % ${POSITION_EVERY} = 0 order by rn`.execute(db);
+  return rows;
+}
+
 /**
  * One page of the conversation between the member and another (page 1 = the newest), its total,
  * both block flags and the other member. Every message is filtered by the reader's own id, so the
  * URL can only ever name a conversation the reader is part of. The page is read in the pair
- * index's order and the total from that index alone (migration 0042), not from every message.
+ * index's order (migration 0042), a deep one from the nearest kept position; the total is counted
+ * from that index alone in the same statement, unless a long conversation's total is kept.
  */
 export async function readConversation(db: Db, memberId: number, otherId: number, page: PageWindow) {
-  const pair = sql`least(m.sender_id, m.receiver_id) = least(${memberId}::int, ${otherId}::int)
-    and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, ${otherId}::int)
-    and (m.sender_id = ${memberId} or m.review_state = 'visible')`;
+  const key = conversationListKey(memberId, otherId);
+  const pair = pairOf(memberId, otherId);
+  const [kept, seek] = await Promise.all([
+    peekKeptTotal(key),
+    seekFor(key, 'newest', page, () => conversationPositions(db, memberId, otherId)),
+  ]);
+  const after = seek.after
+    ? sql`and (m.created_at, m.id) < (${seek.after.created_at}::timestamptz, ${seek.after.id}::int)`
+    : sql``;
   const { rows } = await sql<{
     other: PartyRow | null;
     total: number;
@@ -62,7 +89,7 @@ export async function readConversation(db: Db, memberId: number, otherId: number
   }>`
     select
       (select to_jsonb(o) from (select id, title, first_name, last_name, image_path from users u where id = ${otherId} and ${visibleMemberSql('u')}) o) as other,
-      (select count(*)::int from messages m where ${pair}) as total,
+      ${kept === undefined ? sql`(select count(*)::int from messages m where ${pair})` : sql`${kept}::int`} as total,
       (select count(*)::int from messages m where m.receiver_id = ${memberId} and m.sender_id = ${otherId}
         and m.seen_at is null and m.review_state = 'visible') as unseen,
       exists(select 1 from blocks where blocker_id = ${memberId} and blocked_id = ${otherId}) as sender_block,
@@ -70,12 +97,16 @@ export async function readConversation(db: Db, memberId: number, otherId: number
       coalesce((
         select jsonb_agg(to_jsonb(p) || jsonb_build_object('sender', to_jsonb(s)) order by p.created_at, p.id)
         from (
-          select m.* from messages m where ${pair}
-          order by m.created_at desc, m.id desc limit ${page.limit} offset ${page.offset}
+          select m.* from messages m where ${pair} ${after}
+          order by m.created_at desc, m.id desc limit ${page.limit} offset ${seek.skip}
         ) p
         join (select id, title, first_name, last_name, image_path from users) s on s.id = p.sender_id
       ), '[]'::jsonb) as data`.execute(db);
-  return rows[0];
+  const row = rows[0];
+  if (row && kept === undefined) keepTotal(key, row.total);
+  // A kept total may lag a change made on another instance; the last page's own length is exact.
+  if (row && kept !== undefined && endsList(page, row.data.length)) row.total = page.offset + row.data.length;
+  return row;
 }
 
 /**

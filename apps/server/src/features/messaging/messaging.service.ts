@@ -4,7 +4,7 @@ import type { AnnouncedCache } from '../../core/announced-cache.js';
 import { deliverMessage, invalidRecipient, judgeMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
 import { announceNotified } from '../../core/notifications/notify.js';
 import { countUnseen, findReportedMessage, insertReport } from '../../core/messages/messages.repository.js';
-import { pageWindow } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import {
   needsSafetyCase,
@@ -13,7 +13,12 @@ import {
   writeScreened,
 } from '../../core/safety/report-possible-adverse-event.js';
 import { notFound } from '../../lib/app-error.js';
-import { listConversations, markConversationSeen, readConversation } from './conversations.repository.js';
+import {
+  conversationListKey,
+  listConversations,
+  markConversationSeen,
+  readConversation,
+} from './conversations.repository.js';
 import { presentConversation, presentConversationList, presentMessage } from './messaging.presenter.js';
 
 /** POST /api/messages: the contact page and a conversation's reply (rules in deliverMessage). */
@@ -26,6 +31,9 @@ export async function sendMessage(ctx: ServiceContext, actor: Actor, body: SendM
   const { message, delivered, notified } = await ctx.db
     .transaction()
     .execute((trx) => deliverMessage(trx, ctx, input, judged));
+  // Both readers' kept totals and positions of a long conversation: this instance sees the new message at once.
+  forgetListTotal(conversationListKey(member.id, body.receiverId));
+  forgetListTotal(conversationListKey(body.receiverId, member.id));
   if (delivered) await notifyUnseen(ctx, body.receiverId, Number(message.receiver_unseen));
   await announceNotified(ctx, notified);
   return presentMessage(message, { ...message, id: message.sender_id });

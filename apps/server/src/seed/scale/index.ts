@@ -11,7 +11,7 @@ import { idRange } from './scale-ids.js';
 
 export { SCALE_SIZES, publishedItems, type ScaleSizes } from './scale-sizes.js';
 export { progressBar } from './progress.js';
-export { COMMON_TERM, RARE_TERM } from './scale-words.js';
+export { COMMON_TERM, RARE_TERM, WORDS } from './scale-words.js';
 
 export const SCALE_FLAG = 'scale_data_loaded';
 
