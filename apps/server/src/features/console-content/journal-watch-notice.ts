@@ -14,9 +14,7 @@ interface Ranked {
 
 /** The members' order of a month (posts.repository MONTH_RANK): impact factor, none last, then newest. */
 const byRank = (a: Ranked, b: Ranked) =>
-  (b.impactFactor ?? -1) - (a.impactFactor ?? -1) ||
-  b.publishedAt.getTime() - a.publishedAt.getTime() ||
-  b.id - a.id;
+  (b.impactFactor ?? -1) - (a.impactFactor ?? -1) || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
 
 const monthName = (d: Date) => d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const factor = (r: Ranked) => (r.impactFactor === null ? 'no impact factor' : `impact factor ${r.impactFactor}`);

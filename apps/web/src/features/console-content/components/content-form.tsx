@@ -222,13 +222,7 @@ function FieldRow({
     case 'category':
     case 'impactFactor':
       control = (
-        <input
-          {...common}
-          type="text"
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input {...common} type="text" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
       );
       break;
     case 'articleSource':
