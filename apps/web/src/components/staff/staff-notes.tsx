@@ -59,8 +59,7 @@ export function StaffNotes({ memberId }: { memberId: number }) {
             <li key={n.id}>
               <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{n.text}</p>
               <small>
-                {n.by ?? 'A former staff member'} ·{' '}
-                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
+                {n.by ?? 'A former staff member'} · <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
               </small>{' '}
               <Button
                 type="button"
