@@ -44,7 +44,7 @@ describe('console content fields', () => {
 
   it('lists the missing required fields, with the news groups extras and an empty body', () => {
     const f = ContentFieldsSchema.parse({ newsGroup: 'JOURNAL_WATCH', title: 'T', html: '<p> </p>' });
-    expect(missingFields('news', f)).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl']);
+    expect(missingFields('news', f)).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl', 'journal']);
     const done = ContentFieldsSchema.parse({
       newsGroup: 'CLINICAL_NEWS',
       title: 'T',

@@ -193,6 +193,14 @@ export const ContentFieldsSchema = z.object({
   articleSource: optional(line().max(300)),
   authors: optional(line().max(500)),
   articleUrl: optional(webAddress),
+  /** Journal Watch: the journal and its impact factor; each month shows the top 5 by it. */
+  journal: optional(line().max(300)),
+  impactFactor: z
+    .number({ error: 'Enter the impact factor as a number, e.g. 12.4' })
+    .min(0, 'The impact factor cannot be negative')
+    .max(1000, 'The impact factor is at most 1000')
+    .nullish()
+    .transform((v) => v ?? null),
   /** false = the article is not open access (members see a notice). */
   accessStatus: z
     .boolean()
@@ -234,6 +242,11 @@ export const StoredContentFieldsSchema = z.object({
   articleSource: z.string().nullable(),
   authors: z.string().nullable(),
   articleUrl: z.string().nullable(),
+  journal: storedText,
+  impactFactor: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   accessStatus: z.boolean().nullable(),
   pdfLink: z.string().nullable(),
   embedVideoLink: z.string().nullable(),
@@ -263,6 +276,8 @@ export const CONTENT_FIELD_LABELS: Record<ContentField, string> = {
   articleSource: 'Source',
   authors: 'Authors',
   articleUrl: 'Article address',
+  journal: 'Journal',
+  impactFactor: 'Impact factor',
   accessStatus: 'Open access',
   pdfLink: 'PDF',
   embedVideoLink: 'Video',
@@ -310,6 +325,8 @@ export const FIELDS_BY_KIND: Record<ContentKind, readonly ContentField[]> = {
     'articleSource',
     'authors',
     'articleUrl',
+    'journal',
+    'impactFactor',
     'accessStatus',
     'publishedAt',
   ],
@@ -357,7 +374,9 @@ export const REQUIRED_FIELDS_BY_KIND: Record<ContentKind, readonly ContentField[
 
 /** Journal Watch and key review articles point to a publication: its source and address are required. */
 export const REQUIRED_FIELDS_BY_NEWS_GROUP: Partial<Record<NewsGroup, readonly ContentField[]>> = {
-  JOURNAL_WATCH: ['articleSource', 'articleUrl'],
+  // The impact factor ranks the month (none ranks last, and the console says so); not every
+  // journal has one, so it is not required.
+  JOURNAL_WATCH: ['articleSource', 'articleUrl', 'journal'],
   KEY_REVIEW_ARTICLES: ['articleSource', 'articleUrl', 'accessStatus'],
 };
 
@@ -582,6 +601,11 @@ export const ContentItemSchema = z.object({
     figureImages: z.array(z.string().nullable()),
   }),
   actions: z.array(ContentActionSchema),
+  /**
+   * Whether members will see the item where it is listed: a Journal Watch item below its month's
+   * top 5 by impact factor is never shown, one among them takes another out. Null when nothing to say.
+   */
+  listingNotice: z.string().nullable(),
 });
 export type ContentItem = z.infer<typeof ContentItemSchema>;
 

@@ -4,7 +4,14 @@ import { CommentPageSchema } from './engagement.js';
 import { ARTICLE_TYPES } from './news-text.js';
 
 /** Curated lists (spec part 1 §9): Journal Watch the top 5 per month; key reviews the top 3 of the last 2 years. */
-export const NEWS_CURATION = { journalWatchPerMonth: 5, keyReviewsTop: 3, keyReviewsYears: 2 } as const;
+/** Part 1 §9: Journal Watch top 5 per month; the overview shows 3 and the news block 2. */
+export const NEWS_CURATION = {
+  journalWatchPerMonth: 5,
+  journalWatchOverview: 3,
+  journalWatchNewsBlock: 2,
+  keyReviewsTop: 3,
+  keyReviewsYears: 2,
+} as const;
 
 export const NEWS_GROUPS = ['CLINICAL_NEWS', 'JOURNAL_WATCH', 'KEY_REVIEW_ARTICLES', 'OTHER_RESOURCES'] as const;
 export const NewsGroupSchema = z.enum(NEWS_GROUPS);
@@ -68,6 +75,9 @@ export const PostCardSchema = z.object({
   articleSource: z.string().nullable(),
   authors: z.string().nullable(),
   articleUrl: z.string().nullable(),
+  /** Journal Watch: the journal and its impact factor (each month's top 5 are ranked by it). */
+  journal: z.string().nullable(),
+  impactFactor: z.number().nullable(),
   accessStatus: AccessStatusSchema,
   pdf_link: z.string().nullable(),
   embed_video_link: z.string().nullable(),

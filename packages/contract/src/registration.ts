@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRIES, SENIORITIES, SPECIALITIES } from './enums.js';
 import { emailSchema, line, memberFields } from './fields.js';
 import { PASSWORD_MESSAGES, passwordIssue } from './password.js';
 import { RegistrationMobileSchema } from './phone.js';
@@ -47,12 +48,28 @@ const acceptedFlag = z.literal('true', { error: ACCEPT_ALL_CONDITIONS });
 
 /**
  * POST /api/auth/signup, multipart: every field is a string part, the acceptances are 'true', and the
- * image is a separate file part. Selects carry codes, not labels. The confirmation stays in the form.
+ * image is a separate file part. Selects carry their labels, as the spec's signup request does
+ (part 1 §3: seniority, speciality, region "(label)"), read back as codes. The confirmation stays in the form.
  * With providerId 'true' a password is not required and the server ignores one if sent.
  */
+/**
+ * A select's part as the spec's signup sends it, its label ("Professor", "Germany"), read as the
+ * code the server stores; a code is taken as it is (older clients and the API's own callers).
+ */
+const codeOfLabel =
+  (options: readonly { code: string; name: string }[]) =>
+  (v: unknown): unknown => {
+    if (typeof v !== 'string') return v;
+    const t = v.trim().toLowerCase();
+    return options.find((o) => o.name.toLowerCase() === t)?.code ?? v;
+  };
+
 export const SignupBodySchema = z
   .object({
     ...registrationFields,
+    region: z.preprocess(codeOfLabel(COUNTRIES), memberFields.region),
+    seniority: z.preprocess(codeOfLabel(SENIORITIES), memberFields.seniority),
+    speciality: z.preprocess(codeOfLabel(SPECIALITIES), memberFields.speciality),
     providerId: z.enum(['true', 'false']).optional(),
     hcpConfirmation: acceptedFlag,
     privacyRead: acceptedFlag,

@@ -122,6 +122,16 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
   return want.every((w, i) => w.startsWith(':') || w.toLowerCase() === got[i]!.toLowerCase());
 }
 
+/**
+ * The site route a pathname opens, as the web router ranks them: of the patterns that match, the
+ * one with the most fixed segments (/community/news/searcharticle/:searchQuery before
+ * /community/news/:articleType/:articleId).
+ */
+export function routeOf(pathname: string): string | undefined {
+  const fixed = (p: string) => segments(p).filter((s) => !s.startsWith(':')).length;
+  return SITE_ROUTE_PATTERNS.filter((p) => matchesRoute(p, pathname)).sort((a, b) => fixed(b) - fixed(a))[0];
+}
+
 /** An article's page: `type` names the list it is read under (news-text.ts's articleTypeOf). */
 export const articleHref = (type: string, id: number | string) =>
   SITE_ROUTES.article.replace(':articleType', type).replace(':articleId', String(id));

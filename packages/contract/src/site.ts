@@ -9,7 +9,11 @@ export const SiteConfigSchema = z.object({
   sponsorWording: z.string(),
   supportEmail: z.string(),
   pharmacovigilance: z.object({ us: z.string(), de: z.string() }),
+  /** Every country the site serves: the registration countries and the profile regions. */
   allowedCountries: z.array(z.string()),
+  /** Offered at registration (the spec: DE, US) and in Edit Profile (the spec's 8 regions). */
+  registrationCountries: z.array(z.string()),
+  profileRegions: z.array(z.string()),
   docCheckEnabled: z.boolean(),
   npiEnabled: z.boolean(),
   sampleContent: z.boolean(),

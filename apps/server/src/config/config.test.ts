@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRIES, DeploymentSchema, loadDeployment } from './deployment.js';
+import { DeploymentSchema, loadDeployment, profileRegionsOf, registrationCountriesOf } from './deployment.js';
 import { loadEnv } from './env.js';
 import { assertProductionReady } from './production-guard.js';
 import { ensureSecretKey } from './secret-key.js';
@@ -10,9 +10,18 @@ import { ensureSecretKey } from './secret-key.js';
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
 
 describe('deployment config', () => {
-  it('defaults the allowed countries to both spec lists', () => {
-    expect(DeploymentSchema.parse({}).allowedCountries).toEqual(DEFAULT_COUNTRIES);
-    expect(DEFAULT_COUNTRIES).toHaveLength(10);
+  it("offers the spec's 2 registration countries and 8 profile regions unless the deployment overrides them", () => {
+    const spec = DeploymentSchema.parse({});
+    expect(registrationCountriesOf(spec)).toEqual(['DE', 'US']);
+    expect(profileRegionsOf(spec)).toEqual(['BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
+    // The older single list still sets both; each list may also be set on its own.
+    const old = DeploymentSchema.parse({ allowedCountries: ['US', 'AE'] });
+    expect([registrationCountriesOf(old), profileRegionsOf(old)]).toEqual([
+      ['US', 'AE'],
+      ['US', 'AE'],
+    ]);
+    const own = DeploymentSchema.parse({ allowedCountries: ['US'], profileRegions: ['QA'] });
+    expect([registrationCountriesOf(own), profileRegionsOf(own)]).toEqual([['US'], ['QA']]);
   });
 
   it('rejects an invalid file with the field named', () => {

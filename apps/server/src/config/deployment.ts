@@ -6,7 +6,9 @@ import { z } from 'zod';
  * Deployment settings: every brand string and mailbox is configurable (docs/configuration.md).
  * Read from CONFIG_FILE (default ./config/deployment.json) when present, over these defaults.
  */
-export const DEFAULT_COUNTRIES = ['US', 'DE', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE'];
+/** The spec's lists: registration offers DE and US (part 1 §9), the profile the 8 regions of part 2 §3. */
+export const SPEC_REGISTRATION_COUNTRIES = ['DE', 'US'];
+export const SPEC_PROFILE_REGIONS = ['BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE'];
 
 const legalVersion = z.object({
   version: z.string().min(1).max(100),
@@ -25,7 +27,11 @@ export const DeploymentSchema = z.object({
   pharmacovigilance: z
     .object({ us: z.string().email(), de: z.string().email(), other: z.string().email().optional() })
     .default({ us: 'pv-us@example.org', de: 'pv-de@example.org' }),
-  allowedCountries: z.array(z.string().length(2)).min(1).default(DEFAULT_COUNTRIES),
+  /** The deployment's override: one list for both registration and the profile (older configs). */
+  allowedCountries: z.array(z.string().length(2)).min(1).optional(),
+  /** Each list on its own; unset, allowedCountries, else the spec's (SPEC_…). */
+  registrationCountries: z.array(z.string().length(2)).min(1).optional(),
+  profileRegions: z.array(z.string().length(2)).min(1).optional(),
   brandNames: z.array(z.string().min(2)).default([]),
   docCheck: z
     .object({
@@ -92,6 +98,14 @@ export const DeploymentSchema = z.object({
     .default({ maxPosts: 20_000 }),
 });
 export type Deployment = z.infer<typeof DeploymentSchema>;
+
+/** The countries registration offers and accepts. */
+export const registrationCountriesOf = (d: Pick<Deployment, 'allowedCountries' | 'registrationCountries'>) =>
+  d.registrationCountries ?? d.allowedCountries ?? SPEC_REGISTRATION_COUNTRIES;
+
+/** The regions Edit Profile offers (a member's own region stays offered too, web personal-fields). */
+export const profileRegionsOf = (d: Pick<Deployment, 'allowedCountries' | 'profileRegions'>) =>
+  d.profileRegions ?? d.allowedCountries ?? SPEC_PROFILE_REGIONS;
 
 export function loadDeployment(file = process.env.CONFIG_FILE ?? './config/deployment.json'): Deployment {
   const resolved = path.resolve(file);

@@ -237,6 +237,13 @@ describe('a page drawn for the member who asks', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain(`<script>${early.script}</script>`);
   });
 
+  it("is not the article search's: its address fits the pattern, but it is another page (no early requests)", async () => {
+    const search = await app.inject({ url: '/community/news/searcharticle/emphysema' });
+    expect(search.statusCode).toBe(200);
+    expect(search.body).not.toContain(early.script);
+    expect(search.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+  });
+
   it('is only that route: another member page gets the plain app shell', async () => {
     const other = await app.inject({ url: '/community/accounts' });
     expect(other.body).not.toContain('<script>');

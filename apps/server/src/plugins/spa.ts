@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CommonErrorCodes, isSiteRoute, matchesRoute, type SiteConfig } from '@aatd/contract';
+import { CommonErrorCodes, isSiteRoute, matchesRoute, routeOf, type SiteConfig } from '@aatd/contract';
 import {
   hasAnyCookie,
   renderPrerenderedPages,
@@ -72,7 +72,10 @@ export async function registerSpa(
       allowInlineScript(reply, page.scriptCspSource);
       return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
     }
-    const drawn = [...drawnShells].find(([pattern]) => matchesRoute(pattern, url))?.[1];
+    // Only the page the app will show there: the article search's address also fits the article's
+    // pattern, and its drawn shell asked for an "article" named by the search words (two 400s).
+    const route = routeOf(url);
+    const drawn = route === undefined ? undefined : drawnShells.get(route);
     if (drawn) {
       allowInlineScript(reply, drawn.scriptCspSource);
       return sendPrerendered(reply, drawn, req.headers['accept-encoding']);

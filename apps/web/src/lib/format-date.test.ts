@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDate, formatDateTime, formatMonth } from './format-date';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('formatDate', () => {
   it('writes the month as a word, in the order of the member’s locale', () => {
@@ -10,6 +12,14 @@ describe('formatDate', () => {
 
   it('keeps a calendar day on that day whatever the time zone', () => {
     expect(formatDate('2022-01-01', 'en-GB')).toBe('1 Jan 2022');
+  });
+
+  it("without a locale given, writes the browser's language (navigator.language), not the runtime's default", () => {
+    vi.stubGlobal('navigator', { language: 'de-DE', languages: ['de-DE', 'en'] });
+    expect(formatDate('2026-12-01')).toBe('1. Dez. 2026');
+    expect(formatMonth('2026-12-01')).toBe('Dezember 2026');
+    vi.stubGlobal('navigator', { language: 'en-GB', languages: undefined });
+    expect(formatDate('2026-12-01')).toBe('1 Dec 2026');
   });
 
   it('adds the time in the same locale', () => {

@@ -15,7 +15,24 @@ const toDate = (value: string | Date) =>
  * and a page of comments writes a date per comment (it was 150 ms of the article page's main thread).
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const format = (style: DateStyle, value: string | Date, locale?: string) => {
+
+/**
+ * The member's locale: the browser's first language (a German member reads "1. Dez. 2026"), named
+ * outright rather than left to the runtime's default, which is not the member's where the page is
+ * drawn (the server) and can differ from navigator.language in some browsers.
+ */
+export function memberLocale(): string | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  const wanted = navigator.languages?.[0] ?? navigator.language;
+  try {
+    return wanted ? Intl.DateTimeFormat.supportedLocalesOf([wanted])[0] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const format = (style: DateStyle, value: string | Date, given?: string) => {
+  const locale = given ?? memberLocale();
   const key = `${style} ${locale ?? ''}`;
   let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(locale, DATE_STYLES[style])));

@@ -25,6 +25,8 @@ export function presentPostCard(row: CardFields): PostCard {
     articleSource: row.article_source,
     authors: row.authors,
     articleUrl: row.article_url,
+    journal: row.journal,
+    impactFactor: row.impact_factor,
     accessStatus: accessStatusOf(row.access_status),
     pdf_link: mediaUrl(row.pdf_link),
     embed_video_link: mediaUrl(row.embed_video_link),

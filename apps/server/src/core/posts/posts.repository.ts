@@ -33,6 +33,8 @@ const CARD_COLUMNS = [
   'posts.article_source',
   'posts.authors',
   'posts.article_url',
+  'posts.journal',
+  'posts.impact_factor',
   'posts.access_status',
   'posts.pdf_link',
   'posts.embed_video_link',
@@ -112,8 +114,15 @@ const SORT_KEY = {
 type SortKeyRow = Record<string, string | number | Date>;
 
 /**
- * The ids a curation keeps, as a subquery over the same published posts with the tag: the newest
- * `perMonth` of each month, or the newest `top` published within the last `years`.
+ * The order of a month's Journal Watch: by impact factor (spec part 1 §1: "the monthly top 5 by
+ * impact factor"), items without one after those with one, then the newest. The console's
+ * "will not be shown" notice ranks the same way (journalWatchMonth).
+ */
+const MONTH_RANK = sql`posts.impact_factor desc nulls last, posts.published_at desc, posts.id desc`;
+
+/**
+ * The ids a curation keeps, as a subquery over the same published posts with the tag: the top
+ * `perMonth` of each month by impact factor, or the newest `top` published within the last `years`.
  */
 function curatedIds(db: Db, shape: ListShape, tag: string | null) {
   const tagged = publishedPosts(db).$if(shape.tagged, (qb) => qb.where(hasTag(tag!)));
@@ -121,7 +130,7 @@ function curatedIds(db: Db, shape: ListShape, tag: string | null) {
   if ('perMonth' in c) {
     const ranked = tagged.select([
       'posts.id',
-      sql<number>`row_number() over (partition by date_trunc('month', posts.published_at) order by posts.published_at desc, posts.id desc)`.as(
+      sql<number>`row_number() over (partition by date_trunc('month', posts.published_at) order by ${MONTH_RANK})`.as(
         'rn',
       ),
     ]);
@@ -146,9 +155,12 @@ const listPage = reusableQuery((db, p: ListParams, shape: ListShape) =>
   listedPosts(db, shape, p.tag)
     .select(CARD_COLUMNS)
     .select((eb) => isSavedBy(eb, p.userId).as('is_saved'))
-    // A monthly list reads month by month, newest month first; the chosen order applies within it.
+    // A monthly list reads month by month, newest month first; within a month the default order
+    // ("just added") is its rank by impact factor, another chosen order sorts the month's top 5.
     .$if(shape.curation !== undefined && 'perMonth' in shape.curation, (qb) =>
-      qb.orderBy(sql`date_trunc('month', posts.published_at)`, 'desc'),
+      qb
+        .orderBy(sql`date_trunc('month', posts.published_at)`, 'desc')
+        .$if(shape.sortBy === 'added' && shape.orderBy === 'desc', (q) => q.orderBy(MONTH_RANK)),
     )
     .orderBy(SORT_COLUMN[shape.sortBy], shape.orderBy)
     .$if(shape.sortBy === 'recommended', (qb) => qb.orderBy('posts.views', shape.orderBy))
@@ -304,6 +316,8 @@ export interface PostInput {
   articleSource?: string | null;
   authors?: string | null;
   articleUrl?: string | null;
+  journal?: string | null;
+  impactFactor?: number | null;
   /** Null or absent: not chosen, and members see no open-access badge. */
   accessStatus?: boolean | null;
   pdfLink?: string | null;
@@ -332,6 +346,8 @@ function toRow(input: PostInput): NewPost {
     article_source: input.articleSource ?? null,
     authors: input.authors ?? null,
     article_url: input.articleUrl ?? null,
+    journal: input.journal ?? null,
+    impact_factor: input.impactFactor ?? null,
     access_status: input.accessStatus ?? null,
     pdf_link: input.pdfLink ?? null,
     embed_video_link: input.embedVideoLink ?? null,
@@ -373,6 +389,8 @@ export async function publishLivePost(db: Db, id: number, input: PostInput, appr
       article_source: row.article_source,
       authors: row.authors,
       article_url: row.article_url,
+      journal: row.journal,
+      impact_factor: row.impact_factor,
       access_status: row.access_status,
       pdf_link: row.pdf_link,
       embed_video_link: row.embed_video_link,
@@ -475,3 +493,15 @@ export async function addFirstRevisions(db: Db): Promise<void> {
 /** Marks a post the sample loader published through the content workflow, with its starting views. */
 export const markSamplePost = (db: Db, id: number, views: number) =>
   db.updateTable('posts').set({ is_sample: true, views }).where('id', '=', id).execute();
+
+/**
+ * The published Journal Watch items of the month `day` falls in, in the order that month's list
+ * ranks them (MONTH_RANK): what the console compares an item with to say whether members will see it.
+ */
+export const journalWatchMonth = (db: Db, day: Date, journalWatchTag: string) =>
+  publishedPosts(db)
+    .select(['posts.id', 'posts.title', 'posts.impact_factor', 'posts.published_at'])
+    .where(hasTag(journalWatchTag))
+    .where(sql<boolean>`date_trunc('month', posts.published_at) = date_trunc('month', ${day}::timestamptz)`)
+    .orderBy(MONTH_RANK)
+    .execute();

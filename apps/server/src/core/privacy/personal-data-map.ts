@@ -778,6 +778,8 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         'article_source',
         'authors',
         'article_url',
+        'journal',
+        'impact_factor',
         'access_status',
         'pdf_link',
         'embed_video_link',

@@ -29,6 +29,9 @@ export interface PostsTable {
   article_source: string | null;
   authors: string | null;
   article_url: string | null;
+  /** Journal Watch: the journal and its impact factor, by which each month's top 5 is chosen (migration 0088). */
+  journal: string | null;
+  impact_factor: number | null;
   /** false = no open access (the API shows the strings 'true' / 'false'). */
   /** Null: not chosen (no open-access badge). */
   access_status: Generated<boolean | null>;

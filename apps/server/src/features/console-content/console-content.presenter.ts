@@ -83,6 +83,7 @@ export function presentItem(
   facts: WorkflowFacts,
   state: ContentState,
   actions: ContentAction[],
+  listingNotice: string | null = null,
 ): ContentItem {
   const kind = contentKindOf(row.kind);
   const approved = row.approval_code !== null;
@@ -109,5 +110,6 @@ export function presentItem(
       figureImages: (row.fields.figures ?? []).map((f) => mediaUrl(f.imageUrl)),
     },
     actions,
+    listingNotice,
   };
 }

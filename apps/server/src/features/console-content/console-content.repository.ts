@@ -170,6 +170,7 @@ export const findItem = (db: Db, id: number) =>
       'posts.id',
       'posts.kind',
       'posts.status',
+      'posts.published_at as live_published_at',
       'posts.approval_code as live_approval_code',
       day('posts.review_by').as('live_review_by'),
       'r.id as revision_id',

@@ -44,6 +44,7 @@ import {
 import { presentItem, presentListItem, presentRevision, presentRevisionSummary } from './console-content.presenter.js';
 import { applyPublish, cleanFields, contentNotFound, itemFactsOf, runStep } from './content-steps.js';
 import { allowedActions, authoredSinceApproval, itemState } from './content-workflow.js';
+import { journalWatchNotice } from './journal-watch-notice.js';
 
 /** Who works in the content console: editors write and publish, reviewers review; admins do both. */
 const CONTENT_STAFF = ['editor', 'reviewer'] as const;
@@ -61,7 +62,8 @@ async function loadItem(db: Db, member: Member, id: number): Promise<ContentItem
   if (!row) throw contentNotFound();
   const facts = await workflowFacts(db, id);
   const f = itemFactsOf(row, row.status, facts);
-  return presentItem(row, facts, itemState(f), allowedActions(member, f));
+  const notice = await journalWatchNotice(db, row);
+  return presentItem(row, facts, itemState(f), allowedActions(member, f), notice);
 }
 
 /** GET /api/admin/content */

@@ -129,14 +129,14 @@ describe('submitting for review', () => {
     const created = await api.create(staff.editor, 'news', { newsGroup: 'JOURNAL_WATCH', title: 'Only a title' });
     expect(created.status).toBe(201);
     expect(created.body.state).toBe('draft');
-    expect(created.body.missingFields).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl']);
+    expect(created.body.missingFields).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl', 'journal']);
     const res = await api.submit(staff.editor, created.body.id);
     expect(res.status).toBe(400);
     expect(res.body.errors).toBe('missingFields');
     expect(res.body.message).toBe(
-      'Fill in the required fields before submitting: Excerpt, Body, Source, Article address.',
+      'Fill in the required fields before submitting: Excerpt, Body, Source, Article address, Journal.',
     );
-    expect(Object.keys(res.body.fields)).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl']);
+    expect(Object.keys(res.body.fields)).toEqual(['excerpt', 'html', 'articleSource', 'articleUrl', 'journal']);
     expect((await api.get(staff.editor, created.body.id)).body.state).toBe('draft');
   });
 

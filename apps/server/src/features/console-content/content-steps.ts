@@ -136,6 +136,8 @@ function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: bool
     articleSource: f.articleSource,
     authors: f.authors,
     articleUrl: f.articleUrl,
+    journal: f.journal,
+    impactFactor: f.impactFactor,
     accessStatus: f.accessStatus,
     pdfLink: f.pdfLink,
     embedVideoLink: f.embedVideoLink,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@aatd/contract';
-import type { Deployment } from '../../config/deployment.js';
+import { profileRegionsOf, registrationCountriesOf, type Deployment } from '../../config/deployment.js';
 
 /** Only the wording the browser needs; brand lists and DocCheck secrets stay on the server. */
 export const presentSiteConfig = (d: Deployment): SiteConfig => ({
@@ -9,7 +9,10 @@ export const presentSiteConfig = (d: Deployment): SiteConfig => ({
   sponsorWording: d.sponsorWording,
   supportEmail: d.supportEmail,
   pharmacovigilance: d.pharmacovigilance,
-  allowedCountries: d.allowedCountries,
+  // Every country the site serves (the terms name them): registration's and the profile's.
+  allowedCountries: [...new Set([...registrationCountriesOf(d), ...profileRegionsOf(d)])],
+  registrationCountries: registrationCountriesOf(d),
+  profileRegions: profileRegionsOf(d),
   docCheckEnabled: Boolean(d.docCheck),
   npiEnabled: d.npiInstantVerification,
   sampleContent: d.sampleContent,

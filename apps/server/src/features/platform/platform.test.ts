@@ -85,7 +85,9 @@ describe('GET /api/site', () => {
   it('returns the configured wording and never the brand list', async () => {
     const body = (await app.inject({ url: '/api/site' })).json();
     expect(body).toMatchObject({ siteName: 'Test Community', supportEmail: 'help@test.example' });
-    expect(body.allowedCountries).toEqual(['US', 'DE', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
+    expect(body.registrationCountries).toEqual(['DE', 'US']);
+    expect(body.profileRegions).toEqual(['BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
+    expect(body.allowedCountries).toEqual(['DE', 'US', 'BH', 'EG', 'KW', 'LB', 'OM', 'QA', 'SA', 'AE']);
     expect(body).not.toHaveProperty('brandNames');
   });
 });

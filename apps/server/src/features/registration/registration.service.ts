@@ -13,6 +13,7 @@ import {
   type SignupResponse,
 } from '@aatd/contract';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { registrationCountriesOf } from '../../config/deployment.js';
 import { processUpload, UploadError } from '../../lib/images.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { isCommonPassword } from '../../lib/password-strength.js';
@@ -50,7 +51,7 @@ function parseSignup(ctx: ServiceContext, fields: Record<string, string>): Signu
       : validationFailure(parsed.error);
   }
   const body = parsed.data;
-  if (!ctx.deployment.allowedCountries.includes(body.region)) throw fail(400, C.crmCountryNotMatched);
+  if (!registrationCountriesOf(ctx.deployment).includes(body.region)) throw fail(400, C.crmCountryNotMatched);
   if (
     body.providerId !== 'true' &&
     isCommonPassword(body.password ?? '', [body.email, body.firstName, body.lastName])

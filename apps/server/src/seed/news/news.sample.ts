@@ -50,6 +50,9 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
             category: item.label,
             featureImage: image,
             articleSource: pub?.source ?? EDITORIAL,
+            // The journal as its source line names it ("Eur Respir J. 2017;…"). No impact factor:
+            // the sample cites nothing it cannot name exactly, so these rank by date (the console says so).
+            journal: group === 'JOURNAL_WATCH' && pub ? pub.source.split('. ')[0] : null,
             authors: pub?.authors ?? null,
             articleUrl: pub?.url ?? null,
             accessStatus: item.openAccess ?? true,

@@ -38,11 +38,7 @@ export const routes: RouteObject[] = [
               {
                 element: <CommunityLayout />,
                 children: [
-                  lazyRoute(
-                    paths.community.path,
-                    'Community',
-                    () => import('@/features/community/components/community-menu-page'),
-                  ),
+                  lazyRoute(paths.community.path, 'Community', () => import('@/app/community/community-home')),
                   ...identityMemberRoutes,
                   ...newsMemberRoutes,
                   ...educationMemberRoutes,

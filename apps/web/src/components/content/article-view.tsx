@@ -20,7 +20,10 @@ export type ArticleViewData = Pick<
   | 'rating'
   | 'ratingsCount'
 > &
-  Partial<Pick<PostCard, 'isSample'>>;
+  Partial<Pick<PostCard, 'isSample' | 'impactFactor' | 'commentCount'>>;
+
+/** "1 comment", "4 comments": from the post's kept count, never a query per card. */
+export const commentCountText = (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`;
 
 /**
  * An article card (part 1 §2): image (or the fallback), access icon, category, title, source,
@@ -56,7 +59,13 @@ export function ArticleCardView({
         <Heading className={styles.cardTitle}>{href ? <Link to={href}>{article.title}</Link> : article.title}</Heading>
         {article.articleSource && <p className={styles.source}>{article.articleSource}</p>}
         {article.authors && <p className={styles.authors}>{article.authors}</p>}
+        {article.impactFactor != null && <p className={styles.authors}>Impact factor {article.impactFactor}</p>}
         <p className={styles.excerpt}>{article.excerpt}</p>
+        {article.commentCount !== undefined && (
+          <p className={styles.commentCount} data-testid="comment-count">
+            {commentCountText(article.commentCount)}
+          </p>
+        )}
         {actions && <div className={styles.cardActions}>{actions}</div>}
       </div>
     </article>

@@ -56,6 +56,11 @@ export function RatingDialog(props: {
     <>
       <Dialog open={props.open && rated} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
         <p role="status">{alreadyRatedText(noun)}</p>
+        {rated && (
+          <p data-testid="own-rating">
+            Your rating: {props.userRating} of {RATING_MAX} stars
+          </p>
+        )}
         <DialogActions>
           <Button onClick={() => props.onOpenChange(false)}>Close</Button>
         </DialogActions>

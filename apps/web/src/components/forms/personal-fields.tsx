@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES, SENIORITIES, SPECIALITIES, TITLES } from '@aatd/contract';
 import { SelectField, TextField } from '@/components/ui/field';
-import { useSiteConfig } from '@/lib/site-config';
 
 export type PersonalFieldName =
   | 'title'
@@ -57,15 +56,22 @@ interface Props<N extends PersonalFieldName> {
   /** The fields in this form's order; null leaves a grid cell empty (Title sits alone on its row). */
   layout: ReadonlyArray<N | null>;
   overrides?: Partial<Record<NoInfer<N>, { label?: string; placeholder?: string }>>;
+  /** The Region choices (codes): registration's countries, or the profile's regions. */
+  regionCodes: readonly string[];
 }
 
 /**
  * A member's personal details (title, names, professional details, contact), shared by the
  * registration and Edit Profile forms. The messages come from the form's contract schema.
  */
-export function PersonalFields<N extends PersonalFieldName>({ register, errors, layout, overrides = {} }: Props<N>) {
-  const { allowedCountries } = useSiteConfig();
-  const regions = byCode(COUNTRIES.filter((c) => allowedCountries.includes(c.code)));
+export function PersonalFields<N extends PersonalFieldName>({
+  register,
+  errors,
+  layout,
+  overrides = {},
+  regionCodes,
+}: Props<N>) {
+  const regions = byCode(COUNTRIES.filter((c) => regionCodes.includes(c.code)));
   return layout.map((name, i) => {
     if (name === null) return <span key={`gap-${i}`} />;
     const { options, ...spec } = { ...FIELDS[name], ...overrides[name] };

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
 import { TextAreaField } from '@/components/ui/field';
 import { api } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
 
 const notesKey = (memberId: number) => ['admin', 'moderation', 'notes', memberId] as const;
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Staff notes on a member (moderators and admins; members never see them), shown on the console's
@@ -59,8 +59,7 @@ export function StaffNotes({ memberId }: { memberId: number }) {
             <li key={n.id}>
               <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{n.text}</p>
               <small>
-                {n.by ?? 'A former staff member'} ·{' '}
-                <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))}</time>
+                {n.by ?? 'A former staff member'} · <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
               </small>{' '}
               <Button
                 type="button"

@@ -62,6 +62,7 @@ function ConferenceBody({ conference: c }: { conference: ConferenceDetail }) {
           noun="video"
           moduleType="conference-highlights"
           title={c.title}
+          userRating={c.userRating}
         />
       </div>
       <CommentsSection postId={c.id} firstPage={c.comments} />

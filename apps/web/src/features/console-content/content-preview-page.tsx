@@ -45,6 +45,7 @@ function Preview({ item }: { item: ContentItem }) {
     category: f.category,
     articleSource: f.articleSource,
     authors: f.authors,
+    impactFactor: f.impactFactor,
     accessStatus: f.accessStatus === null ? null : f.accessStatus ? 'true' : 'false',
   } as const;
   return (

@@ -69,7 +69,7 @@ function PostBody({ post, back }: { post: EducationPostDetail; back: { to: strin
       actions={
         <>
           <FavouriteButton postId={post.id} isSaved={post.isSaved} />
-          <RateButton postId={post.id} noun={noun} title={post.title} />
+          <RateButton postId={post.id} noun={noun} title={post.title} userRating={post.userRating} />
           <ShareButton />
         </>
       }

@@ -13,6 +13,8 @@ const config: SiteConfig = {
   supportEmail: 'help@zeta.test',
   pharmacovigilance: { us: 'pv-us@zeta.test', de: 'pv-de@zeta.test' },
   allowedCountries: ['US'],
+  registrationCountries: ['US'],
+  profileRegions: ['US'],
   docCheckEnabled: false,
   npiEnabled: false,
   sampleContent: true,

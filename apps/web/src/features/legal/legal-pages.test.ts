@@ -27,6 +27,8 @@ const config: SiteConfig = {
   supportEmail: 'help@zeta.test',
   pharmacovigilance: { us: 'pv-us@zeta.test', de: 'pv-de@zeta.test' },
   allowedCountries: ['DE', 'US', 'AE'],
+  registrationCountries: ['DE', 'US'],
+  profileRegions: ['AE'],
   docCheckEnabled: false,
   npiEnabled: false,
   sampleContent: false,

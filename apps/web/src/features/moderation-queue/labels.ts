@@ -6,8 +6,9 @@ import {
   type ModerationSource,
 } from '@aatd/contract';
 
-export const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+import { formatDateTime } from '@/lib/format-date';
+/** The site's one date formatter (lib/format-date.ts), in the staff member's locale. */
+export const formatWhen = (iso: string) => formatDateTime(iso);
 
 export const reasonLabel = (reason: string) => MODERATION_REASON_LABELS[reason] ?? reason;
 export const sourceLabel = (source: ModerationSource) => MODERATION_SOURCE_LABELS[source];

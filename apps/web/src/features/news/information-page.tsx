@@ -1,4 +1,4 @@
-import { NEWS_TAGS, PAGE_SIZE, SORT_BY } from '@aatd/contract';
+import { NEWS_CURATION, NEWS_TAGS, PAGE_SIZE, SORT_BY } from '@aatd/contract';
 import { ButtonLink } from '@/components/ui/button-link';
 import { FilterBar } from '@/components/ui/pager';
 import { useSortedPageParams } from '@/lib/use-page-param';
@@ -14,7 +14,12 @@ import styles from './components/news.module.css';
  */
 export default function InformationPage() {
   const list = useSortedPageParams(SORT_BY, 'added');
-  const journalWatch = useNews({ tag: NEWS_TAGS.journalWatch, page: 1, limit: 3, sortBy: 'added' });
+  const journalWatch = useNews({
+    tag: NEWS_TAGS.journalWatch,
+    page: 1,
+    limit: NEWS_CURATION.journalWatchOverview,
+    sortBy: 'added',
+  });
   const clinical = useNews({
     tag: NEWS_TAGS.clinicalNews,
     page: list.page,
@@ -28,7 +33,7 @@ export default function InformationPage() {
       <h1 className={styles.heading}>Information</h1>
       <section className={styles.block} aria-labelledby="jw-heading">
         <h2 id="jw-heading">Journal Watch</h2>
-        <p className={styles.intro}>The monthly top journal articles on AATD.</p>
+        <p className={styles.intro}>The month's top journal articles on AATD by impact factor.</p>
         <ArticleList query={journalWatch} />
       </section>
       <section className={styles.block} aria-labelledby="cn-heading">

@@ -34,7 +34,7 @@ const blank = (region: string): RegisterFormInput => ({
  * check: the values typed before are restored (not the passwords or the image).
  */
 export default function RegisterPage({ legal }: { legal: LegalContent }) {
-  const { allowedCountries } = useSiteConfig();
+  const { registrationCountries: allowedCountries } = useSiteConfig();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const idForm = params.get('idForm');

@@ -26,6 +26,9 @@ const HINTS: Partial<Record<ContentField, string>> = {
   pdfLink: 'An https:// address or a file from the media library.',
   embedVideoLink: `A link from ${EMBED_HOSTS_TEXT}, an https:// video file or one from the media library.`,
   publishedAt: 'The date members see; leave empty to use the day it is published.',
+  journal: 'Journal Watch: the journal that published the article, e.g. "Eur Respir J".',
+  impactFactor:
+    "Journal Watch shows each month's 5 items with the highest impact factor; an item without one ranks after them.",
   articleUrl: 'Where "Go to Article" leads, starting with https://',
   topic: 'The topic members find the module under (an existing one, or a new topic).',
   moduleIntro: 'The opening paragraph of the module page.',
@@ -219,7 +222,13 @@ function FieldRow({
       break;
     case 'title':
     case 'category':
+    case 'impactFactor':
+      control = (
+        <input {...common} type="text" inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} />
+      );
+      break;
     case 'articleSource':
+    case 'journal':
     case 'authors':
     case 'articleUrl':
       control = (

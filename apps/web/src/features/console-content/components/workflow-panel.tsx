@@ -92,6 +92,11 @@ export function WorkflowPanel({
       ) : (
         <p>New item, not saved yet.</p>
       )}
+      {item?.listingNotice && (
+        <p className={styles.listingNotice} role="note" data-testid="listing-notice">
+          {item.listingNotice}
+        </p>
+      )}
 
       {startsNewDraft && dirty && can('save') && (
         <p className={styles.hintText}>

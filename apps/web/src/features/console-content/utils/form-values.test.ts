@@ -61,4 +61,14 @@ describe('list fields (education modules)', () => {
       pdfLinks: 'Entry 2: Use an https:// address or a file from the media library',
     });
   });
+
+  it('reads an impact factor as a number (a decimal comma too) and refuses text', () => {
+    const values = toFormValues({ ...stored, newsGroup: 'JOURNAL_WATCH', impactFactor: 16.6 });
+    expect(values.impactFactor).toBe('16.6');
+    expect(toFieldsInput({ ...values, impactFactor: '12,4' })).toMatchObject({ impactFactor: 12.4 });
+    expect(toFieldsInput({ ...values, impactFactor: ' ' })).toMatchObject({ impactFactor: null });
+    expect(fieldErrors({ ...values, impactFactor: 'high' })).toEqual({
+      impactFactor: 'Enter the impact factor as a number, e.g. 12.4',
+    });
+  });
 });

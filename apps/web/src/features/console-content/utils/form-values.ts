@@ -48,6 +48,8 @@ export function toFieldsInput(values: ContentFormValues): ContentFieldsInput {
     newsGroup: values.newsGroup || null,
     educationCategory: values.educationCategory || null,
     accessStatus: values.accessStatus === '' ? null : values.accessStatus === 'true',
+    // "12,4" as some locales write it; anything not a number stays NaN, which the contract refuses.
+    impactFactor: values.impactFactor.trim() === '' ? null : Number(values.impactFactor.trim().replace(',', '.')),
     publishedAt: values.publishedAt ? dayToIso(values.publishedAt) : null,
   } as unknown as ContentFieldsInput;
 }

@@ -59,7 +59,8 @@ const CONSENT: Row[] = [
 
 function CookieTable({ caption, rows }: { caption: string; rows: Row[] }) {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a phone: focusable, so a keyboard user can scroll it too.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table>
         <caption className={styles.srOnly}>{caption}</caption>
         <thead>

@@ -54,11 +54,14 @@ const ROWS: [data: string, purpose: string, basis: string][] = [
   ],
 ];
 
+const CAPTION = 'Personal data we process, why, and the lawful basis';
+
 export function PrivacyDataTable() {
   return (
-    <div className={styles.tableWrap}>
+    // Scrolls sideways on a phone: focusable, so a keyboard user can scroll it too.
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={CAPTION}>
       <table>
-        <caption className={styles.srOnly}>Personal data we process, why, and the lawful basis</caption>
+        <caption className={styles.srOnly}>{CAPTION}</caption>
         <thead>
           <tr>
             <th scope="col">Data</th>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/TextLayer.css';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
@@ -14,13 +14,33 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.m
 // No eval under our CSP; pdf.js then draws glyphs the slower, safe way.
 const OPTIONS = { isEvalSupported: false } as const;
 
-/** The module's PDF, one page at a time, 500 wide, with Previous Page / Next Page and 'Page X of Y'. */
+/** The frame's width, at most `max`: the page is drawn to fit a phone instead of widening it. */
+function useFittedWidth(max: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(max);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const fit = () => setWidth(Math.max(1, Math.min(max, Math.floor(el.clientWidth))));
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [max]);
+  return { ref, width };
+}
+
+/**
+ * The module's PDF, one page at a time, 500 wide (narrower on a phone), with Previous Page /
+ * Next Page and 'Page X of Y'.
+ */
 export function PdfViewer({ file, title }: { file: string; title: string }) {
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
+  const frame = useFittedWidth(PDF_VIEWER_WIDTH);
   return (
     <section className={styles.viewer} aria-label={`PDF: ${title}`}>
-      <div className={styles.pdfFrame}>
+      <div className={styles.pdfFrame} ref={frame.ref}>
         <Document
           file={file}
           options={OPTIONS}
@@ -31,7 +51,7 @@ export function PdfViewer({ file, title }: { file: string; title: string }) {
           loading={<Spinner label="Loading PDF" />}
           error={<ErrorState message="The PDF could not be shown." />}
         >
-          <Page pageNumber={page} width={PDF_VIEWER_WIDTH} loading={<Spinner label="Loading page" />} />
+          <Page pageNumber={page} width={frame.width} loading={<Spinner label="Loading page" />} />
         </Document>
       </div>
       {pages > 0 && (

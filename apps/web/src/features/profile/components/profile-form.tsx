@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { PersonalFields, type PersonalFieldName } from '@/components/forms/personal-fields';
 import { CheckboxField } from '@/components/ui/field';
+import { useSiteConfig } from '@/lib/site-config';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileErrorMessage } from '../utils/profile-errors';
 import { toProfileFormData, type PhotoValue } from '../utils/profile-form-data';
@@ -58,6 +59,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const [photo, setPhoto] = useState<PhotoValue>(profile.image);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string }>();
   const save = useUpdateProfile();
+  // The site's profile regions, and the member's own where it is not one of them (registered in
+  // Germany, say): Edit Profile never makes them change it.
+  const { profileRegions } = useSiteConfig();
+  const regionCodes =
+    profile.region && !profileRegions.includes(profile.region) ? [profile.region, ...profileRegions] : profileRegions;
   const { register, handleSubmit, reset, setError, formState } = useForm<ProfileFormInput, unknown, ProfileValues>({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: toValues(profile),
@@ -85,7 +91,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <PhotoField value={photo} onChange={setPhoto} />
       <div className={styles.grid}>
-        <PersonalFields register={register} errors={formState.errors} layout={LAYOUT} overrides={OVERRIDES} />
+        <PersonalFields
+          register={register}
+          errors={formState.errors}
+          layout={LAYOUT}
+          overrides={OVERRIDES}
+          regionCodes={regionCodes}
+        />
       </div>
       <CheckboxField label={PROFILE_MESSAGES.optOutLabel} {...register('optOut')} />
       {result && <Alert kind={result.kind}>{result.text}</Alert>}

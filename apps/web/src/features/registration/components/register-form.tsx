@@ -106,7 +106,12 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
       <ReadyFieldset>
         <ImageField error={image.error} onChange={(file, error) => setImage({ file, error })} />
         <div className={styles.grid}>
-          <PersonalFields register={register} errors={formState.errors} layout={LAYOUT} />
+          <PersonalFields
+            register={register}
+            errors={formState.errors}
+            layout={LAYOUT}
+            regionCodes={site.registrationCountries}
+          />
         </div>
         <div className={styles.accept}>
           <input id="provider-id" type="checkbox" {...register('providerId')} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterForm } from '@aatd/contract';
+import { SignupBodySchema, type RegisterForm } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
 import { outcomeHref } from './outcome';
 import { signupErrorMessage } from './signup-errors';
@@ -66,9 +66,9 @@ describe('toSignupFormData', () => {
       title: 'Dr.',
       firstName: 'Ana',
       lastName: 'Lima',
-      region: 'DE',
+      region: 'Germany',
       email: 'ana@example.org',
-      seniority: 'sen1',
+      seniority: 'Professor',
       code: 'dc-code',
       login_id: '7',
       uniquekey: 'u1',
@@ -78,6 +78,13 @@ describe('toSignupFormData', () => {
       privacyRead: 'true',
       tcRead: 'true',
     });
+  });
+  it('sends the labels the server reads back as the codes', () => {
+    const form = toSignupFormData({ ...values, speciality: 'spec29' }, { image: null });
+    const sent = Object.fromEntries(form.entries()) as Record<string, string>;
+    expect(sent.speciality).not.toBe('spec29');
+    const parsed = SignupBodySchema.parse(sent);
+    expect(parsed).toMatchObject({ region: 'DE', seniority: 'sen1', speciality: 'spec29' });
   });
   it('sends no password for a provider ID', () => {
     expect(toSignupFormData({ ...values, providerId: true }, { image: null }).has('password')).toBe(false);

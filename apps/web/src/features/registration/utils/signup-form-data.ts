@@ -1,6 +1,9 @@
-import type { RegisterForm } from '@aatd/contract';
+import { countryName, seniorityLabel, specialityLabel, type RegisterForm } from '@aatd/contract';
 
-/** The multipart body of POST /api/auth/signup: string parts, acceptances as 'true', and the image. */
+/**
+ * The multipart body of POST /api/auth/signup: string parts, the selects as their labels (part 1
+ * §3), acceptances as 'true', and the image.
+ */
 export function toSignupFormData(
   values: RegisterForm,
   extras: { image: File | null; loginId?: string; uniqueKey?: string },
@@ -10,11 +13,11 @@ export function toSignupFormData(
     title: values.title,
     firstName: values.firstName,
     lastName: values.lastName,
-    region: values.region,
+    region: countryName(values.region) ?? values.region,
     email: values.email,
     organisation: values.organisation,
-    seniority: values.seniority,
-    speciality: values.speciality,
+    seniority: values.seniority ? (seniorityLabel(values.seniority) ?? values.seniority) : undefined,
+    speciality: values.speciality ? (specialityLabel(values.speciality) ?? values.speciality) : undefined,
     professionalNumber: values.professionalNumber,
     mobileNumber: values.mobileNumber,
     code: values.code,
