@@ -132,7 +132,8 @@ describe('POST /api/admin/content/import', () => {
     const jw = (await api.get(reviewer, itemOf(r, FIXTURE_TITLES.html).contentId!)).body;
     expect(jw.state).toBe('draft');
     expect(jw.working.fields.html).toBe('<p>A <em>sample</em> summary of an article.</p>');
-    expect(jw.missingFields).toEqual(['articleSource']);
+    // A Ghost post names no source article or journal: the editor adds both before review.
+    expect(jw.missingFields).toEqual(['articleSource', 'journal']);
 
     const audit = (
       await app.db
