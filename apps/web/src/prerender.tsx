@@ -71,7 +71,7 @@ export const PRERENDERED_PAGES: Record<string, { entry: string; modules: readonl
     // The members' home: its menu is the same for every member, so a phone draws it before the app's code has arrived.
     [SITE_ROUTES.community]: {
       entry: APP_ENTRY,
-      modules: ['src/features/community/components/community-menu-page.tsx'],
+      modules: ['src/app/community/community-home.tsx'],
       view: 'member',
     },
   };

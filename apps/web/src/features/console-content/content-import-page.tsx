@@ -330,7 +330,8 @@ function ImportReport({ report }: { report: GhostImportReport }) {
       <ImageLists report={report} />
 
       <h3>Posts</h3>
-      <div className={styles.tableWrap}>
+      {/* A region a keyboard can scroll when the table is wider than the screen. */}
+      <div className={styles.tableWrap} role="region" aria-label="Posts of the export" tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">Each post of the export and what happens to it</caption>
           <thead>
