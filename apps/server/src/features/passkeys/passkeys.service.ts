@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import {
-  IDENTITY_ERROR_CODES,
-  LOGIN_ERROR_MESSAGES,
   MAX_PASSKEYS,
   PASSKEY_AUDIT_ACTIONS as A,
   type AddPasskey,
@@ -35,11 +33,9 @@ import {
   takeChallenge,
 } from '../../core/passkeys/passkeys.repository.js';
 import { hasSecondFactor } from '../../core/second-factor/check-code.js';
-import { refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
-import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
-import { endSessions } from '../../core/sessions/token-sessions.repository.js';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkPasswordAgain } from '../../core/second-factor/code-attempts.js';
+import { endOtherSessions } from '../../core/sessions/token-sessions.repository.js';
+import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { presentPasskey } from './passkeys.presenter.js';
 
 /** The caller's access token (kept when other sessions end) and address (for the audit). */
@@ -215,20 +211,11 @@ export async function removeOwnPasskey(
   const member = requireMember(actor);
   const user = await findUserById(ctx.db, member.id);
   if (!user) throw unauthorized();
-  await refuseWhileCodesLocked(ctx.db, member.id);
-  if (!(user.password_hash && (await verifyPassword(user.password_hash, input.password)))) {
-    await recordLoginFailure(ctx.db, secondFactorFailureKey(member.id));
-    // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
-    throw new AppError(
-      400,
-      IDENTITY_ERROR_CODES.invalidCredentials,
-      LOGIN_ERROR_MESSAGES.invalidCredentials ?? 'Credentials are invalid',
-    );
-  }
+  await checkPasswordAgain(ctx.db, user, input.password);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await deletePasskey(trx, member.id, id);
     if (!row) throw notFound('The passkey');
-    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
+    await endOtherSessions(trx, member.id, session.token);
     await recordAudit(trx, {
       actorId: member.id,
       action: A.remove,
