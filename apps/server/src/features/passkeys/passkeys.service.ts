@@ -19,9 +19,9 @@ import { findUserById } from '../../core/users/users.repository.js';
 import { relyingParty } from '../../core/passkeys/relying-party.js';
 import {
   CEREMONY_TIMEOUT_MS,
-  CHALLENGE_TTL_SECONDS,
+  offerChallenge,
   passkeyError,
-  signedChallenge,
+  takeSignedChallenge,
 } from '../../core/passkeys/ceremony.js';
 import {
   countPasskeys,
@@ -29,8 +29,6 @@ import {
   insertPasskey,
   listPasskeys,
   renamePasskey,
-  saveChallenge,
-  takeChallenge,
 } from '../../core/passkeys/passkeys.repository.js';
 import { hasSecondFactor } from '../../core/second-factor/check-code.js';
 import { checkPasswordAgain } from '../../core/second-factor/code-attempts.js';
@@ -104,15 +102,7 @@ export async function passkeyRegistrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await saveChallenge(ctx.db, {
-    challenge: options.challenge,
-    purpose: 'register',
-    userId: member.id,
-    rpId: rp.rpId,
-    origin: rp.origin,
-    ttlSeconds: CHALLENGE_TTL_SECONDS,
-  });
-  return { options: options as unknown as Record<string, unknown> };
+  return offerChallenge(ctx.db, options, 'register', member.id, rp);
 }
 
 /** POST /api/user/passkeys: verifies the authenticator's answer to the caller's challenge and keeps the key. */
@@ -125,9 +115,12 @@ export async function addPasskey(
   const member = requireMember(actor);
   await requireFactorSession(ctx, member);
   const { credential } = input;
-  const challenge = signedChallenge(credential.response.clientDataJSON);
-  const rp = challenge ? await takeChallenge(ctx.db, challenge, 'register', member.id) : null;
-  if (!challenge || !rp) throw passkeyError('passkeyChallengeExpired');
+  const { challenge, rp } = await takeSignedChallenge(
+    ctx.db,
+    credential.response.clientDataJSON,
+    'register',
+    member.id,
+  );
   let verification;
   try {
     verification = await verifyRegistrationResponse({
