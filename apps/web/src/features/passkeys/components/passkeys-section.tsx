@@ -6,7 +6,7 @@ import { PasskeyNameSchema, RemovePasskeySchema, type Passkey, type RemovePasske
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
-import { TextField } from '@/components/ui/field';
+import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/format-date';
 import { passkeysSupported } from '@/lib/passkey-ceremony';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
@@ -94,14 +94,7 @@ function RemoveForm({
   return (
     <form className={layout.form} noValidate onSubmit={onSubmit} aria-label={`Remove ${passkey.name}`}>
       <p>Your other sessions will be signed out. The passkey stays on the device until you delete it there.</p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={formState.errors.password?.message} {...register('password')} />
       <FormActions
         error={remove.isError ? remove.error.message : undefined}
         submitLabel="Remove passkey"

@@ -5,7 +5,7 @@ import { DisableTotpSchema, type DisableTotp } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { FormActions } from '@/components/ui/form-actions';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
-import { TextField } from '@/components/ui/field';
+import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/format-date';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
 import { TotpSetup } from './totp-setup';
@@ -22,14 +22,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   const onSubmit = handleSubmit(async (values) => void (await disable.mutateAsync(values).catch(() => undefined)));
   return (
     <form className={layout.form} noValidate onSubmit={onSubmit} aria-label="Turn off two-step verification">
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={formState.errors.password?.message} {...register('password')} />
       <TextField
         label="Code from your authenticator app (or a recovery code)"
         autoComplete="one-time-code"
