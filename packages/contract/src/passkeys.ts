@@ -48,12 +48,20 @@ const b64url = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]*$/, 'Not base64url');
 
-/** The browser's answer to navigator.credentials.create, as @simplewebauthn/browser sends it. */
-export const RegistrationCredentialSchema = z.object({
-  id: b64url(1400).min(1),
-  rawId: b64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
+/** A public-key credential as @simplewebauthn/browser sends it; the ceremonies differ in `response`. */
+const credentialWith = <R extends z.ZodType>(response: R) =>
+  z.object({
+    id: b64url(1400).min(1),
+    rawId: b64url(1400).min(1),
+    type: z.literal('public-key'),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  });
+
+/** The browser's answer to navigator.credentials.create. */
+export const RegistrationCredentialSchema = credentialWith(
+  z.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(20000),
     transports: z.array(z.string().max(20)).max(10).optional(),
@@ -61,24 +69,17 @@ export const RegistrationCredentialSchema = z.object({
     publicKey: b64url(4000).optional(),
     publicKeyAlgorithm: z.number().int().optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
+);
 
 /** The browser's answer to navigator.credentials.get. */
-export const AuthenticationCredentialSchema = z.object({
-  id: b64url(1400).min(1),
-  rawId: b64url(1400).min(1),
-  type: z.literal('public-key'),
-  response: z.object({
+export const AuthenticationCredentialSchema = credentialWith(
+  z.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(20000),
     signature: b64url(2000),
     userHandle: b64url(200).optional(),
   }),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-});
+);
 
 /** The options a ceremony starts with (WebAuthn's JSON form); the browser library reads them. */
 export const PasskeyOptionsSchema = z.object({ options: z.record(z.string(), z.unknown()) });

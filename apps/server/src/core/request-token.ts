@@ -27,3 +27,10 @@ export function mediaCookieToken(req: Pick<FastifyRequest, 'headers'>): string |
   }
   return null;
 }
+
+/** Who made a signed-in call, for services that keep the caller's session or audit the address. */
+export const callerSession = (req: Pick<FastifyRequest, 'headers' | 'ip'>) => ({
+  token: bearerToken(req),
+  ip: req.ip,
+  origin: req.headers.origin,
+});

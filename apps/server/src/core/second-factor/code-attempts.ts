@@ -1,7 +1,13 @@
-import { SECOND_FACTOR_ERROR_CODES, SECOND_FACTOR_MESSAGES } from '@aatd/contract';
+import {
+  IDENTITY_ERROR_CODES,
+  LOGIN_ERROR_MESSAGES,
+  SECOND_FACTOR_ERROR_CODES,
+  SECOND_FACTOR_MESSAGES,
+} from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Env } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { tooManyRequests } from '../rate-limits.js';
 import {
   clearLoginFailures,
@@ -52,3 +58,25 @@ export const proveSecondFactor = (
   code: string,
 ): Promise<Exclude<SecondFactorProof, null>> =>
   guessCode(ctx.db, userId, () => checkSecondFactorCode(ctx, userId, code));
+
+/**
+ * The password asked again before a factor is given up (turning TOTP off, removing a passkey), so
+ * a borrowed, signed-in browser cannot take it away. While guesses wait nothing is checked; a
+ * wrong password is a guess like a wrong code and counts towards the same wait.
+ */
+export async function checkPasswordAgain(
+  db: Db,
+  user: { id: number; password_hash: string | null },
+  password: string,
+): Promise<void> {
+  await refuseWhileCodesLocked(db, user.id);
+  if (!(user.password_hash && (await verifyPassword(user.password_hash, password)))) {
+    await recordLoginFailure(db, secondFactorFailureKey(user.id));
+    // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
+    throw new AppError(
+      400,
+      IDENTITY_ERROR_CODES.invalidCredentials,
+      LOGIN_ERROR_MESSAGES.invalidCredentials ?? 'Credentials are invalid',
+    );
+  }
+}

@@ -40,3 +40,10 @@ export async function endSessions(db: Db, userId: number, options: { keepAccessT
     )
     .execute();
 }
+
+/**
+ * A change of factor ends every other session of the account; the caller's own token (when the
+ * call carried one) stays.
+ */
+export const endOtherSessions = (db: Db, userId: number, callerToken: string | null): Promise<void> =>
+  endSessions(db, userId, callerToken ? { keepAccessToken: callerToken } : {});

@@ -4,16 +4,11 @@ import type { ServiceContext } from '../../core/service-context.js';
 import { relyingParty } from '../../core/passkeys/relying-party.js';
 import {
   CEREMONY_TIMEOUT_MS,
-  CHALLENGE_TTL_SECONDS,
+  offerChallenge,
   passkeyError,
-  signedChallenge,
+  takeSignedChallenge,
 } from '../../core/passkeys/ceremony.js';
-import {
-  findPasskeyByCredentialId,
-  recordPasskeyUse,
-  saveChallenge,
-  takeChallenge,
-} from '../../core/passkeys/passkeys.repository.js';
+import { findPasskeyByCredentialId, recordPasskeyUse } from '../../core/passkeys/passkeys.repository.js';
 import { findUserById } from '../../core/users/users.repository.js';
 import { randomToken } from '../../lib/tokens.js';
 import { issuePasskeyLoginToken } from './login.repository.js';
@@ -31,15 +26,7 @@ export async function passkeySignInOptions(ctx: ServiceContext, origin: string |
     userVerification: 'required',
     timeout: CEREMONY_TIMEOUT_MS,
   });
-  await saveChallenge(ctx.db, {
-    challenge: options.challenge,
-    purpose: 'sign-in',
-    userId: null,
-    rpId: rp.rpId,
-    origin: rp.origin,
-    ttlSeconds: CHALLENGE_TTL_SECONDS,
-  });
-  return { options: options as unknown as Record<string, unknown> };
+  return offerChallenge(ctx.db, options, 'sign-in', null, rp);
 }
 
 /**
@@ -51,9 +38,7 @@ export async function passkeySignInOptions(ctx: ServiceContext, origin: string |
  */
 export async function verifyPasskeySignIn(ctx: ServiceContext, input: PasskeySignIn): Promise<LoginResponse> {
   const { credential } = input;
-  const challenge = signedChallenge(credential.response.clientDataJSON);
-  const rp = challenge ? await takeChallenge(ctx.db, challenge, 'sign-in', null) : null;
-  if (!challenge || !rp) throw passkeyError('passkeyChallengeExpired');
+  const { challenge, rp } = await takeSignedChallenge(ctx.db, credential.response.clientDataJSON, 'sign-in', null);
 
   const passkey = await findPasskeyByCredentialId(ctx.db, credential.id);
   if (!passkey) throw passkeyError('passkeyUnknown', 404);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddPasskeySchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   PasskeyListSchema,
   PasskeyOptionsSchema,
@@ -10,7 +9,8 @@ import {
   RemovePasskeySchema,
   RenamePasskeySchema,
 } from '@aatd/contract';
-import { bearerToken } from '../../core/request-token.js';
+import { errorResponses } from '../../core/error-responses.js';
+import { callerSession } from '../../core/request-token.js';
 import {
   addPasskey,
   listOwnPasskeys,
@@ -19,14 +19,7 @@ import {
   renameOwnPasskey,
 } from './passkeys.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** A member's own passkeys in My Account; signing in with one is the identity feature's. */
 const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,11 +36,7 @@ const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.authenticate, schema: { tags, response: { 200: PasskeyOptionsSchema, ...errors } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return passkeyRegistrationOptions(app, req.member, {
-        token: bearerToken(req),
-        ip: req.ip,
-        origin: req.headers.origin,
-      });
+      return passkeyRegistrationOptions(app, req.member, callerSession(req));
     },
   );
 
@@ -57,8 +46,7 @@ const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, body: AddPasskeySchema, response: { 200: PasskeySchema, ...errors } },
     },
-    async (req) =>
-      addPasskey(app, req.member, { token: bearerToken(req), ip: req.ip, origin: req.headers.origin }, req.body),
+    async (req) => addPasskey(app, req.member, callerSession(req), req.body),
   );
 
   app.put(
@@ -81,14 +69,7 @@ const passkeysRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PasskeyResultSchema, ...errors },
       },
     },
-    async (req) =>
-      removeOwnPasskey(
-        app,
-        req.member,
-        { token: bearerToken(req), ip: req.ip, origin: req.headers.origin },
-        req.params.id,
-        req.body,
-      ),
+    async (req) => removeOwnPasskey(app, req.member, callerSession(req), req.params.id, req.body),
   );
 };
 export default passkeysRoutes;

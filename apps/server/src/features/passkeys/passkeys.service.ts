@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import {
-  IDENTITY_ERROR_CODES,
-  LOGIN_ERROR_MESSAGES,
   MAX_PASSKEYS,
   PASSKEY_AUDIT_ACTIONS as A,
   type AddPasskey,
@@ -21,9 +19,9 @@ import { findUserById } from '../../core/users/users.repository.js';
 import { relyingParty } from '../../core/passkeys/relying-party.js';
 import {
   CEREMONY_TIMEOUT_MS,
-  CHALLENGE_TTL_SECONDS,
+  offerChallenge,
   passkeyError,
-  signedChallenge,
+  takeSignedChallenge,
 } from '../../core/passkeys/ceremony.js';
 import {
   countPasskeys,
@@ -31,15 +29,11 @@ import {
   insertPasskey,
   listPasskeys,
   renamePasskey,
-  saveChallenge,
-  takeChallenge,
 } from '../../core/passkeys/passkeys.repository.js';
 import { hasSecondFactor } from '../../core/second-factor/check-code.js';
-import { refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
-import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
-import { endSessions } from '../../core/sessions/token-sessions.repository.js';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkPasswordAgain } from '../../core/second-factor/code-attempts.js';
+import { endOtherSessions } from '../../core/sessions/token-sessions.repository.js';
+import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { presentPasskey } from './passkeys.presenter.js';
 
 /** The caller's access token (kept when other sessions end) and address (for the audit). */
@@ -108,15 +102,7 @@ export async function passkeyRegistrationOptions(
     })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
-  await saveChallenge(ctx.db, {
-    challenge: options.challenge,
-    purpose: 'register',
-    userId: member.id,
-    rpId: rp.rpId,
-    origin: rp.origin,
-    ttlSeconds: CHALLENGE_TTL_SECONDS,
-  });
-  return { options: options as unknown as Record<string, unknown> };
+  return offerChallenge(ctx.db, options, 'register', member.id, rp);
 }
 
 /** POST /api/user/passkeys: verifies the authenticator's answer to the caller's challenge and keeps the key. */
@@ -129,9 +115,12 @@ export async function addPasskey(
   const member = requireMember(actor);
   await requireFactorSession(ctx, member);
   const { credential } = input;
-  const challenge = signedChallenge(credential.response.clientDataJSON);
-  const rp = challenge ? await takeChallenge(ctx.db, challenge, 'register', member.id) : null;
-  if (!challenge || !rp) throw passkeyError('passkeyChallengeExpired');
+  const { challenge, rp } = await takeSignedChallenge(
+    ctx.db,
+    credential.response.clientDataJSON,
+    'register',
+    member.id,
+  );
   let verification;
   try {
     verification = await verifyRegistrationResponse({
@@ -215,20 +204,11 @@ export async function removeOwnPasskey(
   const member = requireMember(actor);
   const user = await findUserById(ctx.db, member.id);
   if (!user) throw unauthorized();
-  await refuseWhileCodesLocked(ctx.db, member.id);
-  if (!(user.password_hash && (await verifyPassword(user.password_hash, input.password)))) {
-    await recordLoginFailure(ctx.db, secondFactorFailureKey(member.id));
-    // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
-    throw new AppError(
-      400,
-      IDENTITY_ERROR_CODES.invalidCredentials,
-      LOGIN_ERROR_MESSAGES.invalidCredentials ?? 'Credentials are invalid',
-    );
-  }
+  await checkPasswordAgain(ctx.db, user, input.password);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await deletePasskey(trx, member.id, id);
     if (!row) throw notFound('The passkey');
-    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
+    await endOtherSessions(trx, member.id, session.token);
     await recordAudit(trx, {
       actorId: member.id,
       action: A.remove,

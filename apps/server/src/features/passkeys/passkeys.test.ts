@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls, bearer, claimsOf, factorAuditOf } from '../../test/account-api.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember, createStaff, issueTestAccessToken } from '../../test/factories.js';
 import {
@@ -21,26 +22,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = {}) => app.inject({ url: `/api${url}`, headers });
-const send = (method: 'POST' | 'PUT', url: string, headers: Headers = {}, payload?: object) =>
-  app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-const post = (url: string, headers: Headers = {}, payload?: object) => send('POST', url, headers, payload);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const claimsOf = (idToken: string) =>
-  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { amr?: string[]; acr?: string };
+const { get, post, send } = apiCalls(() => app);
 
 type Options = { challenge: string; user?: { id: string } };
 const optionsOf = (res: { json: () => unknown }) => (res.json() as { options: Options }).options;
 
-const auditOf = (userId: number) =>
-  app.db
-    .selectFrom('audit_log')
-    .select(['actor_id', 'action', 'from_state', 'to_state'])
-    .where('target_type', '=', 'user')
-    .where('target_id', '=', String(userId))
-    .where((eb) => eb.or([eb('action', 'like', 'passkey.%'), eb('action', 'like', 'secondFactor.%')]))
-    .orderBy('id')
-    .execute();
+const auditOf = (userId: number) => factorAuditOf(app, userId, ['passkey.', 'secondFactor.']);
 
 /** The whole "Add passkey" ceremony in My Account; answers the new passkey. */
 async function addPasskey(auth: Headers, name = 'Work laptop', authenticator = new SoftwareAuthenticator()) {

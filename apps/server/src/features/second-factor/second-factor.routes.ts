@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ConfirmTotpSchema,
   DisableTotpSchema,
-  ErrorResponseSchema,
   IdParamsSchema,
   MemberSecondFactorSchema,
   RecoveryCodesSchema,
@@ -10,7 +9,8 @@ import {
   SecondFactorStatusSchema,
   TotpEnrolmentSchema,
 } from '@aatd/contract';
-import { bearerToken } from '../../core/request-token.js';
+import { errorResponses } from '../../core/error-responses.js';
+import { callerSession } from '../../core/request-token.js';
 import {
   confirmEnrolment,
   disableSecondFactor,
@@ -20,14 +20,7 @@ import {
   startEnrolment,
 } from './second-factor.service.js';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /**
  * The second factor: a member's own TOTP in My Account, and an admin's reset of
@@ -60,7 +53,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return confirmEnrolment(app, req.member, { token: bearerToken(req), ip: req.ip }, req.body);
+      return confirmEnrolment(app, req.member, callerSession(req), req.body);
     },
   );
 
@@ -70,7 +63,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags, body: DisableTotpSchema, response: { 200: SecondFactorActionResultSchema, ...errors } },
     },
-    async (req) => disableSecondFactor(app, req.member, { token: bearerToken(req), ip: req.ip }, req.body),
+    async (req) => disableSecondFactor(app, req.member, callerSession(req), req.body),
   );
 
   app.get(

@@ -1,7 +1,5 @@
 import QRCode from 'qrcode';
 import {
-  IDENTITY_ERROR_CODES,
-  LOGIN_ERROR_MESSAGES,
   SECOND_FACTOR_AUDIT_ACTIONS as A,
   type ConfirmTotp,
   type DisableTotp,
@@ -26,11 +24,9 @@ import {
   takeTotpStep,
 } from '../../core/second-factor/second-factor.repository.js';
 import { countPasskeys, deleteAllPasskeys } from '../../core/passkeys/passkeys.repository.js';
-import { guessCode, proveSecondFactor, refuseWhileCodesLocked } from '../../core/second-factor/code-attempts.js';
-import { recordLoginFailure, secondFactorFailureKey } from '../../core/sessions/login-failures.repository.js';
-import { endSessions } from '../../core/sessions/token-sessions.repository.js';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/app-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { checkPasswordAgain, guessCode, proveSecondFactor } from '../../core/second-factor/code-attempts.js';
+import { endOtherSessions, endSessions } from '../../core/sessions/token-sessions.repository.js';
+import { conflict, notFound, unauthorized } from '../../lib/app-error.js';
 import { matchTotp, newRecoveryCodes, newTotpSecret, otpauthUri } from '../../lib/totp.js';
 
 /**
@@ -102,7 +98,7 @@ export async function confirmEnrolment(
   const recoveryCodes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
     await replaceRecoveryCodes(trx, member.id, recoveryCodes);
-    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
+    await endOtherSessions(trx, member.id, session.token);
     if (session.token) await setAccessTokenAmr(trx, member.id, SECOND_FACTOR_AMR, session.token);
     await recordAudit(trx, {
       actorId: member.id,
@@ -130,22 +126,12 @@ export async function disableSecondFactor(
   const user = await findUserById(ctx.db, member.id);
   if (!user) throw unauthorized();
   if (!(await findTotp(ctx.db, member.id))?.confirmed_at) throw conflict('Your second factor is not on.');
-  // While guesses wait, nothing is checked; otherwise the password always is, then the code.
-  await refuseWhileCodesLocked(ctx.db, member.id);
-  if (!(user.password_hash && (await verifyPassword(user.password_hash, input.password)))) {
-    // A wrong password here is a guess like a wrong code: it counts towards the same wait.
-    await recordLoginFailure(ctx.db, secondFactorFailureKey(member.id));
-    // 400, not 401: the web app treats any 401 of a signed-in call as the end of the session.
-    throw new AppError(
-      400,
-      IDENTITY_ERROR_CODES.invalidCredentials,
-      LOGIN_ERROR_MESSAGES.invalidCredentials ?? 'Credentials are invalid',
-    );
-  }
+  // The password always is checked first, then the code.
+  await checkPasswordAgain(ctx.db, user, input.password);
   await proveSecondFactor(ctx, member.id, input.code);
   await ctx.db.transaction().execute(async (trx) => {
     await removeSecondFactor(trx, member.id);
-    await endSessions(trx, member.id, session.token ? { keepAccessToken: session.token } : {});
+    await endOtherSessions(trx, member.id, session.token);
     await setAccessTokenAmr(trx, member.id, PASSWORD_AMR);
     await recordAudit(trx, {
       actorId: member.id,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCalls, bearer, claimsOf, factorAuditOf } from '../../test/account-api.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember, createStaff, issueTestAccessToken } from '../../test/factories.js';
 import {
@@ -22,22 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url: `/api${url}`, headers });
-const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>
-  app.inject({ method: 'POST', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const claimsOf = (idToken: string) =>
-  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { amr?: string[]; acr?: string };
+const { get, post } = apiCalls(() => app);
 
-const auditOf = (userId: number) =>
-  app.db
-    .selectFrom('audit_log')
-    .select(['actor_id', 'action', 'from_state', 'to_state'])
-    .where('target_type', '=', 'user')
-    .where('target_id', '=', String(userId))
-    .where('action', 'like', 'secondFactor.%')
-    .orderBy('id')
-    .execute();
+const auditOf = (userId: number) => factorAuditOf(app, userId, ['secondFactor.']);
 
 /** Password step and the provider's redirects, as the browser does them; stops at the code page or /callback. */
 async function passwordStep(email: string) {

@@ -59,6 +59,16 @@ export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttr
   },
 );
 
+/** The account's current password, asked to sign in or before a factor is given up. */
+export const CurrentPasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<FieldShell, 'label'> & InputHTMLAttributes<HTMLInputElement>
+>(function CurrentPasswordField(props, ref) {
+  return (
+    <TextField ref={ref} label="Password" type="password" autoComplete="current-password" aria-required {...props} />
+  );
+});
+
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextAreaField({ label, error, hint, optional, id, ...props }, ref) {
     const auto = useId();

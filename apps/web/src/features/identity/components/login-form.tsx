@@ -8,7 +8,7 @@ import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { FORM_CHECKS_UNAVAILABLE, resolverOnFirstTouch } from '@/lib/resolver-on-first-touch';
-import { TextField } from '@/components/ui/field';
+import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { SiteLink } from '@/components/ui/site-link';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error';
@@ -84,14 +84,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          aria-required
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
+        <CurrentPasswordField error={formState.errors.password?.message} {...register('password')} />
         <AltchaWidget ref={altcha} />
         {checksFailed && <Alert kind="error">{FORM_CHECKS_UNAVAILABLE}</Alert>}
         {error && (

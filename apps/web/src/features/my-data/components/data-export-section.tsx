@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
 import { formatDateTime } from '@/lib/format-date';
 import { useDataExport, useRequestDataExport } from '../api/my-data';
+import layout from '@/components/ui/account-section.module.css';
 import styles from './my-data.module.css';
 
 const size = (bytes: number | null) =>
@@ -48,7 +49,7 @@ export function DataExportSection() {
   const current = state.data?.export ?? null;
   const busy = current?.status === 'pending' || current?.status === 'running';
   return (
-    <section className={styles.section} aria-labelledby="my-data-export">
+    <section className={layout.section} aria-labelledby="my-data-export">
       <h2 id="my-data-export">Download my data</h2>
       <p>
         Get a copy of everything we hold about you: your profile, sessions, consents, comments, ratings, saved items,

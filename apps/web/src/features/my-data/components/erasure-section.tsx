@@ -11,6 +11,7 @@ import { setLoginNotice } from '@/lib/login-notice';
 import { queryClient } from '@/lib/query-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { requestErasure } from '../api/my-data';
+import layout from '@/components/ui/account-section.module.css';
 import styles from './my-data.module.css';
 
 /** The server's answers that ask for (another) authenticator code. */
@@ -66,7 +67,7 @@ export function ErasureSection() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="my-data-erase">
+    <section className={layout.section} aria-labelledby="my-data-erase">
       <h2 id="my-data-erase">Erase my account</h2>
       <p>
         Your profile, messages, saved items, reading history, feedback, invitations and the notices and reports you made
@@ -104,7 +105,7 @@ export function ErasureSection() {
               autoFocus
             />
           )}
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button type="submit" variant="danger" disabled={busy}>
               {busy ? 'Erasing…' : 'Erase my account'}
             </Button>

@@ -4,11 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { PasskeyNameSchema, RemovePasskeySchema, type Passkey, type RemovePasskey } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
-import { TextField } from '@/components/ui/field';
+import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/format-date';
 import { passkeysSupported } from '@/lib/passkey-ceremony';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import layout from '@/components/ui/account-section.module.css';
 import styles from './passkeys.module.css';
 
 const NameFormSchema = z.object({ name: PasskeyNameSchema });
@@ -29,7 +31,7 @@ function AddPasskeyForm({ onDone }: { onDone: (name: string) => void }) {
     }
   });
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Add a passkey">
+    <form className={layout.form} noValidate onSubmit={onSubmit} aria-label="Add a passkey">
       <TextField
         label="Passkey name"
         hint="Such as the device it is on: “Work laptop”, “My phone”."
@@ -38,12 +40,11 @@ function AddPasskeyForm({ onDone }: { onDone: (name: string) => void }) {
         error={formState.errors.name?.message}
         {...register('name')}
       />
-      {add.isError && <Alert kind="error">{add.error.message}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          Add passkey
-        </Button>
-      </div>
+      <FormActions
+        error={add.isError ? add.error.message : undefined}
+        submitLabel="Add passkey"
+        submitting={formState.isSubmitting}
+      />
     </form>
   );
 }
@@ -58,17 +59,15 @@ function RenameForm({ passkey, onClose }: { passkey: Passkey; onClose: () => voi
     if (await rename.mutateAsync({ id: passkey.id, name }).catch(() => undefined)) onClose();
   });
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Rename ${passkey.name}`}>
+    <form className={layout.form} noValidate onSubmit={onSubmit} aria-label={`Rename ${passkey.name}`}>
       <TextField label="New name" aria-required error={formState.errors.name?.message} {...register('name')} />
-      {rename.isError && <Alert kind="error">{rename.error.message}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          Save name
-        </Button>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        error={rename.isError ? rename.error.message : undefined}
+        submitLabel="Save name"
+        submitting={formState.isSubmitting}
+        cancelLabel="Cancel"
+        onCancel={onClose}
+      />
     </form>
   );
 }
@@ -93,25 +92,16 @@ function RemoveForm({
     if (done) onRemoved(done.message);
   });
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label={`Remove ${passkey.name}`}>
+    <form className={layout.form} noValidate onSubmit={onSubmit} aria-label={`Remove ${passkey.name}`}>
       <p>Your other sessions will be signed out. The passkey stays on the device until you delete it there.</p>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={formState.errors.password?.message}
-        {...register('password')}
+      <CurrentPasswordField error={formState.errors.password?.message} {...register('password')} />
+      <FormActions
+        error={remove.isError ? remove.error.message : undefined}
+        submitLabel="Remove passkey"
+        submitting={formState.isSubmitting}
+        cancelLabel="Keep it"
+        onCancel={onClose}
       />
-      {remove.isError && <Alert kind="error">{remove.error.message}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          Remove passkey
-        </Button>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          Keep it
-        </Button>
-      </div>
     </form>
   );
 }
@@ -125,7 +115,7 @@ export function PasskeysSection() {
   const [notice, setNotice] = useState<string>();
   const supported = passkeysSupported();
   return (
-    <section className={styles.section} aria-labelledby="passkeys-title">
+    <section className={layout.section} aria-labelledby="passkeys-title">
       <h2 id="passkeys-title">Passkeys</h2>
       <p>
         Sign in with your device’s fingerprint, face or screen lock instead of your password. A passkey counts as
@@ -160,7 +150,7 @@ export function PasskeysSection() {
                   }}
                 />
               ) : (
-                <div className={styles.actions}>
+                <div className={layout.actions}>
                   <Button
                     type="button"
                     variant="secondary"

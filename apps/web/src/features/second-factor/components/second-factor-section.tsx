@@ -3,11 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DisableTotpSchema, type DisableTotp } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
-import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
-import { TextField } from '@/components/ui/field';
+import { FormActions } from '@/components/ui/form-actions';
+import { ErrorState, Spinner } from '@/components/ui/feedback';
+import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { formatDateTime } from '@/lib/format-date';
 import { useDisableSecondFactor, useSecondFactorStatus } from '../api/second-factor';
 import { TotpSetup } from './totp-setup';
+import layout from '@/components/ui/account-section.module.css';
 import styles from './second-factor.module.css';
 
 /** Turning it off needs the password and a current code (or a recovery code). */
@@ -19,15 +21,8 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   });
   const onSubmit = handleSubmit(async (values) => void (await disable.mutateAsync(values).catch(() => undefined)));
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Turn off two-step verification">
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-required
-        error={formState.errors.password?.message}
-        {...register('password')}
-      />
+    <form className={layout.form} noValidate onSubmit={onSubmit} aria-label="Turn off two-step verification">
+      <CurrentPasswordField error={formState.errors.password?.message} {...register('password')} />
       <TextField
         label="Code from your authenticator app (or a recovery code)"
         autoComplete="one-time-code"
@@ -35,15 +30,13 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
         error={formState.errors.code?.message}
         {...register('code')}
       />
-      {disable.isError && <Alert kind="error">{disable.error.message}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          Turn off
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Keep it on
-        </Button>
-      </div>
+      <FormActions
+        error={disable.isError ? disable.error.message : undefined}
+        submitLabel="Turn off"
+        submitting={formState.isSubmitting}
+        cancelLabel="Keep it on"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -54,7 +47,7 @@ export function SecondFactorSection() {
   const [turningOff, setTurningOff] = useState(false);
   const s = status.data;
   return (
-    <section className={styles.section} aria-labelledby="second-factor-title">
+    <section className={layout.section} aria-labelledby="second-factor-title">
       <h2 id="second-factor-title">Two-step verification</h2>
       <p>
         Besides your password, ask for a code from an authenticator app on your phone when you sign in, so a stolen
@@ -76,7 +69,7 @@ export function SecondFactorSection() {
           {turningOff ? (
             <TurnOffForm onCancel={() => setTurningOff(false)} />
           ) : (
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button type="button" variant="secondary" onClick={() => setTurningOff(true)}>
                 Turn off two-step verification
               </Button>

@@ -3,10 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ConfirmTotpSchema, type ConfirmTotp, type TotpEnrolment } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { Alert } from '@/components/ui/feedback';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { saveFile } from '@/lib/save-file';
 import { useConfirmEnrolment, useRefreshSecondFactor, useStartEnrolment } from '../api/second-factor';
+import layout from '@/components/ui/account-section.module.css';
 import styles from './second-factor.module.css';
 
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -28,7 +30,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
     }
   };
   return (
-    <div className={styles.form} role="group" aria-labelledby="recovery-codes-title">
+    <div className={layout.form} role="group" aria-labelledby="recovery-codes-title">
       <Alert kind="success">Two-step verification is on.</Alert>
       <h3 id="recovery-codes-title">Save your recovery codes</h3>
       <p>
@@ -40,7 +42,7 @@ function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => v
           <li key={c}>{c}</li>
         ))}
       </ul>
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="button" variant="secondary" onClick={download}>
           Download the codes
         </Button>
@@ -83,7 +85,7 @@ function ConfirmStep({
     if (recoveryCodes) onConfirmed(recoveryCodes);
   });
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-label="Set up two-step verification">
+    <form className={layout.form} noValidate onSubmit={onSubmit} aria-label="Set up two-step verification">
       <ol className={styles.steps}>
         <li>
           <p>
@@ -117,15 +119,13 @@ function ConfirmStep({
           />
         </li>
       </ol>
-      {confirm.isError && <Alert kind="error">{confirm.error.message}</Alert>}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          Turn on
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        error={confirm.isError ? confirm.error.message : undefined}
+        submitLabel="Turn on"
+        submitting={formState.isSubmitting}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -157,9 +157,9 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
     return <ConfirmStep enrolment={start.data} onConfirmed={setCodes} onCancel={() => start.reset()} />;
   }
   return (
-    <div className={styles.form}>
+    <div className={layout.form}>
       {start.isError && <Alert kind="error">{start.error.message}</Alert>}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="button" onClick={() => start.mutate()} disabled={start.isPending} aria-busy={start.isPending}>
           Set up two-step verification
         </Button>
