@@ -31,7 +31,7 @@ export const itemStateSql = sql<string>`case when r.state = 'published' then pos
 export const lockPost = (db: Db, id: number) =>
   db
     .selectFrom('posts')
-    .select(['id', 'kind', 'status', 'editor_id'])
+    .select(['id', 'kind', 'status', 'editor_id', 'title'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
+import { clinicalNews, consoleApi, contentIn } from '../../test/console-content.js';
 import { createMember, createStaff } from '../../test/factories.js';
 
 /**
- * The events that notify beyond a plain post: a moderator releasing a held reply or message.
+ * The events that notify beyond a plain post: a moderator releasing a held reply or message, the
+ * content workflow (a submission for review, a new version or the withdrawal of a saved item).
  */
 
 type Who = Awaited<ReturnType<typeof createMember>>;
@@ -96,5 +98,100 @@ describe('a moderator releases held content', () => {
         },
       ]);
     });
+  });
+});
+
+describe('the content workflow', () => {
+  let editor: Who;
+  let reviewer: Who;
+  let staff: { editor: Who['auth']; reviewer: Who['auth'] };
+  beforeAll(async () => {
+    editor = await createStaff(app, 'editor');
+    reviewer = await createStaff(app, 'reviewer');
+    staff = { editor: editor.auth, reviewer: reviewer.auth };
+  });
+  const api = () => consoleApi(app);
+  const ok = (res: { status: number; body: unknown }) => {
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    return res;
+  };
+  /** A new version of a live item, through review to publication. */
+  const republish = async (id: number, fields: object) => {
+    ok(await api().save(editor.auth, id, fields));
+    ok(await api().submit(editor.auth, id));
+    ok(await api().approve(reviewer.auth, id));
+    ok(await api().publish(editor.auth, id));
+  };
+
+  it('tells the reviewers (and admins) of an item submitted for review, not its editor nor other staff', async () => {
+    const admin = await createStaff(app, 'admin');
+    const otherEditor = await createStaff(app, 'editor');
+    const member = await createMember(app);
+    const id = await contentIn(app, staff, 'in_review', 'news', clinicalNews({ title: 'Waiting for review' }));
+    const expected = { kind: 'reviewWaiting', link: `/admin/content/${id}`, subject: 'Waiting for review' };
+    expect((await notes(reviewer))[0]).toMatchObject({ ...expected, actor: { id: editor.user.id } });
+    expect((await notes(admin))[0]).toMatchObject(expected);
+    for (const who of [editor, otherEditor, member]) {
+      expect((await notes(who)).some((n) => n.kind === 'reviewWaiting')).toBe(false);
+    }
+    const kinds = async (who: Who) =>
+      (await call('GET', '/notifications/preferences', who)).json().data.map((p: { kind: string }) => p.kind);
+    expect(await kinds(reviewer)).toContain('reviewWaiting');
+    expect(await kinds(otherEditor)).not.toContain('reviewWaiting');
+  });
+
+  it('tells whoever saved an article of its new version, then of its withdrawal (linking to the saved items)', async () => {
+    const saver = await createMember(app);
+    const other = await createMember(app);
+    const id = await contentIn(app, staff, 'published', 'news', clinicalNews({ title: 'Saved article' }));
+    expect((await call('POST', `/save-article/${id}`, saver)).statusCode).toBe(200);
+    expect(await notes(saver)).toEqual([]);
+
+    await republish(id, clinicalNews({ title: 'Saved article, revised' }));
+    const [updated] = await notes(saver);
+    expect(updated).toMatchObject({
+      kind: 'savedItemChanged',
+      link: `/community/news/clinicalnews/${id}`,
+      subject: 'Updated: Saved article, revised',
+      actor: { id: editor.user.id },
+    });
+    expect(await notes(other)).toEqual([]);
+
+    await call('POST', `/notifications/${(updated as unknown as { id: number }).id}/read`, saver);
+    ok(await api().withdraw(editor.auth, id));
+    const after = await notes(saver);
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({
+      kind: 'savedItemChanged',
+      link: '/community/accounts#favorites',
+      subject: 'Withdrawn: Saved article, revised',
+    });
+    // Withdrawing what is no longer live tells nobody again.
+    expect((await api().withdraw(editor.auth, id)).status).toBe(409);
+    expect(await notes(saver)).toHaveLength(2);
+  });
+
+  it('tells whoever saved a module of its new version, linking to the module', async () => {
+    const saver = await createMember(app);
+    const fields = {
+      title: 'Saved module',
+      topic: 'Saved module topic',
+      excerpt: 'What it covers.',
+      moduleIntro: 'An introduction for clinicians.',
+      featureImage: 'sample/education/module-1.webp',
+      publishedAt: '2026-03-01T12:00:00.000Z',
+    };
+    const id = await contentIn(app, staff, 'published', 'module', fields);
+    const moduleId = (
+      await app.db.selectFrom('education_modules').select('id').where('post_id', '=', id).executeTakeFirstOrThrow()
+    ).id;
+    const saved = await call('POST', '/education/save-education-modules', saver, { educationModuleId: moduleId });
+    expect(saved.statusCode).toBe(200);
+    await republish(id, { ...fields, title: 'Saved module, revised' });
+    expect(await notes(saver)).toMatchObject([
+      { kind: 'savedItemChanged', link: `/community/education/cmemodules/${moduleId}` },
+    ]);
+    ok(await api().withdraw(editor.auth, id));
+    expect((await notes(saver))[0]).toMatchObject({ link: '/community/accounts#saved-modules' });
   });
 });
