@@ -302,7 +302,7 @@ async function withdrawOne(ctx: ServiceContext, member: Member, id: number, reas
       version: live ?? cancelled[0] ?? s.working.number,
       details: { ...(reason ? { reason } : {}), cancelledSchedules: cancelled },
       // Only members who could see it saved it; a cancelled schedule changes nothing for them.
-      notified: wasLive ? await notifySavedWithdrawn(trx, ctx, s, member.id) : [],
+      notified: wasLive ? await notifySavedWithdrawn(trx, ctx, s.post, member.id) : [],
     };
   });
 }

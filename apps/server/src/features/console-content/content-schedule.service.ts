@@ -4,7 +4,8 @@ import { sendMail, mailBrand } from '../../core/mail/mail.service.js';
 import { reviewDueMail } from '../../core/mail/templates/content-review.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { expireOverdue, findDueRevisions, findRevision, flagReviewWarnings } from './console-content.repository.js';
-import { applyPublish, runStep, type StepActor, type StepCtx } from './content-steps.js';
+import { announceNotified, type Notified } from '../../core/notifications/notify.js';
+import { applyPublish, notifySavedWithdrawn, runStep, type StepActor, type StepCtx } from './content-steps.js';
 
 /** The schedule runs as the system: no member, a label in the audit log. */
 export const SCHEDULE_ACTOR = { id: null, label: 'content schedule' } as const satisfies StepActor;
@@ -73,11 +74,16 @@ export async function warnReviewDue(ctx: Pick<ServiceContext, 'db' | 'env' | 'de
   });
 }
 
-/** At the review-by date, live items leave the site (status 'expired'); each is audited. */
-export async function expireOverdueContent(ctx: Pick<ServiceContext, 'db'>, now = new Date()) {
-  return ctx.db.transaction().execute(async (trx) => {
+/**
+ * At the review-by date, live items leave the site (status 'expired'); each is audited, and whoever
+ * saved one is told as of a withdrawal.
+ */
+export async function expireOverdueContent(ctx: StepCtx, now = new Date()) {
+  const { count, notified } = await ctx.db.transaction().execute(async (trx) => {
     const expired = await expireOverdue(trx, now);
+    const told: Notified = [];
     for (const item of expired) {
+      told.push(...(await notifySavedWithdrawn(trx, ctx, item, null)));
       await recordAudit(trx, {
         actorId: null,
         actorLabel: SCHEDULE_ACTOR.label,
@@ -89,8 +95,10 @@ export async function expireOverdueContent(ctx: Pick<ServiceContext, 'db'>, now 
         details: { reviewBy: item.review_by },
       });
     }
-    return expired.length;
+    return { count: expired.length, notified: told };
   });
+  if (ctx.log) await announceNotified({ events: ctx.events, log: ctx.log }, notified);
+  return count;
 }
 
 /** One round of the schedule: publish what is due, take expired items off the site, warn editors. */

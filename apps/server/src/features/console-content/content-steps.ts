@@ -215,18 +215,24 @@ export async function applyPublish(
 }
 
 /**
- * An item members could see leaves the site (withdrawn): everyone who saved it is told, with a
- * link to their saved items (the item's own page is gone). Pass the step's transaction.
+ * An item members could see leaves the site (withdrawn, or expired at its review-by date):
+ * everyone who saved it is told, with a link to their saved items (the item's own page is gone).
+ * Pass the transaction that takes it off the site.
  */
-export function notifySavedWithdrawn(trx: Db, ctx: StepCtx, scope: StepScope, actorId: number | null) {
-  const list = scope.kind === 'module' ? 'saved-modules' : 'favorites';
+export function notifySavedWithdrawn(
+  trx: Db,
+  ctx: StepCtx,
+  item: { id: number; kind: string; title: string },
+  actorId: number | null,
+) {
+  const list = item.kind === 'module' ? 'saved-modules' : 'favorites';
   return notifyInStep(trx, ctx, {
     kind: 'savedItemChanged',
-    recipients: savedItemHolders(scope.post.id),
+    recipients: savedItemHolders(item.id),
     actorId,
     link: `${SITE_ROUTES.accounts}#${list}`,
-    subject: `Withdrawn: ${scope.post.title}`,
-    groupKey: `saved:${scope.post.id}`,
+    subject: `Withdrawn: ${item.title}`,
+    groupKey: `saved:${item.id}`,
   });
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
-import { clinicalNews, consoleApi, contentIn } from '../../test/console-content.js';
+import { clinicalNews, consoleApi, contentIn, inDays } from '../../test/console-content.js';
+import { expireOverdueContent } from '../console-content/content-schedule.service.js';
 import { createMember, createStaff } from '../../test/factories.js';
 
 /**
@@ -193,5 +194,25 @@ describe('the content workflow', () => {
     ]);
     ok(await api().withdraw(editor.auth, id));
     expect((await notes(saver))[0]).toMatchObject({ link: '/community/accounts#saved-modules' });
+  });
+
+  it('tells whoever saved an item that leaves the site at its review-by date', async () => {
+    const saver = await createMember(app);
+    const created = ok(await api().create(editor.auth, 'news', clinicalNews({ title: 'Expiring article' })));
+    const id = (created.body as { id: number }).id;
+    ok(await api().submit(editor.auth, id));
+    ok(await api().approve(reviewer.auth, id, { approvalCode: 'AATD-TEST-002', reviewBy: inDays(20) }));
+    ok(await api().publish(editor.auth, id));
+    expect((await call('POST', `/save-article/${id}`, saver)).statusCode).toBe(200);
+    // Only this file's item is due this soon (the others are approved for a year).
+    expect(await expireOverdueContent(app, new Date(Date.now() + 25 * 86_400_000))).toBe(1);
+    expect(await notes(saver)).toMatchObject([
+      {
+        kind: 'savedItemChanged',
+        link: '/community/accounts#favorites',
+        subject: 'Withdrawn: Expiring article',
+        actor: null,
+      },
+    ]);
   });
 });
