@@ -227,7 +227,9 @@ export async function releaseMessage(db: Db, messageId: number) {
         where u.receiver_id = m.receiver_id and u.seen_at is null and u.review_state = 'visible')
         + case when m.seen_at is null then 1 else 0 end as receiver_unseen,
       o.review_state = 'held' as was_held
-    from released m join old o on o.id = m.id join users s on s.id = m.sender_id join users r on r.id = m.receiver_id`.execute(db);
+    from released m join old o on o.id = m.id join users s on s.id = m.sender_id join users r on r.id = m.receiver_id`.execute(
+    db,
+  );
   return rows[0];
 }
 

@@ -1,9 +1,4 @@
-import {
-  ENGAGEMENT_TEXT,
-  EngagementErrorCodes,
-  type Comment,
-  type CommentPage,
-} from '@aatd/contract';
+import { ENGAGEMENT_TEXT, EngagementErrorCodes, type Comment, type CommentPage } from '@aatd/contract';
 import { requireAuthor, requireMember, requireWriter, type Actor } from '../../core/access-policy.js';
 import {
   assertAcceptableText,

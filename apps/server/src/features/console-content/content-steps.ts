@@ -39,8 +39,7 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
  * What a step runs with. The settings and the event bus let it notify members; the sample loader,
  * which runs the workflow as a script over sample staff, has none and tells nobody.
  */
-export type StepCtx = Pick<ServiceContext, 'db'> &
-  Partial<Pick<ServiceContext, 'env' | 'deployment'> & AnnounceCtx>;
+export type StepCtx = Pick<ServiceContext, 'db'> & Partial<Pick<ServiceContext, 'env' | 'deployment'> & AnnounceCtx>;
 
 /** Writes a step's notification in its transaction (nothing without the settings: see StepCtx). */
 export async function notifyInStep(trx: Db, ctx: StepCtx, input: NotifyInput): Promise<Notified> {
