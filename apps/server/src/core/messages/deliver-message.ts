@@ -148,15 +148,16 @@ export async function queueShareNotice(
 
 /**
  * A moderator releases a held (or hidden) message: it reaches the recipient with its original
- * time, and a share's e-mail notice is queued now. Pass the moderator's transaction; answers the
- * recipient's unseen count for notifyUnseen after the commit, 'undeliverable' when the recipient
+ * time, and a share's e-mail notice is queued now; a held one notifies the recipient as if just
+ * sent. Pass the moderator's transaction; answers the recipient's unseen count for notifyUnseen
+ * and who was notified for announceNotified after the commit, 'undeliverable' when the recipient
  * may no longer receive it from this sender, or undefined when nothing was held.
  */
 export async function deliverHeldMessage(
   trx: Db,
   ctx: Pick<ServiceContext, 'deployment' | 'env'>,
   messageId: number,
-): Promise<{ receiverId: number; unseen: number } | 'undeliverable' | undefined> {
+): Promise<{ receiverId: number; unseen: number; notified: Notified } | 'undeliverable' | undefined> {
   // The rule deliverMessage applies at writing applies at release too: a recipient who blocked the
   // sender meanwhile, or who left, never gets it.
   const deliverable = await heldMessageDeliverable(trx, messageId);
@@ -173,7 +174,16 @@ export async function deliverHeldMessage(
       note: released.text === SHARE_DEFAULT_TEXT ? '' : released.text,
     });
   }
-  return { receiverId: released.receiver_id, unseen: Number(released.receiver_unseen) };
+  // A held message is news to the recipient now, as if just sent; a hidden one they were told of.
+  const notified = released.was_held
+    ? await notifyMessage(trx, ctx, {
+        senderId: released.sender_id,
+        receiverId: released.receiver_id,
+        text: released.text,
+        resourceLink: released.resource_link,
+      })
+    : [];
+  return { receiverId: released.receiver_id, unseen: Number(released.receiver_unseen), notified };
 }
 
 /** A share's message when the sender wrote no note. */

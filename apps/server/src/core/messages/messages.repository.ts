@@ -208,9 +208,10 @@ export async function releaseMessage(db: Db, messageId: number) {
     sender_name: string;
     recipient: RecipientRow;
     receiver_unseen: number;
+    was_held: boolean;
   }>`
     with old as (
-      select id from messages where id = ${messageId} and review_state <> 'visible' for update
+      select id, review_state from messages where id = ${messageId} and review_state <> 'visible' for update
     ), released as (
       update messages set review_state = 'visible', hidden_reason = null,
         created_at = case when review_state = 'held' then now() else created_at end
@@ -224,8 +225,11 @@ export async function releaseMessage(db: Db, messageId: number) {
       -- The statement's snapshot still sees the message as held: add it.
       (select count(*)::int from messages u
         where u.receiver_id = m.receiver_id and u.seen_at is null and u.review_state = 'visible')
-        + case when m.seen_at is null then 1 else 0 end as receiver_unseen
-    from released m join users s on s.id = m.sender_id join users r on r.id = m.receiver_id`.execute(db);
+        + case when m.seen_at is null then 1 else 0 end as receiver_unseen,
+      o.review_state = 'held' as was_held
+    from released m join old o on o.id = m.id join users s on s.id = m.sender_id join users r on r.id = m.receiver_id`.execute(
+    db,
+  );
   return rows[0];
 }
 

@@ -115,12 +115,13 @@ export async function anchorModules(db: Db): Promise<void> {
 /**
  * Makes `input` what members see of the module anchored at `postId` (the console's publish): the
  * row is updated, or written on its first publication. `dateLaunched` undefined keeps the date.
+ * Answers the module's id (its address for members).
  */
 export async function publishLiveModule(
   db: Db,
   postId: number,
   input: Omit<ModuleInput, 'dateLaunched' | 'views' | 'isSample'> & { dateLaunched: string | undefined },
-): Promise<void> {
+): Promise<number> {
   await ensureTopics(db, [input.topic]);
   const columns = {
     ...moduleColumns(input),
@@ -128,11 +129,13 @@ export async function publishLiveModule(
   };
   // One statement: post_id is unique, so a module published before is updated in place (its id,
   // views and saves stay); an undefined launch date keeps the one it has.
-  await db
+  const row = await db
     .insertInto('education_modules')
     .values({ ...columns, post_id: postId, date_launched: input.dateLaunched ?? sql<string>`current_date` })
     .onConflict((oc) => oc.column('post_id').doUpdateSet(columns))
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A sample module (published through the workflow by the sample loader): marked, with its starting views. */

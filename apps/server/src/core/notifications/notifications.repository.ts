@@ -67,9 +67,15 @@ export async function insertNotifications(db: Db, input: NotifyInput): Promise<N
   return result.rows;
 }
 
+/** The members who saved the post, or the module anchored at it, as a recipients subquery. */
+export const savedItemHolders = (postId: number) =>
+  sql`select s.user_id from saved_posts s where s.post_id = ${postId}
+    union all
+    select s.user_id from saved_modules s join education_modules m on m.id = s.module_id where m.post_id = ${postId}`;
+
 /** The members holding a staff role (admins hold every role), as a recipients subquery. */
-export const staffWithRole = (roles: readonly string[]) =>
-  sql`select u.id from users u where u.role = any(${[...roles, 'admin']}::text[])`;
+export const staffWithRole = (roles: readonly string[], except: readonly number[] = []) =>
+  sql`select u.id from users u where u.role = any(${[...roles, 'admin']}::text[]) and u.id <> all(${[...except]}::int[])`;
 
 export interface ListedNotification {
   id: number;

@@ -12,6 +12,9 @@ export type Notified = Pick<NotifiedRow, 'member_id' | 'unread'>[];
 
 type MailCtx = Pick<ServiceContext, 'deployment' | 'env'>;
 
+/** What announcing needs: the bus (none in a background job: counts then arrive with the next stream) and a logger. */
+export type AnnounceCtx = Pick<ServiceContext, 'events'> & { log: { warn(obj: object, msg: string): void } };
+
 /**
  * The one way a notification is written: in the caller's transaction (`trx`), so it exists only
  * if its cause does. Members who chose "e-mail at once" get a mail through the outbox in the same
@@ -56,7 +59,7 @@ function notificationMail(ctx: MailCtx, r: NotifiedRow, input: NotifyInput): Mai
 }
 
 /** Tells each member's open tabs their unread count; a failed publish must not fail the request. */
-export async function announceNotified(ctx: ServiceContext, notified: Notified): Promise<void> {
+export async function announceNotified(ctx: AnnounceCtx, notified: Notified): Promise<void> {
   if (!ctx.events || notified.length === 0) return;
   const results = await Promise.allSettled(
     notified.map((n) => ctx.events!.publish(n.member_id, { type: 'notifications', unread: n.unread })),

@@ -1,12 +1,4 @@
-import {
-  articleHref,
-  articleTypeOf,
-  ENGAGEMENT_TEXT,
-  EngagementErrorCodes,
-  SITE_ROUTES,
-  type Comment,
-  type CommentPage,
-} from '@aatd/contract';
+import { ENGAGEMENT_TEXT, EngagementErrorCodes, type Comment, type CommentPage } from '@aatd/contract';
 import { requireAuthor, requireMember, requireWriter, type Actor } from '../../core/access-policy.js';
 import {
   assertAcceptableText,
@@ -16,7 +8,8 @@ import {
 } from '../../core/moderation/acceptable-text.js';
 import { forgetListTotal, pageWindow } from '../../core/pagination.js';
 import { presentComment, presentCommentPage } from '../../core/posts/comments.presenter.js';
-import { announceNotified, notify, type Notified } from '../../core/notifications/notify.js';
+import { announceNotified } from '../../core/notifications/notify.js';
+import { notifyReply } from '../../core/posts/notify-reply.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { commentTotalKey, getCommentPage, isEveryonesPage } from '../../core/posts/comment-page.repository.js';
@@ -33,8 +26,6 @@ import type { Db } from '../../db/database.js';
 import {
   deleteComment,
   findComment,
-  findReplyContext,
-  threadRepliers,
   flagEditedComment,
   insertComment,
   updateCommentText,
@@ -117,41 +108,6 @@ export async function addComment(
   if (parentId === undefined) forgetListTotal(commentTotalKey(postId));
   return presentComment({ ...row, user_id: member.id, text, review_state: review.state, replies: [] });
 }
-
-/**
- * A visible reply tells the author of the comment replied to, and everyone else who replied in the
- * thread; a held reply tells nobody (yet).
- */
-async function notifyReply(
-  trx: Db,
-  ctx: ServiceContext,
-  reply: { replyId: number; parentId: number; replierId: number },
-): Promise<Notified> {
-  const context = await findReplyContext(trx, reply.parentId);
-  if (!context) return [];
-  const link = pagePath(context);
-  const base = { actorId: reply.replierId, link, subject: context.title };
-  const toAuthor = await notify(trx, ctx, {
-    ...base,
-    kind: 'commentReply',
-    recipients: [context.parent_author],
-    groupKey: `reply:${reply.replyId}`,
-  });
-  const toThread = await notify(trx, ctx, {
-    ...base,
-    kind: 'threadReply',
-    recipients: threadRepliers(reply.parentId, [context.parent_author, reply.replierId]),
-    groupKey: `reply:${reply.replyId}`,
-  });
-  return [...toAuthor, ...toThread];
-}
-
-/** The member-facing address of a page by its kind (articles by their news list). */
-const pagePath = (p: { post_id: number; kind: string; tags: string[] }) => {
-  if (p.kind === 'conference') return SITE_ROUTES.conference.replace(':conferenceId', String(p.post_id));
-  if (p.kind === 'article') return articleHref(articleTypeOf(p.tags), p.post_id);
-  return SITE_ROUTES.educationPost.replace(':slug', p.tags[0] ?? 'all').replace(':postId', String(p.post_id));
-};
 
 /**
  * Only its author edits a comment. The edit is judged like a new text: a watched term set to hold

@@ -31,7 +31,7 @@ export const itemStateSql = sql<string>`case when r.state = 'published' then pos
 export const lockPost = (db: Db, id: number) =>
   db
     .selectFrom('posts')
-    .select(['id', 'kind', 'status', 'editor_id'])
+    .select(['id', 'kind', 'status', 'editor_id', 'title'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -368,12 +368,12 @@ export async function flagReviewWarnings(db: Db, now: Date, days: number, limit:
   return rows;
 }
 
-/** Live posts whose review-by date has come are taken off the site; their ids and dates. */
+/** Live posts whose review-by date has come are taken off the site; their ids, kinds, titles and dates. */
 export async function expireOverdue(db: Db, now: Date) {
-  const { rows } = await sql<{ id: number; review_by: string; number: number | null }>`
+  const { rows } = await sql<{ id: number; kind: string; title: string; review_by: string; number: number | null }>`
     update posts p set status = 'expired', updated_at = ${now}
     where p.status = 'published' and p.review_by <= (${now}::timestamptz at time zone 'utc')::date
-    returning p.id, to_char(p.review_by, 'YYYY-MM-DD') as review_by,
+    returning p.id, p.kind, p.title, to_char(p.review_by, 'YYYY-MM-DD') as review_by,
       (select max(r.number) from post_revisions r where r.post_id = p.id and r.state = 'published') as number`.execute(
     db,
   );

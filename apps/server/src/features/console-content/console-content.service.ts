@@ -3,6 +3,7 @@ import {
   incompleteEntries,
   missingFields,
   POST_KIND_OF,
+  SITE_ROUTES,
   tagsFor,
   type ContentApprove,
   type ContentBulk,
@@ -42,7 +43,17 @@ import {
   workflowFacts,
 } from './console-content.repository.js';
 import { presentItem, presentListItem, presentRevision, presentRevisionSummary } from './console-content.presenter.js';
-import { applyPublish, cleanFields, contentNotFound, itemFactsOf, runStep } from './content-steps.js';
+import { staffWithRole } from '../../core/notifications/notifications.repository.js';
+import {
+  applyPublish,
+  cleanFields,
+  contentNotFound,
+  itemFactsOf,
+  notifyInStep,
+  notifySavedWithdrawn,
+  runStep,
+  type StepCtx,
+} from './content-steps.js';
 import { allowedActions, authoredSinceApproval, itemState } from './content-workflow.js';
 import { journalWatchNotice } from './journal-watch-notice.js';
 
@@ -145,7 +156,7 @@ export async function saveContent(
   body: { fields: ContentFields; baseRevision?: number | undefined },
 ): Promise<ContentItem> {
   const member = requireRole(actor, 'editor', EDITORS_ONLY);
-  await runStep(ctx.db, member, id, 'save', async (trx, s) => {
+  await runStep(ctx, member, id, 'save', async (trx, s) => {
     if (body.baseRevision !== undefined && body.baseRevision !== s.working.number) {
       throw new AppError(
         409,
@@ -161,8 +172,8 @@ export async function saveContent(
   return loadItem(ctx.db, member, id);
 }
 
-async function submitOne(ctx: Pick<ServiceContext, 'db'>, member: Member, id: number): Promise<ContentState> {
-  return runStep(ctx.db, member, id, 'submit', async (trx, s) => {
+async function submitOne(ctx: StepCtx, member: Member, id: number): Promise<ContentState> {
+  return runStep(ctx, member, id, 'submit', async (trx, s) => {
     const missing = missingFields(s.kind, s.working.fields);
     const incomplete = incompleteEntries(s.working.fields);
     if (missing.length > 0 || Object.keys(incomplete).length > 0) {
@@ -175,12 +186,21 @@ async function submitOne(ctx: Pick<ServiceContext, 'db'>, member: Member, id: nu
       });
     }
     await changeRevision(trx, id, s.working.id, { state: 'in_review', submitted_at: new Date() });
-    return { audit: 'content.submit', version: s.working.number };
+    // The reviewers hear of it, but not one who wrote part of it: they may not approve it.
+    const notified = await notifyInStep(trx, ctx, {
+      kind: 'reviewWaiting',
+      recipients: staffWithRole(['reviewer'], s.facts.authorsSinceApproval),
+      actorId: member.id,
+      link: SITE_ROUTES.consoleContentItem.replace(':contentId', String(id)),
+      subject: s.working.fields.title ?? s.post.title,
+      groupKey: `review:${id}`,
+    });
+    return { audit: 'content.submit', version: s.working.number, notified };
   });
 }
 
-/** POST /api/admin/content/:id/submit: the working draft goes to the reviewers. */
-export async function submitContent(ctx: Pick<ServiceContext, 'db'>, actor: Actor, id: number): Promise<ContentItem> {
+/** POST /api/admin/content/:id/submit: the working draft goes to the reviewers, who are notified. */
+export async function submitContent(ctx: StepCtx, actor: Actor, id: number): Promise<ContentItem> {
   const member = requireRole(actor, 'editor', EDITORS_ONLY);
   await submitOne(ctx, member, id);
   return loadItem(ctx.db, member, id);
@@ -192,14 +212,14 @@ export async function submitContent(ctx: Pick<ServiceContext, 'db'>, actor: Acto
  * approval, admins included (403).
  */
 export async function approveContent(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: StepCtx,
   actor: Actor,
   id: number,
   body: ContentApprove,
 ): Promise<ContentItem> {
   const member = requireRole(actor, 'reviewer', REVIEWERS_ONLY);
   if (body.reviewBy <= todayUtc()) throw fieldError('reviewBy', 'The review-by date must be in the future.');
-  await runStep(ctx.db, member, id, 'approve', async (trx, s) => {
+  await runStep(ctx, member, id, 'approve', async (trx, s) => {
     if (authoredSinceApproval(member, s.facts)) {
       throw forbidden('You wrote part of this version, so another reviewer must approve it.');
     }
@@ -227,7 +247,7 @@ export async function returnContent(
   comments: ReviewComments,
 ): Promise<ContentItem> {
   const member = requireRole(actor, 'reviewer', REVIEWERS_ONLY);
-  await runStep(ctx.db, member, id, 'return', async (trx, s) => {
+  await runStep(ctx, member, id, 'return', async (trx, s) => {
     await changeRevision(trx, id, s.working.id, {
       state: 'changes_requested',
       reviewer_id: member.id,
@@ -241,7 +261,7 @@ export async function returnContent(
 
 /** POST /api/admin/content/:id/publish: the approved version now, or at a future time. */
 export async function publishContent(
-  ctx: Pick<ServiceContext, 'db'>,
+  ctx: StepCtx,
   actor: Actor,
   id: number,
   body: ContentPublish,
@@ -251,7 +271,7 @@ export async function publishContent(
   if (publishAt && publishAt.getTime() <= Date.now()) {
     throw fieldError('publishAt', 'The publishing time must be in the future.');
   }
-  await runStep(ctx.db, member, id, 'publish', async (trx, s) => {
+  await runStep(ctx, member, id, 'publish', async (trx, s) => {
     const reviewBy = s.working.review_by_day;
     if (reviewBy && reviewBy <= todayUtc()) {
       throw new AppError(409, 'conflict', `The approval ran out on ${reviewBy}; submit the item for a new review.`);
@@ -265,21 +285,24 @@ export async function publishContent(
       await changeRevision(trx, id, s.working.id, { state: 'scheduled', publish_at: publishAt });
       return { audit: 'content.schedule', version: s.working.number, details: { publishAt: publishAt.toISOString() } };
     }
-    await applyPublish(trx, s, s.working, member.id);
-    return { audit: 'content.publish', version: s.working.number };
+    const notified = await applyPublish(trx, ctx, s, s.working, member.id);
+    return { audit: 'content.publish', version: s.working.number, notified };
   });
   return loadItem(ctx.db, member, id);
 }
 
 async function withdrawOne(ctx: ServiceContext, member: Member, id: number, reason?: string): Promise<ContentState> {
-  return runStep(ctx.db, member, id, 'withdraw', async (trx, s) => {
+  return runStep(ctx, member, id, 'withdraw', async (trx, s) => {
     const cancelled = await cancelSchedules(trx, id);
-    if (s.post.status === 'published') await setPostStatus(trx, id, 'withdrawn');
+    const wasLive = s.post.status === 'published';
+    if (wasLive) await setPostStatus(trx, id, 'withdrawn');
     const live = (await workflowFacts(trx, id)).live_number;
     return {
       audit: 'content.withdraw',
       version: live ?? cancelled[0] ?? s.working.number,
       details: { ...(reason ? { reason } : {}), cancelledSchedules: cancelled },
+      // Only members who could see it saved it; a cancelled schedule changes nothing for them.
+      notified: wasLive ? await notifySavedWithdrawn(trx, ctx, s.post, member.id) : [],
     };
   });
 }
@@ -315,7 +338,7 @@ export async function getVersion(ctx: ServiceContext, actor: Actor, id: number, 
 /** POST /api/admin/content/:id/versions/:n/restore: a new draft with version n's fields; it needs review again. */
 export async function restoreVersion(ctx: ServiceContext, actor: Actor, id: number, n: number): Promise<ContentItem> {
   const member = requireRole(actor, 'editor', EDITORS_ONLY);
-  await runStep(ctx.db, member, id, 'restore', async (trx, s) => {
+  await runStep(ctx, member, id, 'restore', async (trx, s) => {
     const source = await findRevision(trx, id, n);
     if (!source) throw notFound(`Version ${n}`);
     if (n === s.working.number) throw new AppError(409, 'conflict', `Version ${n} is already the working version.`);

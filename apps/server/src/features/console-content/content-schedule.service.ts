@@ -4,7 +4,8 @@ import { sendMail, mailBrand } from '../../core/mail/mail.service.js';
 import { reviewDueMail } from '../../core/mail/templates/content-review.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { expireOverdue, findDueRevisions, findRevision, flagReviewWarnings } from './console-content.repository.js';
-import { applyPublish, runStep, type StepActor } from './content-steps.js';
+import { announceNotified, type Notified } from '../../core/notifications/notify.js';
+import { applyPublish, notifySavedWithdrawn, runStep, type StepActor, type StepCtx } from './content-steps.js';
 
 /** The schedule runs as the system: no member, a label in the audit log. */
 export const SCHEDULE_ACTOR = { id: null, label: 'content schedule' } as const satisfies StepActor;
@@ -18,20 +19,21 @@ class AlreadyDone extends Error {}
  * Publishes every scheduled revision whose time has come, each in its own transaction (the post
  * locked, the revision re-checked so two workers never publish it twice). Returns how many.
  */
-export async function publishDueRevisions(ctx: Pick<ServiceContext, 'db'>, now = new Date()): Promise<number> {
+export async function publishDueRevisions(ctx: StepCtx, now = new Date()): Promise<number> {
   let published = 0;
   for (const due of await findDueRevisions(ctx.db, now, BATCH)) {
     try {
-      await runStep(ctx.db, SCHEDULE_ACTOR, due.post_id, null, async (trx, s) => {
+      await runStep(ctx, SCHEDULE_ACTOR, due.post_id, null, async (trx, s) => {
         const revision = await findRevision(trx, due.post_id, due.number);
         if (!revision || revision.state !== 'scheduled' || !revision.publish_at || revision.publish_at > now) {
           throw new AlreadyDone();
         }
-        await applyPublish(trx, s, revision, null);
+        const notified = await applyPublish(trx, ctx, s, revision, null);
         return {
           audit: 'content.publish',
           version: due.number,
           details: { scheduledFor: revision.publish_at.toISOString() },
+          notified,
         };
       });
       published += 1;
@@ -72,11 +74,16 @@ export async function warnReviewDue(ctx: Pick<ServiceContext, 'db' | 'env' | 'de
   });
 }
 
-/** At the review-by date, live items leave the site (status 'expired'); each is audited. */
-export async function expireOverdueContent(ctx: Pick<ServiceContext, 'db'>, now = new Date()) {
-  return ctx.db.transaction().execute(async (trx) => {
+/**
+ * At the review-by date, live items leave the site (status 'expired'); each is audited, and whoever
+ * saved one is told as of a withdrawal.
+ */
+export async function expireOverdueContent(ctx: StepCtx, now = new Date()) {
+  const { count, notified } = await ctx.db.transaction().execute(async (trx) => {
     const expired = await expireOverdue(trx, now);
+    const told: Notified = [];
     for (const item of expired) {
+      told.push(...(await notifySavedWithdrawn(trx, ctx, item, null)));
       await recordAudit(trx, {
         actorId: null,
         actorLabel: SCHEDULE_ACTOR.label,
@@ -88,12 +95,14 @@ export async function expireOverdueContent(ctx: Pick<ServiceContext, 'db'>, now 
         details: { reviewBy: item.review_by },
       });
     }
-    return expired.length;
+    return { count: expired.length, notified: told };
   });
+  if (ctx.log) await announceNotified({ events: ctx.events, log: ctx.log }, notified);
+  return count;
 }
 
 /** One round of the schedule: publish what is due, take expired items off the site, warn editors. */
-export async function runContentSchedule(ctx: Pick<ServiceContext, 'db' | 'env' | 'deployment'>, now = new Date()) {
+export async function runContentSchedule(ctx: StepCtx & Pick<ServiceContext, 'env' | 'deployment'>, now = new Date()) {
   const published = await publishDueRevisions(ctx, now);
   const expired = await expireOverdueContent(ctx, now);
   const warned = await warnReviewDue(ctx, now);

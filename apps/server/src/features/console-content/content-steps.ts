@@ -2,6 +2,7 @@ import {
   fieldLabel,
   kindFieldProblems,
   POST_KIND_OF,
+  SITE_ROUTES,
   tagsFor,
   type ContentAction,
   type ContentFields,
@@ -9,6 +10,10 @@ import {
   type ContentState,
 } from '@aatd/contract';
 import { recordAudit } from '../../core/audit/audit.repository.js';
+import { savedItemHolders, type NotifyInput } from '../../core/notifications/notifications.repository.js';
+import { announceNotified, notify, type AnnounceCtx, type Notified } from '../../core/notifications/notify.js';
+import { pagePath } from '../../core/posts/page-path.js';
+import type { ServiceContext } from '../../core/service-context.js';
 import { forgetListTotal } from '../../core/pagination.js';
 import { publishLiveModule } from '../../core/modules/module-writes.repository.js';
 import { publishLivePost, type PostInput } from '../../core/posts/posts.repository.js';
@@ -29,6 +34,18 @@ import { itemState, stateRefusal, type ItemFacts } from './content-workflow.js';
 
 export const contentNotFound = () => notFound('The content item');
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * What a step runs with. The settings and the event bus let it notify members; the sample loader,
+ * which runs the workflow as a script over sample staff, has none and tells nobody.
+ */
+export type StepCtx = Pick<ServiceContext, 'db'> & Partial<Pick<ServiceContext, 'env' | 'deployment'> & AnnounceCtx>;
+
+/** Writes a step's notification in its transaction (nothing without the settings: see StepCtx). */
+export async function notifyInStep(trx: Db, ctx: StepCtx, input: NotifyInput): Promise<Notified> {
+  if (!ctx.env || !ctx.deployment) return [];
+  return notify(trx, { env: ctx.env, deployment: ctx.deployment }, input);
+}
 
 /** Who takes a step: a staff member, or the system (the schedule job) under a label. */
 export type StepActor = { id: number } | { id: null; label: string };
@@ -57,6 +74,8 @@ export interface StepOutcome {
   /** The revision the step made or changed. */
   version: number;
   details?: Record<string, unknown>;
+  /** Who the step notified (notifyInStep), told live once it commits. */
+  notified?: Notified;
 }
 
 /**
@@ -66,14 +85,14 @@ export interface StepOutcome {
  * console's kept totals of both states are forgotten, so the staff member sees the move at once.
  */
 export async function runStep(
-  db: Db,
+  ctx: StepCtx,
   actor: StepActor,
   postId: number,
   /** The step the item's state must allow; null when the caller checks (the schedule job). */
   action: ContentAction | null,
   apply: (trx: Db, scope: StepScope) => Promise<StepOutcome>,
 ): Promise<ContentState> {
-  const moved = await db.transaction().execute(async (trx) => {
+  const moved = await ctx.db.transaction().execute(async (trx) => {
     const post = await lockPost(trx, postId);
     if (!post) throw contentNotFound();
     const working = (await findWorkingRevision(trx, postId))!;
@@ -100,9 +119,10 @@ export async function runStep(
         ...(after!.status !== post.status ? { liveStatus: { from: post.status, to: after!.status } } : {}),
       },
     });
-    return { kind: post.kind, from: itemState(facts), to: toState };
+    return { kind: post.kind, from: itemState(facts), to: toState, notified: outcome.notified ?? [] };
   });
   for (const key of contentTotalKeys(moved.kind, [moved.from, moved.to])) forgetListTotal(key);
+  if (ctx.log) await announceNotified({ events: ctx.events, log: ctx.log }, moved.notified);
   return moved.to;
 }
 
@@ -150,14 +170,23 @@ function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: bool
  * Makes an approved (or scheduled) revision the live version: its fields are copied into the
  * post members read, with its approval code and review-by date, and it is marked published.
  * Its author is the editor warned before the review-by date (the publisher if it has none).
+ * A new version of an item members could see before tells everyone who saved it (a first
+ * publication has no one to tell). Answers who was notified.
  */
-export async function applyPublish(trx: Db, scope: StepScope, revision: RevisionRow, publisherId: number | null) {
+export async function applyPublish(
+  trx: Db,
+  ctx: StepCtx,
+  scope: StepScope,
+  revision: RevisionRow,
+  publisherId: number | null,
+): Promise<Notified> {
   const first = scope.post.status === 'draft';
   const approval = {
     approvalCode: revision.approval_code,
     reviewBy: revision.review_by_day,
     editorId: revision.author_id ?? publisherId,
   };
+  let moduleId: number | null = null;
   if (scope.kind === 'module') {
     // The anchor carries the workflow (status, approval, title for the console and the review
     // warnings); members read the module row (decision 0050).
@@ -167,11 +196,43 @@ export async function applyPublish(trx: Db, scope: StepScope, revision: Revision
       { kind: 'module', tags: [], title: revision.fields.title ?? '' },
       approval,
     );
-    await publishLiveModule(trx, scope.post.id, toModuleInput(revision.fields, first));
+    moduleId = await publishLiveModule(trx, scope.post.id, toModuleInput(revision.fields, first));
   } else {
     await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, first), approval);
   }
   await changeRevision(trx, scope.post.id, revision.id, { state: 'published' });
+  if (first) return [];
+  const kind = POST_KIND_OF[scope.kind];
+  return notifyInStep(trx, ctx, {
+    kind: 'savedItemChanged',
+    recipients: savedItemHolders(scope.post.id),
+    actorId: publisherId,
+    link: pagePath({ post_id: scope.post.id, kind, tags: tagsFor(scope.kind, revision.fields), module_id: moduleId }),
+    subject: `Updated: ${revision.fields.title ?? scope.post.title}`,
+    groupKey: `saved:${scope.post.id}`,
+  });
+}
+
+/**
+ * An item members could see leaves the site (withdrawn, or expired at its review-by date):
+ * everyone who saved it is told, with a link to their saved items (the item's own page is gone).
+ * Pass the transaction that takes it off the site.
+ */
+export function notifySavedWithdrawn(
+  trx: Db,
+  ctx: StepCtx,
+  item: { id: number; kind: string; title: string },
+  actorId: number | null,
+) {
+  const list = item.kind === 'module' ? 'saved-modules' : 'favorites';
+  return notifyInStep(trx, ctx, {
+    kind: 'savedItemChanged',
+    recipients: savedItemHolders(item.id),
+    actorId,
+    link: `${SITE_ROUTES.accounts}#${list}`,
+    subject: `Withdrawn: ${item.title}`,
+    groupKey: `saved:${item.id}`,
+  });
 }
 
 /** What members will see of a module revision, as the modules writer takes it. */

@@ -87,7 +87,14 @@ const ghostImportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { dryRun, ...choices } = req.query;
         const upload = await readGhostFile(body, { namesOnly: dryRun });
         if (dryRun) {
-          const ctx = { db: app.db, deployment: app.deployment, dataDir: app.env.dataDir };
+          const ctx = {
+            db: app.db,
+            deployment: app.deployment,
+            env: app.env,
+            events: app.events,
+            log: app.log,
+            dataDir: app.env.dataDir,
+          };
           return importGhostExport(ctx, req.member, upload, { dryRun: true, choices });
         }
         return reply.status(202).send(await queueGhostImport(app, req.member, upload, choices));

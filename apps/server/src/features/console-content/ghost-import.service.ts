@@ -46,7 +46,9 @@ import {
 } from './ghost-import.repository.js';
 
 /** What an import needs of the running app (the CLI has no Fastify instance). */
-export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> & { dataDir: string };
+/** The settings and event bus let the import's submissions notify the reviewers (content-steps StepCtx). */
+export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> &
+  Partial<Pick<ServiceContext, 'env' | 'events' | 'log'>> & { dataDir: string };
 
 /** How the import fetches an image from another site (lib/remote-image); tests put their own. */
 let fetchImage: (url: string) => Promise<Buffer> = (url) => fetchRemoteImage(url);

@@ -394,17 +394,18 @@ export async function hideComment(db: Db, commentId: number, reason: string) {
 }
 
 /** Releases a held (or hidden) comment to everyone and counts it on its post. */
-export async function releaseComment(db: Db, commentId: number): Promise<boolean> {
-  const { rows } = await sql<{ id: number }>`
+export async function releaseComment(db: Db, commentId: number) {
+  const { rows } = await sql<{ id: number; parent_id: number | null; user_id: number; was_held: boolean }>`
     with old as (
-      select id, post_id from comments where id = ${commentId} and review_state <> 'visible' for update
+      select id, post_id, parent_id, user_id, review_state from comments
+      where id = ${commentId} and review_state <> 'visible' for update
     ), released as (
       update comments set review_state = 'visible', hidden_reason = null where id in (select id from old) returning id
     ), counted as (
       update posts set comment_count = comment_count + 1 where id = (select post_id from old)
     )
-    select id from old`.execute(db);
-  return rows.length > 0;
+    select id, parent_id, user_id, review_state = 'held' as was_held from old`.execute(db);
+  return rows[0];
 }
 
 /** The messages the reported member wrote to the reporter, oldest first (an escalation's verbatim). */

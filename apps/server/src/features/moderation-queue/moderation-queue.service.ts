@@ -31,6 +31,8 @@ import { recordAudit } from '../../core/audit/audit.repository.js';
 import { FIRST_COMMENT_SETTING } from '../../core/moderation/moderation-rules.repository.js';
 import { moderationRulesChanged } from '../../core/moderation/acceptable-text.js';
 import { deliverHeldMessage, notifyUnseen } from '../../core/messages/deliver-message.js';
+import { announceNotified, type Notified } from '../../core/notifications/notify.js';
+import { notifyReply } from '../../core/posts/notify-reply.js';
 import { countUnseen, hideMessage } from '../../core/messages/messages.repository.js';
 import { forgetListTotal, paginate, pageWindow } from '../../core/pagination.js';
 import { judgedPossibleAdverseEvent } from '../../core/safety/case-screening.js';
@@ -226,6 +228,8 @@ export async function actOnItem(
   const decided = await ctx.db.transaction().execute(async (trx) => {
     // Whose unread count changed (a message released or hidden), told after the commit.
     let released: { receiverId: number; unseen: number } | undefined;
+    // Who hears of a released held reply or message as if it had just been posted.
+    const notified: Notified = [];
     const item = await lockItem(trx, id);
     if (!item) throw notFound('The moderation item');
     if (item.state !== 'open') throw conflict('This item was already decided.');
@@ -234,6 +238,7 @@ export async function actOnItem(
       const reason = step.reason?.length ? step.reason : null;
       const effect = await applyStep(trx, ctx, moderator, item, step);
       released = effect.released ?? released;
+      notified.push(...(effect.notified ?? []));
       // Suspension and silence file their own action (they are also taken from the member page).
       if (step.action !== 'suspend' && step.action !== 'silence') {
         await insertAction(trx, {
@@ -270,13 +275,14 @@ export async function actOnItem(
       reason: main.reason?.length ? main.reason : null,
       actorId: moderator.id,
     });
-    return { released, closed };
+    return { released, closed, notified };
   });
   // The moderator expects the decided items gone from the open queue's total, and in the closed one.
   for (const key of decided.closed.flatMap(queueTotalKeys)) forgetListTotal(key);
   // After commit: a released message reaches the recipient's open tabs (their unseen badge).
   const delivered = decided.released;
   if (delivered) await notifyUnseen(ctx, delivered.receiverId, delivered.unseen);
+  await announceNotified(ctx, decided.notified);
   return getItem(ctx, actor, id);
 }
 
@@ -287,7 +293,12 @@ async function applyStep(
   moderator: Member,
   item: LockedItem,
   step: ModerationStep,
-): Promise<{ released?: { receiverId: number; unseen: number }; safetyCaseId?: number; until?: Date | null }> {
+): Promise<{
+  released?: { receiverId: number; unseen: number };
+  notified?: Notified;
+  safetyCaseId?: number;
+  until?: Date | null;
+}> {
   switch (step.action) {
     case 'dismiss':
       return {};
@@ -322,12 +333,19 @@ async function applyStep(
           );
         }
         if (!outcome) throw conflict('Only a held or hidden message can be released.');
-        return { released: outcome };
+        return { released: outcome, notified: outcome.notified };
       }
       if (item.live_comment_id === null) throw conflict(GONE);
       if (item.comment_state === 'visible') throw conflict('Only a held or hidden comment can be released.');
-      await releaseComment(trx, item.live_comment_id);
-      return {};
+      const comment = await releaseComment(trx, item.live_comment_id);
+      // A held reply was never seen: it notifies now as if just posted (a hidden one already did).
+      if (!comment?.was_held || comment.parent_id === null) return {};
+      const notified = await notifyReply(trx, ctx, {
+        replyId: comment.id,
+        parentId: comment.parent_id,
+        replierId: comment.user_id,
+      });
+      return { notified };
     }
     case 'warn':
       await insertNotice(trx, { userId: item.author_id, kind: 'warning', text: step.reason });

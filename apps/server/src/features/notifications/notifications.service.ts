@@ -68,7 +68,7 @@ export async function readAll(ctx: ServiceContext, actor: Actor) {
 /** The kinds this member may hear of: staff kinds only for the roles they concern. */
 const kindsFor = (member: NonNullable<Actor>) =>
   NOTIFICATION_KINDS.filter((k) => {
-    if (k === 'reviewWaiting') return hasRole(member, ['editor', 'reviewer']);
+    if (k === 'reviewWaiting') return hasRole(member, 'reviewer');
     if (k === 'caseAssigned') return hasRole(member, ['safety', 'moderator']);
     return true;
   });
