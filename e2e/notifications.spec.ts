@@ -12,7 +12,7 @@ const ARTICLE = 'Reading a serum AAT level: acute-phase rises and units';
 const bell = (page: import('@playwright/test').Page) => page.getByTestId('notification-bell');
 
 test('a reply raises the bell of the comment’s author live, and the page marks it read', async ({ page, browser }) => {
-  await enterAs(page, users.erin);
+  await enterAs(page, users.nina);
   await page.goto('/community/news/clinicalnews?sortBy=added');
   await page.getByRole('link', { name: ARTICLE, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: ARTICLE })).toBeVisible();
@@ -21,30 +21,30 @@ test('a reply raises the bell of the comment’s author live, and the page marks
   await comments.getByRole('textbox', { name: 'Add a comment' }).fill(text);
   await comments.getByRole('button', { name: 'Post Comment' }).click();
   await expect(
-    comments.getByRole('listitem', { name: 'Comment by Erin Member' }).filter({ hasText: text }),
+    comments.getByRole('listitem', { name: 'Comment by Nina Notified' }).filter({ hasText: text }),
   ).toBeVisible();
   // The stream sends the current count when it opens: the bell shows no number yet.
   await expect(bell(page)).toHaveAccessibleName('Notifications', { timeout: 15_000 });
 
-  const frank = await pageAs(browser, users.frank);
-  await frank.goto(page.url());
-  const theirs = frank
+  const niko = await pageAs(browser, users.niko);
+  await niko.goto(page.url());
+  const theirs = niko
     .getByRole('region', { name: 'Comments' })
-    .getByRole('listitem', { name: 'Comment by Erin Member' })
+    .getByRole('listitem', { name: 'Comment by Nina Notified' })
     .filter({ hasText: text });
   await theirs.getByRole('button', { name: 'Reply' }).click();
   await theirs.getByRole('textbox', { name: 'Your reply' }).fill('A reply worth hearing of');
   await theirs.getByRole('button', { name: 'Post Reply' }).click();
-  await expect(theirs.getByRole('listitem', { name: 'Reply by Frank Member' })).toBeVisible();
-  await frank.context().close();
+  await expect(theirs.getByRole('listitem', { name: 'Reply by Niko Replier' })).toBeVisible();
+  await niko.context().close();
 
-  // Erin's page was never reloaded.
+  // Nina's page was never reloaded.
   await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
   await expect(bell(page).getByTestId('notification-count')).toHaveText('1');
 
   await bell(page).click();
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-  const item = page.getByRole('listitem').filter({ hasText: /Frank Member replied to your comment on/ });
+  const item = page.getByRole('listitem').filter({ hasText: /Niko Replier replied to your comment on/ });
   await expect(item).toContainText(ARTICLE);
   await expect(item.getByText('New')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -66,7 +66,7 @@ test('the reply’s e-mail unsubscribes in one click, without signing in', async
   await expect
     .poll(async () => {
       const mails = (await (
-        await request.get(`/api/dev/mail?to=${encodeURIComponent(users.erin.email)}`)
+        await request.get(`/api/dev/mail?to=${encodeURIComponent(users.nina.email)}`)
       ).json()) as Array<{
         text: string;
       }>;
