@@ -17,10 +17,10 @@ describe('messaging forms', () => {
   });
 
   it('checks the report reason (no e-mail: the reporter is signed in)', () => {
-    expect(fieldErrors(ReportFormSchema.safeParse({ reason: '', block: false }))).toEqual({
+    expect(fieldErrors(ReportFormSchema.safeParse({ reason: '', block: false, adverseEvent: false }))).toEqual({
       reason: ['Report Message cannot be left empty'],
     });
-    expect(ReportFormSchema.safeParse({ reason: 'Spam', block: true }).success).toBe(true);
+    expect(ReportFormSchema.safeParse({ reason: 'Spam', block: true, adverseEvent: true }).success).toBe(true);
   });
 
   it('accepts a numeric receiver id sent as a string', () => {
