@@ -157,12 +157,12 @@ test.describe('education area', () => {
     await expect(thanks).toContainText('your rating has been submitted');
     await thanks.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expect(page.getByRole('img', { name: /^Rated 5 out of 5/ }).first()).toBeVisible();
+    // Having rated, the member is shown their rating instead of the picker.
     await page.getByRole('button', { name: /^Rate Video/ }).click();
-    await page.getByRole('dialog', { name: 'Rate Video' }).locator('label', { hasText: '3 stars' }).click();
-    await page.getByRole('dialog', { name: 'Rate Video' }).getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Rate Video' })).toContainText(
-      'You seem to have already rated the video previously',
-    );
+    const again = page.getByRole('dialog', { name: 'Rate Video' });
+    await expect(again).toContainText('You seem to have already rated the video previously');
+    await expect(again.getByTestId('own-rating')).toHaveText('Your rating: 5 of 5 stars');
+    await expect(again.locator('label', { hasText: '3 stars' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
     await page.getByLabel('Add a comment').fill('E2E comment on a video');
