@@ -128,7 +128,7 @@ test('an admin sets up two-step verification, signs in with a code and with a re
   const records = page.getByRole('table', { name: 'Audit records, newest first' });
   await expect(records).toContainText('Second factor turned on');
   await page.goto(`/admin/audit?targetType=user&targetId=${editorId}`);
-  await expect(records).toContainText('Second factor reset by an admin');
+  await expect(records).toContainText('Second factor and passkeys reset by an admin');
   await expect(records).toContainText('Dr. Tessa Twostep');
 });
 
