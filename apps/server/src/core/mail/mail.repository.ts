@@ -30,40 +30,26 @@ const storedAttachments = (attachments: MailAttachment[] | undefined): string | 
  * transaction as `db`), and the mail job delivers it later, so an SMTP outage never loses a mail.
  */
 export async function enqueueMail(db: Db, mail: MailInput): Promise<number> {
-  const row = await db
-    .insertInto('mail_outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: storedAttachments(mail.attachments),
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      next_attempt_at: new Date(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await db.insertInto('mail_outbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** Several mails in one statement (a notification's fan-out), with the caller's transaction. */
 export async function enqueueMails(db: Db, mails: MailInput[]): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        to_address: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: storedAttachments(mail.attachments),
-        headers: mail.headers ? JSON.stringify(mail.headers) : null,
-        next_attempt_at: new Date(),
-      })),
-    )
-    .execute();
+  await db.insertInto('mail_outbox').values(mails.map(outboxRow)).execute();
 }
+
+/** A mail as its outbox row, due at once. */
+const outboxRow = (mail: MailInput) => ({
+  to_address: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  attachments: storedAttachments(mail.attachments),
+  headers: mail.headers ? JSON.stringify(mail.headers) : null,
+  next_attempt_at: new Date(),
+});
 
 /**
  * A notice that later events with the same `batchKey` join while it waits `delayMs` (one e-mail
