@@ -7,15 +7,20 @@ import {
   journalWatchCandidates,
   weeklyCandidates,
   weeklySummaryLines,
+  type ClaimedDigest,
   type Digest,
 } from '../core/notifications/digests.repository.js';
 import { insertNotifications } from '../core/notifications/notifications.repository.js';
 import { journalWatchMonth } from '../core/posts/posts.repository.js';
 import type { Db } from '../db/database.js';
-import type { ClaimedDigest } from '../core/notifications/digests.repository.js';
 import { repeatingJob, type JobContext } from './job.js';
 
-type Stopping = () => boolean;
+/** When the run is (the periods follow from it), when to hand back early, and members per batch. */
+export interface DigestRun {
+  now?: Date;
+  stopping?: () => boolean;
+  batch?: number;
+}
 
 /**
  * Sends one digest of one period, batch by batch: each batch claims its members and writes their
@@ -31,7 +36,7 @@ async function sendDigest(
   items: number,
   candidates: (db: Db) => Promise<number[]>,
   write: (trx: Db, claimed: ClaimedDigest[]) => Promise<void>,
-  stopping: Stopping,
+  stopping: () => boolean,
 ): Promise<number> {
   const validityMonths = ctx.deployment.hcpVerification.validityMonths;
   let claimedTotal = 0;
@@ -52,12 +57,8 @@ async function sendDigest(
  * off hears of the new month under the bell; those who chose e-mail (the default) get the month's
  * top items by impact factor with their summaries. A month without items sends nothing.
  */
-export async function sendJournalWatchDigest(
-  ctx: JobContext,
-  now = new Date(),
-  stopping: Stopping = () => false,
-): Promise<number> {
-  const period = lastMonth(now);
+export async function sendJournalWatchDigest(ctx: JobContext, run: DigestRun = {}): Promise<number> {
+  const period = lastMonth(run.now ?? new Date());
   const items = (await journalWatchMonth(ctx.db, period.start, NEWS_TAGS.journalWatch)).slice(
     0,
     NEWS_CURATION.journalWatchPerMonth,
@@ -69,7 +70,7 @@ export async function sendJournalWatchDigest(
     'journalWatch',
     period,
     items.length,
-    (db) => journalWatchCandidates(db, period, validityMonths),
+    (db) => journalWatchCandidates(db, period, validityMonths, run.batch),
     async (trx, claimed) => {
       await insertNotifications(trx, {
         kind: 'journalWatchMonth',
@@ -84,24 +85,20 @@ export async function sendJournalWatchDigest(
         claimed.filter((c) => c.emailed).map((c) => journalWatchDigestMail(ctx, c, period.start, items)),
       );
     },
-    stopping,
+    run.stopping ?? (() => false),
   );
 }
 
 /** The weekly summary of the last finished week, to members who send some kinds to it. */
-export async function sendWeeklySummaries(
-  ctx: JobContext,
-  now = new Date(),
-  stopping: Stopping = () => false,
-): Promise<number> {
-  const period = lastWeek(now);
+export async function sendWeeklySummaries(ctx: JobContext, run: DigestRun = {}): Promise<number> {
+  const period = lastWeek(run.now ?? new Date());
   const validityMonths = ctx.deployment.hcpVerification.validityMonths;
   return sendDigest(
     ctx,
     'weekly',
     period,
     0,
-    (db) => weeklyCandidates(db, period, validityMonths),
+    (db) => weeklyCandidates(db, period, validityMonths, run.batch),
     async (trx, claimed) => {
       const lines = await weeklySummaryLines(
         trx,
@@ -114,13 +111,13 @@ export async function sendWeeklySummaries(
       });
       await enqueueMails(trx, mails);
     },
-    stopping,
+    run.stopping ?? (() => false),
   );
 }
 
 /** Hourly: each digest goes out within the hour after its period ends, once per member. */
 export const digestsJob = repeatingJob('digests', 60 * 60_000, async (ctx, stopping) => {
-  const journalWatch = await sendJournalWatchDigest(ctx, new Date(), stopping);
-  const weekly = stopping() ? 0 : await sendWeeklySummaries(ctx, new Date(), stopping);
+  const journalWatch = await sendJournalWatchDigest(ctx, { stopping });
+  const weekly = stopping() ? 0 : await sendWeeklySummaries(ctx, { stopping });
   if (journalWatch + weekly > 0) ctx.log.info({ journalWatch, weekly }, 'digests sent');
 });

@@ -26,12 +26,17 @@ const unclaimed = (digest: Digest, period: DigestPeriod) =>
   sql<boolean>`not exists (select 1 from digest_sends d where d.member_id = u.id and d.digest = ${digest} and d.period = ${period.key})`;
 
 /** Members still due the month's Journal Watch notice: any who did not turn it off. */
-export async function journalWatchCandidates(db: Db, period: DigestPeriod, validityMonths: number): Promise<number[]> {
+export async function journalWatchCandidates(
+  db: Db,
+  period: DigestPeriod,
+  validityMonths: number,
+  limit = DIGEST_BATCH,
+): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     select u.id from users u
     left join notification_preferences p on p.member_id = u.id and p.kind = ${JW_KIND}
     where ${audience(validityMonths)} and ${jwChannel} <> 'off' and ${unclaimed('journalWatch', period)}
-    order by u.id limit ${DIGEST_BATCH}`.execute(db);
+    order by u.id limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
 
@@ -39,12 +44,17 @@ export async function journalWatchCandidates(db: Db, period: DigestPeriod, valid
  * Members still due the week's summary: a confirmed address, a kind sent to the summary, and a
  * notification of that kind in the week.
  */
-export async function weeklyCandidates(db: Db, period: DigestPeriod, validityMonths: number): Promise<number[]> {
+export async function weeklyCandidates(
+  db: Db,
+  period: DigestPeriod,
+  validityMonths: number,
+  limit = DIGEST_BATCH,
+): Promise<number[]> {
   const rows = await sql<{ id: number }>`
     select u.id from users u
     where ${audience(validityMonths)} and u.email_verified_at is not null and ${unclaimed('weekly', period)}
       and exists (${weeklyLines(sql`u.id`, period)})
-    order by u.id limit ${DIGEST_BATCH}`.execute(db);
+    order by u.id limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
 
@@ -83,7 +93,7 @@ export async function claimDigests(
       from users u
       left join notification_preferences p on p.member_id = u.id and p.kind = ${JW_KIND}
       where u.id = any(${input.ids}::int[]) and ${audience(input.validityMonths)}
-        and (${input.digest} = 'weekly' or ${jwChannel} <> 'off')
+        and (${input.digest}::text = 'weekly' or ${jwChannel} <> 'off')
       on conflict do nothing
       returning member_id, emailed
     )
