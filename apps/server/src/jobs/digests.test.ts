@@ -3,12 +3,23 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NEWS_TAGS } from '@aatd/contract';
 import { buildContentApp, news, seedPosts } from '../test/content.js';
-import { createMember } from '../test/factories.js';
+import { createMember as createMemberNow } from '../test/factories.js';
 import { openDatabase, type Db, type DatabaseHandle } from '../db/database.js';
 import { unsubscribeToken } from '../core/notifications/unsubscribe-token.js';
 import { sendJournalWatchDigest, sendWeeklySummaries } from './digests.job.js';
 
-type Who = Awaited<ReturnType<typeof createMember>>;
+type Who = Awaited<ReturnType<typeof createMemberNow>>;
+
+/** A member since before November 2026 (the month of the digest). */
+async function createMember(...args: Parameters<typeof createMemberNow>): Promise<Who> {
+  const who = await createMemberNow(...args);
+  await app.db
+    .updateTable('users')
+    .set({ created_at: new Date('2026-10-01T00:00:00Z') })
+    .where('id', '=', who.user.id)
+    .execute();
+  return who;
+}
 
 let app: FastifyInstance;
 const quiet = { info() {}, warn() {}, error() {} };
@@ -134,6 +145,16 @@ describe('the monthly Journal Watch digest', () => {
     const member = await createMember(app);
     expect(await sendJournalWatchDigest(ctx(), { now: new Date('2026-09-02T08:00:00.000Z') })).toBe(0);
     expect(await digestsTo(member, 'Journal Watch')).toEqual([]);
+  });
+
+  it('passes by whoever joined after the month ended', async () => {
+    const newcomer = await createMemberNow(app);
+    await app.db
+      .updateTable('users')
+      .set({ created_at: new Date('2026-12-01T09:00:00Z') })
+      .where('id', '=', newcomer.user.id)
+      .execute();
+    expect(await sendJournalWatchDigest(ctx(), { now: NOW })).toBe(0);
   });
 
   it('each member gets exactly one digest with two workers at once and a run interrupted mid-way then repeated', async () => {

@@ -25,7 +25,10 @@ const jwChannel = sql<string>`coalesce(p.channel, ${NOTIFICATION_KIND_INFO[JW_KI
 const unclaimed = (digest: Digest, period: DigestPeriod) =>
   sql<boolean>`not exists (select 1 from digest_sends d where d.member_id = u.id and d.digest = ${digest} and d.period = ${period.key})`;
 
-/** Members still due the month's Journal Watch notice: any who did not turn it off. */
+/**
+ * Members still due the month's Journal Watch notice: any who did not turn it off and were
+ * members before the month ended (someone who joins later finds the month on the site, not as news).
+ */
 export async function journalWatchCandidates(
   db: Db,
   period: DigestPeriod,
@@ -36,6 +39,7 @@ export async function journalWatchCandidates(
     select u.id from users u
     left join notification_preferences p on p.member_id = u.id and p.kind = ${JW_KIND}
     where ${audience(validityMonths)} and ${jwChannel} <> 'off' and ${unclaimed('journalWatch', period)}
+      and u.created_at < ${period.end}
     order by u.id limit ${limit}`.execute(db);
   return rows.rows.map((r) => r.id);
 }
