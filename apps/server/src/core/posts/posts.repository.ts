@@ -501,7 +501,15 @@ export const markSamplePost = (db: Db, id: number, views: number) =>
  */
 export const journalWatchMonth = (db: Db, day: Date, journalWatchTag: string) =>
   publishedPosts(db)
-    .select(['posts.id', 'posts.title', 'posts.impact_factor', 'posts.published_at', 'posts.excerpt', 'posts.journal', 'posts.tags'])
+    .select([
+      'posts.id',
+      'posts.title',
+      'posts.impact_factor',
+      'posts.published_at',
+      'posts.excerpt',
+      'posts.journal',
+      'posts.tags',
+    ])
     .where(hasTag(journalWatchTag))
     .where(sql<boolean>`date_trunc('month', posts.published_at) = date_trunc('month', ${day}::timestamptz)`)
     .orderBy(MONTH_RANK)

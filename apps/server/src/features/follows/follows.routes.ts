@@ -9,10 +9,8 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['follows'];
   const member = { onRequest: app.authenticate };
 
-  app.get(
-    '/follows',
-    { ...member, schema: { tags, response: { 200: FollowListSchema, ...errors } } },
-    async (req) => follows.list(app, req.member),
+  app.get('/follows', { ...member, schema: { tags, response: { 200: FollowListSchema, ...errors } } }, async (req) =>
+    follows.list(app, req.member),
   );
   app.put(
     '/follows',
