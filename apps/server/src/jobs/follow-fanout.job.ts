@@ -1,4 +1,9 @@
-import { advanceFanout, claimFanout, nextFollowers } from '../core/notifications/follow-fanout.repository.js';
+import {
+  advanceFanout,
+  claimFanout,
+  nextFollowers,
+  pruneFanouts,
+} from '../core/notifications/follow-fanout.repository.js';
 import { notify } from '../core/notifications/notify.js';
 import { repeatingJob, type JobContext } from './job.js';
 
@@ -32,9 +37,13 @@ export async function fanOutBatch(ctx: JobContext, batch = FANOUT_BATCH): Promis
   });
 }
 
-/** Works through the queued follow notices; their counts reach open tabs at the next stream opening. */
+/**
+ * Works through the queued follow notices (their counts reach open tabs at the next stream
+ * opening), then forgets the ones finished long ago.
+ */
 export const followFanoutJob = repeatingJob('follow-fanout', 30_000, async (ctx, stopping) => {
   let batches = 0;
   while (!stopping() && (await fanOutBatch(ctx))) batches += 1;
+  await pruneFanouts(ctx.db);
   if (batches > 0) ctx.log.info({ batches }, 'follow notices written');
 });

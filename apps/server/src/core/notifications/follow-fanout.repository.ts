@@ -75,3 +75,11 @@ export const advanceFanout = (trx: Db, id: number, lastMemberId: number, done: b
     .set({ after_member_id: lastMemberId, ...(done ? { done_at: sql<Date>`now()` } : {}) })
     .where('id', '=', id)
     .execute();
+
+/** Finished fan-outs are kept this long (to see what went out), then deleted by the job. */
+export const FANOUT_KEEP_DAYS = 30;
+export const pruneFanouts = (db: Db) =>
+  db
+    .deleteFrom('notification_fanouts')
+    .where('done_at', '<', sql<Date>`now() - make_interval(days => ${FANOUT_KEEP_DAYS})`)
+    .execute();
