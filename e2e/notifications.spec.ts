@@ -68,9 +68,14 @@ test('the reply’s e-mail unsubscribes in one click, without signing in', async
       const mails = (await (
         await request.get(`/api/dev/mail?to=${encodeURIComponent(users.nina.email)}`)
       ).json()) as Array<{
+        subject: string;
         text: string;
       }>;
-      path = mails.map((m) => /\/notifications\/unsubscribe\/[\w.%-]+/.exec(m.text)?.[0]).find(Boolean);
+      // The reply's own mail (a digest carries an unsubscribe link too).
+      path = mails
+        .filter((m) => m.subject.startsWith('A reply to my comment'))
+        .map((m) => /\/notifications\/unsubscribe\/[\w.%-]+/.exec(m.text)?.[0])
+        .find(Boolean);
       return path;
     })
     .toBeTruthy();
@@ -92,4 +97,24 @@ test('the reply’s e-mail unsubscribes in one click, without signing in', async
   });
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ kind: 'commentReply', channel: 'inApp' });
+});
+
+test('a member follows a therapy area from its page and stops following it in My Account', async ({ page }) => {
+  await enterAs(page, users.nina);
+  await page.goto('/community/education/oncology');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oncology' })).toBeVisible();
+  const follow = page.getByRole('button', { name: 'Follow Oncology' });
+  await expect(follow).toHaveAttribute('aria-pressed', 'false');
+  await follow.click();
+  const following = page.getByRole('button', { name: 'Following Oncology' });
+  await expect(following).toHaveText('Following');
+  await expect(following).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+
+  // Still following after a reload; My Account lists it with its own button.
+  await page.goto('/community/accounts#notifications');
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await expect(section.getByRole('heading', { name: 'Areas and topics I follow' })).toBeVisible();
+  await section.getByRole('button', { name: 'Following Oncology' }).click();
+  await expect(section.getByText('You follow nothing yet')).toBeVisible();
 });

@@ -26,6 +26,7 @@ import membersRoutes from './features/members/members.routes.js';
 import messagingRoutes from './features/messaging/messaging.routes.js';
 import eventsRoutes from './features/events/events.routes.js';
 import notificationsRoutes from './features/notifications/notifications.routes.js';
+import followsRoutes from './features/follows/follows.routes.js';
 import searchRoutes from './features/search/search.routes.js';
 import feedbackRoutes from './features/feedback/feedback.routes.js';
 import reportingRoutes from './features/reporting/reporting.routes.js';
@@ -79,6 +80,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   messagingRoutes, // /messages, /messages/report, /messages/:recipientId, /user/unseen-messages/count
   eventsRoutes, // POST /events/ticket, GET /events
   notificationsRoutes, // GET /notifications, /notifications/unread-count; POST /notifications/:id/read, /notifications/read-all; GET PUT /notifications/preferences; POST /notifications/unsubscribe?token=
+  followsRoutes, // GET PUT DELETE /follows
   searchRoutes, // GET /search, /search/articles
   feedbackRoutes, // POST /user/feedback, GET /admin/feedback
   reportingRoutes, // /report/users, /report/user/active, /report, /report/daily; POST /analytics/heartbeat

@@ -11,6 +11,9 @@ export const NOTIFICATION_KINDS = [
   'savedItemChanged',
   'reviewWaiting',
   'caseAssigned',
+  'followedItem',
+  'followedModule',
+  'journalWatchMonth',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -28,9 +31,7 @@ interface KindInfo {
   staff?: boolean;
 }
 
-// 'weekly' is offered once the weekly summary mail is sent; until then choosing it would promise a
-// mail that never comes.
-const ALL = ['inApp', 'emailNow', 'off'] as const;
+const ALL = ['inApp', 'emailNow', 'weekly', 'off'] as const;
 const NO_EMAIL = ['inApp', 'off'] as const;
 
 export const NOTIFICATION_KIND_INFO: Record<NotificationKind, KindInfo> = {
@@ -42,7 +43,23 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, KindInfo> = {
   savedItemChanged: { label: 'An item I saved was updated or withdrawn', default: 'inApp', channels: ALL },
   reviewWaiting: { label: 'Content waiting for my review', default: 'inApp', channels: ALL, staff: true },
   caseAssigned: { label: 'A safety case assigned to me', default: 'emailNow', channels: ALL, staff: true },
+  followedItem: { label: 'A new item in an area I follow', default: 'inApp', channels: ALL },
+  followedModule: { label: 'A new education module on a topic I follow', default: 'inApp', channels: ALL },
+  // "By e-mail at once" is the monthly digest mail: the month's top items with their summaries.
+  journalWatchMonth: {
+    label: 'A new month of Journal Watch (the monthly digest)',
+    default: 'emailNow',
+    channels: ['inApp', 'emailNow', 'off'],
+  },
 };
+
+/**
+ * What a one-click unsubscribe link stops: one kind's e-mail, or the whole weekly summary (every
+ * kind sent to it goes back to the site only).
+ */
+export const WEEKLY_SUMMARY = 'weeklySummary' as const;
+export const UNSUBSCRIBE_TOPICS = [...NOTIFICATION_KINDS, WEEKLY_SUMMARY] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
   inApp: 'On the site',

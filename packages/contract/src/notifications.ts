@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { line } from './fields.js';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, NOTIFICATIONS_PAGE_SIZE } from './notification-kinds.js';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATIONS_PAGE_SIZE,
+  UNSUBSCRIBE_TOPICS,
+} from './notification-kinds.js';
 
 export * from './notification-kinds.js';
 
@@ -49,7 +54,7 @@ export const NotificationPreferencesUpdateSchema = z.object({
 /** One-click unsubscribe (RFC 8058): the signed token from the mail's List-Unsubscribe link. */
 export const NotificationUnsubscribeQuerySchema = z.object({ token: line().min(16).max(256) });
 export const NotificationUnsubscribeResultSchema = z.object({
-  kind: NotificationKindSchema,
+  kind: z.enum(UNSUBSCRIBE_TOPICS),
   channel: NotificationChannelSchema,
 });
 

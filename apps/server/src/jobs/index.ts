@@ -6,6 +6,8 @@ import { contentImportJob } from './content-import.job.js';
 import { dataExportJob } from './data-export.job.js';
 import { accountErasureJob } from './account-erasure.job.js';
 import { verificationRemindersJob } from './verification-reminders.job.js';
+import { followFanoutJob } from './follow-fanout.job.js';
+import { digestsJob } from './digests.job.js';
 
 /** Every background job; they run in the web process by default or in `npm run worker`. */
 export const backgroundJobs: BackgroundJob[] = [
@@ -16,6 +18,8 @@ export const backgroundJobs: BackgroundJob[] = [
   dataExportJob,
   accountErasureJob,
   verificationRemindersJob,
+  followFanoutJob,
+  digestsJob,
 ];
 
 export function startBackgroundJobs(ctx: JobContext): () => Promise<void> {

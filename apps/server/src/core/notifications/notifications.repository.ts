@@ -179,6 +179,15 @@ export async function savePreferences(
     .execute();
 }
 
+/** The weekly summary's unsubscribe: every kind she sent to it stays on the site only ('weekly' is never a default). */
+export const leaveWeeklySummary = (db: Db, memberId: number) =>
+  db
+    .updateTable('notification_preferences')
+    .set({ channel: 'inApp', updated_at: sql`now()` })
+    .where('member_id', '=', memberId)
+    .where('channel', '=', 'weekly')
+    .execute();
+
 /** Whether the member exists and is not erased (an unsubscribe link outlives nothing else). */
 export const findLiveMember = (db: Db, memberId: number) =>
   db.selectFrom('users').select('id').where('id', '=', memberId).where('erased_at', 'is', null).executeTakeFirst();

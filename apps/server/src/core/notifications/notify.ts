@@ -1,4 +1,4 @@
-import { NOTIFICATION_KIND_INFO, SITE_ROUTES, type NotificationKind } from '@aatd/contract';
+import { NOTIFICATION_KIND_INFO, SITE_ROUTES, type UnsubscribeTopic } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { enqueueMails, type MailInput } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
@@ -10,7 +10,7 @@ import { unsubscribeToken } from './unsubscribe-token.js';
 /** Who was told of an event: publish their counts with announceNotified once the transaction commits. */
 export type Notified = Pick<NotifiedRow, 'member_id' | 'unread'>[];
 
-type MailCtx = Pick<ServiceContext, 'deployment' | 'env'>;
+export type MailCtx = Pick<ServiceContext, 'deployment' | 'env'>;
 
 /** What announcing needs: the bus (none in a background job: counts then arrive with the next stream) and a logger. */
 export type AnnounceCtx = Pick<ServiceContext, 'events'> & { log: { warn(obj: object, msg: string): void } };
@@ -28,7 +28,7 @@ export async function notify(trx: Db, ctx: MailCtx, input: NotifyInput): Promise
 }
 
 /** The links every notification mail carries: one-click unsubscribe and the preferences page. */
-export function unsubscribeLinks(ctx: MailCtx, memberId: number, kind: NotificationKind) {
+export function unsubscribeLinks(ctx: MailCtx, memberId: number, kind: UnsubscribeTopic) {
   const brand = mailBrand(ctx);
   const token = unsubscribeToken(ctx.env, memberId, kind);
   return {
@@ -52,11 +52,14 @@ function notificationMail(ctx: MailCtx, r: NotifiedRow, input: NotifyInput): Mai
     action: { label: 'Open it', url: appLink(brand, input.link) },
     note: `You receive this because of your notification preferences (${links.preferences}). Stop these e-mails: ${links.page}`,
   });
-  return {
-    ...mail,
-    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return withUnsubscribeHeaders(mail, links);
 }
+
+/** RFC 8058: the mail client's one-click unsubscribe, a POST to the link with no sign-in. */
+export const withUnsubscribeHeaders = (mail: MailInput, links: { oneClick: string }): MailInput => ({
+  ...mail,
+  headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+});
 
 /** Tells each member's open tabs their unread count; a failed publish must not fail the request. */
 export async function announceNotified(ctx: AnnounceCtx, notified: Notified): Promise<void> {

@@ -496,11 +496,20 @@ export const markSamplePost = (db: Db, id: number, views: number) =>
 
 /**
  * The published Journal Watch items of the month `day` falls in, in the order that month's list
- * ranks them (MONTH_RANK): what the console compares an item with to say whether members will see it.
+ * ranks them (MONTH_RANK): what the console compares an item with to say whether members will see it,
+ * and what the monthly digest mail sends (its top items, with their summaries).
  */
 export const journalWatchMonth = (db: Db, day: Date, journalWatchTag: string) =>
   publishedPosts(db)
-    .select(['posts.id', 'posts.title', 'posts.impact_factor', 'posts.published_at'])
+    .select([
+      'posts.id',
+      'posts.title',
+      'posts.impact_factor',
+      'posts.published_at',
+      'posts.excerpt',
+      'posts.journal',
+      'posts.tags',
+    ])
     .where(hasTag(journalWatchTag))
     .where(sql<boolean>`date_trunc('month', posts.published_at) = date_trunc('month', ${day}::timestamptz)`)
     .orderBy(MONTH_RANK)

@@ -87,7 +87,7 @@ export const EXPORT_SECTIONS = {
   },
   notifications: {
     heading: 'Notifications',
-    what: 'What the site told you about (replies, shares, messages, decisions, changes to saved items), whether you read it, and how you chose to hear of each kind.',
+    what: 'What the site told you about (replies, shares, messages, decisions, changes to saved items, new items in what you follow), whether you read it, how you chose to hear of each kind, the areas and topics you follow, and which digests were sent to you.',
     purpose:
       'To tell you of what concerns you on the site, the way you chose (contract; your choices are consent for e-mail).',
     recipients: 'Nobody outside the provider.',

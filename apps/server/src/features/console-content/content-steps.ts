@@ -10,6 +10,7 @@ import {
   type ContentState,
 } from '@aatd/contract';
 import { recordAudit } from '../../core/audit/audit.repository.js';
+import { queueFollowFanout } from '../../core/notifications/follow-fanout.repository.js';
 import { savedItemHolders, type NotifyInput } from '../../core/notifications/notifications.repository.js';
 import { announceNotified, notify, type AnnounceCtx, type Notified } from '../../core/notifications/notify.js';
 import { pagePath } from '../../core/posts/page-path.js';
@@ -170,8 +171,9 @@ function toPostInput(kind: ContentKind, f: ContentFields, firstPublication: bool
  * Makes an approved (or scheduled) revision the live version: its fields are copied into the
  * post members read, with its approval code and review-by date, and it is marked published.
  * Its author is the editor warned before the review-by date (the publisher if it has none).
- * A new version of an item members could see before tells everyone who saved it (a first
- * publication has no one to tell). Answers who was notified.
+ * A new version of an item members could see before tells everyone who saved it; a first
+ * publication is queued for the followers of its categories or topic (the fan-out job tells them).
+ * Answers who was notified at once.
  */
 export async function applyPublish(
   trx: Db,
@@ -201,17 +203,49 @@ export async function applyPublish(
     await publishLivePost(trx, scope.post.id, toPostInput(scope.kind, revision.fields, first), approval);
   }
   await changeRevision(trx, scope.post.id, revision.id, { state: 'published' });
-  if (first) return [];
   const kind = POST_KIND_OF[scope.kind];
+  const tags = tagsFor(scope.kind, revision.fields);
+  const link = pagePath({ post_id: scope.post.id, kind, tags, module_id: moduleId });
+  if (first) {
+    // The sample loader tells nobody (StepCtx), followers included.
+    if (ctx.env && ctx.deployment) await queueFollowers(trx, scope, revision, { link, tags, actorId: publisherId });
+    return [];
+  }
   return notifyInStep(trx, ctx, {
     kind: 'savedItemChanged',
     recipients: savedItemHolders(scope.post.id),
     actorId: publisherId,
-    link: pagePath({ post_id: scope.post.id, kind, tags: tagsFor(scope.kind, revision.fields), module_id: moduleId }),
+    link,
     subject: `Updated: ${revision.fields.title ?? scope.post.title}`,
     groupKey: `saved:${scope.post.id}`,
   });
 }
+
+/** A first publication's notice to the followers: of the module's topic, or of the item's tags. */
+const queueFollowers = (
+  trx: Db,
+  scope: StepScope,
+  revision: RevisionRow,
+  notice: { link: string; tags: string[]; actorId: number | null },
+) => {
+  const title = revision.fields.title ?? scope.post.title;
+  const common = { actorId: notice.actorId, link: notice.link, groupKey: `followed:${scope.post.id}` };
+  return scope.kind === 'module'
+    ? queueFollowFanout(trx, {
+        ...common,
+        kind: 'followedModule',
+        targetType: 'topic',
+        targets: revision.fields.topic ? [revision.fields.topic] : [],
+        subject: `${revision.fields.topic}: ${title}`,
+      })
+    : queueFollowFanout(trx, {
+        ...common,
+        kind: 'followedItem',
+        targetType: 'category',
+        targets: notice.tags,
+        subject: title,
+      });
+};
 
 /**
  * An item members could see leaves the site (withdrawn, or expired at its review-by date):

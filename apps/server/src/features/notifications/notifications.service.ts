@@ -2,6 +2,7 @@ import {
   NOTIFICATION_KIND_INFO,
   NOTIFICATION_KINDS,
   NotificationErrorCodes,
+  WEEKLY_SUMMARY,
   type NotificationChannel,
   type NotificationKind,
   type NotificationList,
@@ -12,6 +13,7 @@ import { announceNotified } from '../../core/notifications/notify.js';
 import {
   countUnread,
   findLiveMember,
+  leaveWeeklySummary,
   listNotifications,
   listPreferences,
   markAllRead,
@@ -107,7 +109,7 @@ export async function updatePreferences(
 /**
  * POST /api/notifications/unsubscribe?token=: RFC 8058 one-click unsubscribe from a mail. No
  * sign-in: the signed token names the member and the kind, and the kind's e-mail stops (it stays
- * on the site). Repeating it is harmless.
+ * on the site), or the weekly summary stops. Repeating it is harmless.
  */
 export async function unsubscribe(ctx: ServiceContext, token: string) {
   const read = readUnsubscribeToken(ctx.env, token);
@@ -117,6 +119,11 @@ export async function unsubscribe(ctx: ServiceContext, token: string) {
       NotificationErrorCodes.invalidUnsubscribeToken,
       'This unsubscribe link is not valid. Change your notification preferences in My Account instead.',
     );
+  }
+  if (read.kind === WEEKLY_SUMMARY) {
+    // Every kind she sends to the summary goes back to the site only: no summary comes again.
+    await leaveWeeklySummary(ctx.db, read.memberId);
+    return { kind: read.kind, channel: 'inApp' as const };
   }
   const channel: NotificationChannel = NOTIFICATION_KIND_INFO[read.kind].channels.includes('inApp') ? 'inApp' : 'off';
   await savePreferences(ctx.db, read.memberId, [{ kind: read.kind, channel }]);

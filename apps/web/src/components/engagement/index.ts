@@ -11,3 +11,5 @@ export { engagementKeys } from './api/keys';
 export { useToggleSave } from './api/save-post';
 export { countView } from './api/view-count';
 export { postHref } from './post-href';
+export { FollowButton } from './follow-button';
+export { useFollows } from './api/follows';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { noPostsText, educationCategory } from '@aatd/contract';
+import { followableCategory, noPostsText, educationCategory } from '@aatd/contract';
+import { FollowButton } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { FilterBar, Pager } from '@/components/ui/pager';
 import { usePageTitle } from '@/lib/page-title';
@@ -26,6 +27,7 @@ export function CategoryList({ slug, label }: { slug: string; label: string }) {
   return (
     <>
       <h1 className={styles.heading}>{label}</h1>
+      {followableCategory(slug) && <FollowButton type="category" target={slug} label={label} />}
       <FilterBar value={sortBy} onChange={setSortBy} options={EDUCATION_FILTERS} label={`Sort ${label}`} />
       <PostGrid query={query} emptyText={noPostsText(label)} headingLevel="h2" />
       {query.data && <Pager meta={query.data.meta.pagination} onPage={setPage} label={`${label} pages`} />}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { moduleFormat, type EducationModule } from '@aatd/contract';
-import { ShareButton } from '@/components/engagement';
+import { FollowButton, ShareButton } from '@/components/engagement';
 import { ContentNotFound } from '@/components/content/not-found';
 import { SampleLabel } from '@/components/content/sample-label';
 import { VideoPlayer } from '@/components/content/video-player';
@@ -49,6 +49,7 @@ function ModuleBody({ module: m }: { module: EducationModule }) {
       <div className={styles.controls}>
         <SaveModuleButton moduleId={m.id} isSaved={m.isSaved} />
         <ShareButton variant="module" />
+        <FollowButton type="topic" target={m.topic} label={`the topic ${m.topic}`} />
       </div>
       <p>{m.moduleIntro}</p>
       {m.description && <p>{m.description}</p>}

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { NOTIFICATION_KIND_INFO, NotificationUnsubscribeResultSchema } from '@aatd/contract';
+import { NOTIFICATION_KIND_INFO, NotificationUnsubscribeResultSchema, WEEKLY_SUMMARY } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { SiteLink } from '@/components/ui/site-link';
@@ -25,8 +25,10 @@ export default function UnsubscribePage() {
       <h1>Stop these e-mails</h1>
       {stop.isSuccess ? (
         <Alert kind="success">
-          You will no longer receive e-mails for “{NOTIFICATION_KIND_INFO[stop.data.kind].label}”. You will still see
-          them under the bell on the site.
+          {stop.data.kind === WEEKLY_SUMMARY
+            ? 'You will no longer receive the weekly summary.'
+            : `You will no longer receive e-mails for “${NOTIFICATION_KIND_INFO[stop.data.kind].label}”.`}{' '}
+          You will still see your notifications under the bell on the site.
         </Alert>
       ) : (
         <>

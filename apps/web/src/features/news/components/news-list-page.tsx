@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAGE_SIZE, SORT_BY } from '@aatd/contract';
+import { followableCategory, PAGE_SIZE, SORT_BY } from '@aatd/contract';
+import { FollowButton } from '@/components/engagement';
 import { FilterBar } from '@/components/ui/pager';
 import { useSortedPageParams } from '@/lib/use-page-param';
 import { useNews } from '../api/get-news';
@@ -23,6 +24,7 @@ export function NewsListPage({
   return (
     <>
       <h1 className={styles.heading}>{title}</h1>
+      {followableCategory(tag) && <FollowButton type="category" target={tag} label={title} />}
       {children}
       <FilterBar value={list.sortBy} onChange={list.setSortBy} label={`Sort ${title}`} />
       <ArticleList query={query} onPage={list.setPage} pagerLabel={`${title} pages`} byMonth={byMonth} />

@@ -12,6 +12,9 @@ const WHAT: Record<NotificationKind, (who: string) => string> = {
   savedItemChanged: () => 'An item you saved changed:',
   reviewWaiting: () => 'Waiting for your review:',
   caseAssigned: (who) => `${who} assigned you`,
+  followedItem: () => 'New in an area you follow:',
+  followedModule: () => 'A new module on a topic you follow:',
+  journalWatchMonth: () => 'A new month of Journal Watch:',
 };
 
 /** One notification: what happened, linking to its item; opening it marks it read. */

@@ -1,4 +1,5 @@
 import { NOTIFICATION_CHANNEL_LABELS, NOTIFICATION_KIND_INFO, type NotificationChannel } from '@aatd/contract';
+import { FollowButton, useFollows } from '@/components/engagement';
 import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
 import { useNotificationPreferences, useSavePreference } from '../api/preferences';
 import styles from './notifications.module.css';
@@ -43,6 +44,31 @@ export function NotificationPreferencesSection() {
       )}
       {save.isError && <Alert kind="error">{save.error.message}</Alert>}
       {save.isSuccess && <Alert kind="success">Saved.</Alert>}
+      <FollowedList />
     </section>
+  );
+}
+
+/** What I follow (from the Follow buttons of the category and module pages), each with its button. */
+function FollowedList() {
+  const follows = useFollows();
+  if (follows.isPending) return <Spinner label="Loading what you follow" />;
+  if (follows.isError) return <ErrorState onRetry={() => void follows.refetch()} />;
+  return (
+    <>
+      <h3>Areas and topics I follow</h3>
+      {follows.data.data.length === 0 ? (
+        <p>You follow nothing yet: use Follow on a therapy area, a news list or a module’s topic.</p>
+      ) : (
+        <ul className={styles.follows}>
+          {follows.data.data.map((f) => (
+            <li key={`${f.type}:${f.target}`}>
+              {f.type === 'topic' ? `Module topic: ${f.label}` : f.label}{' '}
+              <FollowButton type={f.type} target={f.target} label={f.label} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
