@@ -21,7 +21,12 @@ const corpusUrl = new URL('../apps/server/src/lib/safety/corpus/screening-corpus
 const corpus = JSON.parse(readFileSync(corpusUrl, 'utf8')) as { brandNames: string[]; entries: Entry[] };
 // Held-out sets live in their own files with who wrote them, so a set's texts can be committed
 // before the rules are run on them and its author is stated next to its figure.
-const heldOutFiles = ['screening-held-out-b.json', 'screening-held-out-c.json', 'screening-held-out-d.json'];
+const heldOutFiles = [
+  'screening-held-out-b.json',
+  'screening-held-out-c.json',
+  'screening-held-out-d.json',
+  'screening-held-out-e.json',
+];
 const heldOut = heldOutFiles
   .map((name) => new URL(`../apps/server/src/lib/safety/corpus/${name}`, import.meta.url))
   .filter((url) => existsSync(url))

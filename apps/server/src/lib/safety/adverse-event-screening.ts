@@ -78,6 +78,7 @@ export const SCREENING_VOCABULARY = {
 
 const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
 const MAX_SPANS = 10;
+const DISEASE_COURSE_OUTCOMES: ReadonlySet<SeriousnessCriterion> = new Set(['hospitalisation', 'medicallyImportant']);
 /** Words that only help find others; they are no mention of their own. */
 const HELPER_KINDS: ReadonlySet<string> = new Set([
   'analyte',
@@ -154,7 +155,14 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(REACTION_TERMS, languages, (term, language) =>
     words.add(term, { kind: DISEASE_COURSE_TERMS.has(term) ? 'weakReaction' : 'reaction', language }, typo(language)),
   );
-  for (const name of MEDICINE_NAMES) words.add(name, { kind: 'product', language: null }, { fuzzy: true });
+  for (const name of MEDICINE_NAMES) {
+    words.add(name, { kind: 'product', language: null }, { fuzzy: true });
+    // An Arabic name stems differently with and without its article ("وارفارين" loses its first
+    // letter as if it were "and"; "الوارفارين" keeps it), so both forms are listed.
+    if (ARABIC_SCRIPT.test(name) && !name.startsWith('ال')) {
+      words.add(`ال${name}`, { kind: 'product', language: null }, { fuzzy: true });
+    }
+  }
   eachTerm(EXPOSURE_TERMS, languages, (term, language) =>
     words.add(term, { kind: 'exposure', language }, typo(language)),
   );
@@ -270,6 +278,12 @@ function brandLike(original: string): boolean {
   return /^\p{Lu}\p{Ll}{4,}$/u.test(original) && !NOT_BRANDS.has(original.toLowerCase());
 }
 
+const DOSE_UNIT = String.raw`(?:mg\/kg|mg|mcg|µg|ug|g|ml|units?|iu|ie|einheiten|ملغ|مغ)`;
+/** A dose, then within a few words "instead of" / "statt" / "بدلا من" and another dose (bounded). */
+const DOSE_INSTEAD_OF = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?[^.;!?\n\d]{0,30}?(?:instead of|rather than|statt|anstatt|بدلا من|بدل)\s(?:the\s|der\s)?(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?`,
+  'gu',
+);
 const PERCENT_AFTER = /^\s?[%٪]/;
 /** Words next to a percentage that make it a share of a population ("3% of patients", "in 9%"). */
 const SHARE_AFTER = new Set([
@@ -401,15 +415,17 @@ export function screenForAdverseEvent(
   // 1. Mentions of vocabulary words.
   const mentions: Mention[] = [];
   const brandCueEnds = new Set<number>();
+  let coveredTo = 0; // where the mentions found so far end: a word inside one is no unknown brand
   const afterBrandCue = (i: number) => brandCueEnds.has(i) && tokens[i - 1]?.sentence === tokens[i]!.sentence;
   for (let i = 0; i < tokens.length; i++) {
     let product = false;
-    const known = mentions.length;
+    const known = coveredTo > i;
     for (const lexicon of [words, brands]) {
       for (const { value, length } of lexicon.at(tokens, i)) {
         mentions.push({ word: value, from: i, to: i + length });
         product ||= value.kind === 'product';
         if (value.kind === 'brandCue') brandCueEnds.add(i + length);
+        else coveredTo = Math.max(coveredTo, i + length);
       }
     }
     const word = tokens[i]!.word;
@@ -417,7 +433,7 @@ export function screenForAdverseEvent(
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
     } else if (!product && conditionLike(word)) {
       mentions.push({ word: { kind: 'reaction', language: null }, from: i, to: i + 1 });
-    } else if (mentions.length === known && !mentions.some((m) => m.to > i) && afterBrandCue(i)) {
+    } else if (!known && coveredTo <= i && afterBrandCue(i)) {
       const { start, end } = originalSpan(text, map, tokens[i]!.start, tokens[i]!.end);
       if (brandLike(text.slice(start, end))) {
         mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
@@ -438,6 +454,18 @@ export function screenForAdverseEvent(
         word: { kind: 'special', situation, needsMedicine: false, language: m.word.language },
         from: m.from,
         to: m.to,
+      });
+    }
+  }
+  // "40 mg tablets instead of 4 mg", "80 statt 40 mg": one dose given where another was meant.
+  for (const m of folded.matchAll(DOSE_INSTEAD_OF)) {
+    if (m[1] === m[3] || (m[2] === undefined && m[4] === undefined)) continue;
+    const from = tokens.findIndex((t) => t.start >= m.index);
+    if (from >= 0) {
+      mentions.push({
+        word: { kind: 'special', situation: 'medicationError', needsMedicine: false, language: null },
+        from,
+        to: from + 1,
       });
     }
   }
@@ -684,8 +712,11 @@ export function screenForAdverseEvent(
         linked(sentence) ||
         (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
     } else if (w.kind === 'weakReaction') counts = linked(sentence);
-    else if (w.kind === 'seriousness') counts = medicineInText || patientMentioned || linked(sentence);
-    else if (w.kind === 'special') {
+    else if (w.kind === 'seriousness') {
+      // A patient's death or a life-threatening event is worth a reviewer's look even with no
+      // medicine named; a hospital stay is the course of the disease until a medicine is in the text.
+      counts = medicineInText || linked(sentence) || (patientMentioned && !DISEASE_COURSE_OUTCOMES.has(w.criterion));
+    } else if (w.kind === 'special') {
       // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
       counts = !w.needsMedicine || (medicineInText && (patientMentioned || pastInSentence.has(sentence)));
     }
