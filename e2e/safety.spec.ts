@@ -8,11 +8,16 @@ import { randomWord } from './fixtures/random-word.js';
 // after the product opens a case without blocking the member, and a later comment of theirs under
 // the same post is its follow-up; the reviewer finds the case at /admin/safety, sees the evidence
 // and the due date, forwards it to pharmacovigilance with PV's reference and downloads its E2B file.
+// A comment screening lets pass, reported by another member as a possible adverse event, opens its
+// case at once, with the comment's own time as day 0 and the reporter's note.
 test.describe.configure({ mode: 'serial' });
 
 // Rated in news.spec.ts, but nobody there counts its comments.
 const ARTICLE = 'Augmentation therapy: what it is and whom it is for';
 const REPORT = `After the infusion of alpha-1 proteinase inhibitor my patient developed a rash (${randomWord()}).`;
+// Screening finds no adverse event here: only the reporter knows what the patient told him.
+const UNSCREENED = `Mrs K. has not been quite herself since her last clinic visit (${randomWord()}).`;
+const REPORTER_NOTE = `She told me the dizzy spells began the day after her infusion (${randomWord()}).`;
 const FOLLOW_UP = `Update: after the next alpha-1 proteinase inhibitor infusion the rash came back (${randomWord()}).`;
 
 test('a member writes a comment that may describe an adverse event and is never blocked', async ({ page }) => {
@@ -143,4 +148,59 @@ test('a member gets the not-found page at /admin/safety', async ({ page }) => {
   await enterAs(page, users.gwen);
   await page.goto('/admin/safety');
   await expect(page.getByRole('heading', { name: '404: Page not found' })).toBeVisible();
+});
+
+test('a member reports a comment as a possible adverse event; the case opens at once with day 0 and the note', async ({
+  browser,
+}) => {
+  const wren = await pageAs(browser, users.wren);
+  await wren.goto('/community/news/clinicalnews?sortBy=added');
+  await wren.getByRole('link', { name: ARTICLE, exact: true }).click();
+  const wrenComments = wren.getByRole('region', { name: 'Comments' });
+  await wrenComments.getByRole('textbox', { name: 'Add a comment' }).fill(UNSCREENED);
+  await wrenComments.getByRole('button', { name: 'Post Comment' }).click();
+  const written = wrenComments
+    .getByRole('listitem', { name: 'Comment by Wren Member' })
+    .filter({ hasText: UNSCREENED });
+  await expect(written).toBeVisible();
+  const writtenAt = await written.locator('time').first().getAttribute('datetime');
+  expect(writtenAt).toBeTruthy();
+  await wren.context().close();
+
+  // Another member reports it, a while later, as a possible adverse event with a note.
+  const xavi = await pageAs(browser, users.xavi);
+  await xavi.goto('/community/news/clinicalnews?sortBy=added');
+  await xavi.getByRole('link', { name: ARTICLE, exact: true }).click();
+  const item = xavi
+    .getByRole('region', { name: 'Comments' })
+    .getByRole('listitem', { name: 'Comment by Wren Member' })
+    .filter({ hasText: UNSCREENED });
+  await item.getByRole('button', { name: 'More actions for the comment by Wren Member' }).click();
+  await xavi.getByRole('menuitem', { name: 'Report comment' }).click();
+  const dialog = xavi.getByRole('dialog', { name: 'Report comment' });
+  await dialog.getByRole('radio', { name: 'Possible adverse event' }).check();
+  await dialog.getByLabel(/Anything the moderators/).fill(REPORTER_NOTE);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank you.');
+  await xavi.context().close();
+
+  // The safety reviewer finds the case among the new ones, with no moderator in between.
+  const page = await pageAs(browser, users.safety);
+  await page.goto('/admin/safety?state=new');
+  const row = page.getByRole('row').filter({ hasText: UNSCREENED });
+  await expect(row).toBeVisible();
+  await row.getByRole('link', { name: /^Case \d+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Case \d+$/ })).toBeVisible();
+  await expect(page.getByRole('blockquote')).toHaveText(UNSCREENED);
+  // Day 0 is when Wren wrote the comment, not when Xavi reported it.
+  const dayZero = page
+    .getByRole('definition')
+    .filter({ has: page.locator('time') })
+    .first();
+  await expect(dayZero.locator('time')).toHaveAttribute('datetime', writtenAt!);
+  await expect(page.getByRole('heading', { name: "The reporting member's note" })).toBeVisible();
+  await expect(page.getByText(REPORTER_NOTE)).toBeVisible();
+  await expect(page.getByText(/Reported by .*Xavi Member/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.context().close();
 });

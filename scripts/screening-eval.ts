@@ -21,7 +21,12 @@ const corpusUrl = new URL('../apps/server/src/lib/safety/corpus/screening-corpus
 const corpus = JSON.parse(readFileSync(corpusUrl, 'utf8')) as { brandNames: string[]; entries: Entry[] };
 // Held-out sets live in their own files with who wrote them, so a set's texts can be committed
 // before the rules are run on them and its author is stated next to its figure.
-const heldOutFiles = ['screening-held-out-b.json', 'screening-held-out-c.json'];
+const heldOutFiles = [
+  'screening-held-out-b.json',
+  'screening-held-out-c.json',
+  'screening-held-out-d.json',
+  'screening-held-out-e.json',
+];
 const heldOut = heldOutFiles
   .map((name) => new URL(`../apps/server/src/lib/safety/corpus/${name}`, import.meta.url))
   .filter((url) => existsSync(url))
@@ -67,6 +72,12 @@ for (const set of heldOut) {
 console.log('');
 summary('ALL', entries);
 for (const [batch, subset] of groupBy((e) => e.batch, entries)) summary(`batch ${batch}`, subset);
+for (const set of heldOut) {
+  const batch = set.entries[0]?.batch ?? '';
+  console.log(`\n${batch} by class and language`);
+  for (const [cls, subset] of groupBy((e) => e.class, set.entries)) summary(`  ${cls}`, subset);
+  for (const [language, subset] of groupBy((e) => e.language, set.entries)) summary(`  ${language}`, subset);
+}
 console.log('\nBy class');
 for (const [cls, subset] of groupBy((e) => e.class, entries)) summary(`  ${cls}`, subset);
 console.log('\nBy language');

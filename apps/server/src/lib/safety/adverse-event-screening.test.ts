@@ -93,6 +93,27 @@ describe('adverse-event screening', () => {
     // A relative's death with no medicine is family history; a procedure's "flush" is no reaction.
     ['Her grandmother died of emphysema at 58.', false],
     ['Saline flush before and after every infusion.', false],
+    // Arabic INNs with or without the article; "العلاج" (the treatment) is not "لعلاج" (for treating).
+    ['نزيف في المعدة بعد أسبوع من الأبيكسابان', true],
+    ['العلاج لم يعمل بعد ستة أشهر', true],
+    // The first syllables of an INN, and a brand the vocabulary cannot know after "started".
+    ['Thrush since the flutic was doubled.', true],
+    ['Vivid nightmares since starting Somnexa last month.', true],
+    ['We started Tuesday with the new infusion chairs.', false],
+    // A percentage is a study's only as a share of people; "rate" and "review" only with a figure.
+    ['Sats fell to 85% during the infusion and she needed oxygen.', true],
+    ['In the study, 4% of patients had a rash.', false],
+    ['Adverse events were similar between arms.', false],
+    ['Flushing during the infusion, settled when we slowed the rate.', true],
+    // What the text puts before the medicine came first; an initial does not end a sentence.
+    ['He died in 2018, long before augmentation was available to him.', false],
+    ['C. diff after a course of clindamycin.', true],
+    // An article makes a patient only weakly: a question about "ein Patient" stays a question.
+    ['Wenn ein Patient unter der Infusion Fieber bekommt, was tut ihr?', false],
+    // Sound-alike words keep their syllables; a hospital stay with no medicine is the disease.
+    ['Admitted with an infective exacerbation, sputum grew pseudomonas.', false],
+    // A study named in another clause does not make this one literature.
+    ['A patient of mine conceived on augmentation - is there a registry for that?', true],
   ] as const)('screens %s -> %s', (text, expected) => {
     expect(screenForAdverseEvent(text, BRANDS).possibleAdverseEvent).toBe(expected);
   });
@@ -107,6 +128,12 @@ describe('adverse-event screening', () => {
     ['She is breastfeeding and restarted the infusions.', 'breastfeedingExposure'],
     ['We started a 12-year-old boy on augmentation.', 'paediatricUse'],
     ['She has been using her brother’s prednisolone without prescription.', 'misuse'],
+    ['The pharmacist got a splash of the cytotoxic in her eye.', 'occupationalExposure'],
+    ['Die Pflegerin hat sich an der Nadel gestochen.', 'occupationalExposure'],
+    ['He has been using the reliever 12 times a day for a week.', 'misuse'],
+    ['Gave 500 mg instead of 50 mg of the syrup.', 'medicationError'],
+    ["Two years of mepolizumab and I don't think it's doing anything.", 'lackOfEfficacy'],
+    ['الأم ترضع وتتناول الميثوتريكسات', 'breastfeedingExposure'],
   ] as const)('names the special situation and reports it without a reaction: %s', (text, situation) => {
     const result = screenForAdverseEvent(text, BRANDS);
     expect(result.possibleAdverseEvent).toBe(true);

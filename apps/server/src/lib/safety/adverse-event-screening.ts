@@ -18,8 +18,26 @@ import {
   REACTION_TERMS,
   REACTIONS_SOURCE,
 } from './vocabulary/reactions.js';
-import { EXPOSURE_TERMS, INN_STEMS, MEDICINE_NAMES, MEDICINES_SOURCE, NOT_MEDICINES } from './vocabulary/medicines.js';
-import { SERIOUSNESS, SITUATIONS_SOURCE, SPECIAL_SITUATIONS } from './vocabulary/situations.js';
+import {
+  ARABIC_INN_STEMS,
+  BRAND_CUES,
+  EXPOSURE_TERMS,
+  INN_STEMS,
+  MEDICINE_NAMES,
+  MEDICINES_SOURCE,
+  NOT_BRANDS,
+  NOT_MEDICINE_PREFIXES,
+  NOT_MEDICINES,
+} from './vocabulary/medicines.js';
+import {
+  OVERUSE_PER_DAY,
+  OVERUSE_PERIODS,
+  OVERUSE_UNITS,
+  SERIOUSNESS,
+  SITUATION_PAIRS,
+  SITUATIONS_SOURCE,
+  SPECIAL_SITUATIONS,
+} from './vocabulary/situations.js';
 import {
   ASSERTION_VERBS,
   CAUSAL_CUES,
@@ -27,13 +45,17 @@ import {
   CONTEXT_SOURCE,
   FAMILY_CUES,
   HYPOTHETICAL_CUES,
+  HYPOTHETICAL_WORD_CUES,
   INDICATION_CUES,
   LITERATURE_CUES,
+  LITERATURE_PHRASES,
   NEGATION_CUES,
   PAST_EVENT_VERBS,
   POST_NEGATION_CUES,
+  PRIOR_CUES,
   REPORTER_CUES,
   TEMPORAL_CUES,
+  WEAK_LITERATURE_CUES,
 } from './vocabulary/context.js';
 import type { Terms } from './vocabulary/types.js';
 import type {
@@ -56,12 +78,37 @@ export const SCREENING_VOCABULARY = {
 
 const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
 const MAX_SPANS = 10;
+const DISEASE_COURSE_OUTCOMES: ReadonlySet<SeriousnessCriterion> = new Set(['hospitalisation', 'medicallyImportant']);
+/** Words that only help find others; they are no mention of their own. */
+const HELPER_KINDS: ReadonlySet<string> = new Set([
+  'analyte',
+  'change',
+  'procedure',
+  'literature',
+  'brandCue',
+  'overuseUnit',
+  'overusePeriod',
+  'pair',
+]);
 
 type Word =
   | {
-      kind: 'explicit' | 'reaction' | 'weakReaction' | 'product' | 'exposure' | 'analyte' | 'change' | 'procedure';
+      kind:
+        | 'explicit'
+        | 'reaction'
+        | 'weakReaction'
+        | 'product'
+        | 'exposure'
+        | 'analyte'
+        | 'change'
+        | 'procedure'
+        | 'literature'
+        | 'brandCue'
+        | 'overuseUnit'
+        | 'overusePeriod';
       language: ScreeningLanguage | null;
     }
+  | { kind: 'pair'; pair: number; side: 0 | 1; language: ScreeningLanguage | null }
   | { kind: 'seriousness'; criterion: SeriousnessCriterion; language: ScreeningLanguage | null }
   | { kind: 'special'; situation: SpecialSituation; needsMedicine: boolean; language: ScreeningLanguage | null };
 
@@ -72,6 +119,8 @@ type Cue =
   | 'assertion'
   | 'hypothetical'
   | 'literature'
+  | 'weakLiterature'
+  | 'prior'
   | 'temporal'
   | 'causal'
   | 'reporter'
@@ -81,6 +130,8 @@ type Cue =
 
 interface Compiled {
   words: Lexicon<Word>;
+  /** Every shorthand of five letters or more that begins a listed INN ("amoxi", "methotrex"). */
+  prefixes: Set<string>;
   cues: Map<string, Set<Cue>>;
   /** Cues matched on the whole word: "poster" is a literature cue, its stem "post" is not. */
   wordCues: Map<string, Set<Cue>>;
@@ -104,13 +155,35 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(REACTION_TERMS, languages, (term, language) =>
     words.add(term, { kind: DISEASE_COURSE_TERMS.has(term) ? 'weakReaction' : 'reaction', language }, typo(language)),
   );
-  for (const name of MEDICINE_NAMES) words.add(name, { kind: 'product', language: null }, { fuzzy: true });
+  for (const name of MEDICINE_NAMES) {
+    words.add(name, { kind: 'product', language: null }, { fuzzy: true });
+    // An Arabic name stems differently with and without its article ("وارفارين" loses its first
+    // letter as if it were "and"; "الوارفارين" keeps it), so both forms are listed.
+    if (ARABIC_SCRIPT.test(name) && !name.startsWith('ال')) {
+      words.add(`ال${name}`, { kind: 'product', language: null }, { fuzzy: true });
+    }
+  }
   eachTerm(EXPOSURE_TERMS, languages, (term, language) =>
     words.add(term, { kind: 'exposure', language }, typo(language)),
   );
   eachTerm(LAB_ANALYTES, languages, (term, language) => words.add(term, { kind: 'analyte', language }));
   eachTerm(LAB_CHANGES, languages, (term, language) => words.add(term, { kind: 'change', language }));
   eachTerm(PROCEDURE_PHRASES, languages, (term, language) => words.add(term, { kind: 'procedure', language }));
+  eachTerm(LITERATURE_PHRASES, languages, (term, language) => words.add(term, { kind: 'literature', language }));
+  eachTerm(OVERUSE_UNITS, languages, (term, language) => words.add(term, { kind: 'overuseUnit', language }));
+  eachTerm(OVERUSE_PERIODS, languages, (term, language) => words.add(term, { kind: 'overusePeriod', language }));
+  for (const cue of BRAND_CUES) words.add(cue, { kind: 'brandCue', language: 'en' });
+  SITUATION_PAIRS.forEach(({ first, second }, pair) => {
+    eachTerm(first, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 0, language }));
+    eachTerm(second, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 1, language }));
+  });
+  const prefixes = new Set<string>();
+  for (const name of MEDICINE_NAMES) {
+    if (!/^[a-z]{7,}$/.test(name)) continue;
+    for (let k = 5; k <= name.length - 2; k++) {
+      if (!NOT_MEDICINE_PREFIXES.has(name.slice(0, k))) prefixes.add(name.slice(0, k));
+    }
+  }
   for (const [criterion, terms] of Object.entries(SERIOUSNESS) as Array<[SeriousnessCriterion, Terms]>) {
     eachTerm(terms, languages, (term, language) =>
       words.add(term, { kind: 'seriousness', criterion, language }, typo(language)),
@@ -142,14 +215,17 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   cue(CLAUSE_BREAKS, 'clauseBreak');
   cue(ASSERTION_VERBS, 'assertion');
   cue(HYPOTHETICAL_CUES, 'hypothetical');
+  cue(HYPOTHETICAL_WORD_CUES, 'hypothetical', true);
   cue(LITERATURE_CUES, 'literature', true);
+  cue(WEAK_LITERATURE_CUES, 'weakLiterature', true);
+  cue(PRIOR_CUES, 'prior', true);
   cue(FAMILY_CUES, 'family', true);
   cue(INDICATION_CUES, 'indication', true);
   cue(TEMPORAL_CUES, 'temporal');
   cue(CAUSAL_CUES, 'causal');
   cue(REPORTER_CUES, 'reporter');
   cue(PAST_EVENT_VERBS, 'past');
-  return { words, cues, wordCues, languages };
+  return { words, prefixes, cues, wordCues, languages };
 }
 
 const baseCache = new Map<string, Compiled>();
@@ -187,9 +263,63 @@ function conditionLike(word: string): boolean {
 
 /** A word built on a WHO INN stem ("-mab", "-floxacin") is a medicine even when not listed. */
 function innLike(word: string): boolean {
-  if (word.length < 7 || /\d/.test(word) || NOT_MEDICINES.has(word)) return false;
+  if (word.length < 6 || /\d/.test(word) || NOT_MEDICINES.has(word) || NOT_MEDICINE_PREFIXES.has(word)) return false;
+  if (ARABIC_SCRIPT.test(word)) return ARABIC_INN_STEMS.some((s) => word.endsWith(s) && word.length >= s.length + 3);
+  if (word.length < 7) return false;
   return word.startsWith('cef') || INN_STEMS.some((s) => s !== 'cef' && word.endsWith(s));
 }
+
+/**
+ * An unknown capitalised word right after "started", "on", "switched to" names a brand the
+ * vocabulary cannot know ("two weeks after starting Brandname"). Only in Latin script and not for
+ * weekdays, months or services ("on Monday", "on Teams").
+ */
+function brandLike(original: string): boolean {
+  return /^\p{Lu}\p{Ll}{4,}$/u.test(original) && !NOT_BRANDS.has(original.toLowerCase());
+}
+
+const DOSE_UNIT = String.raw`(?:mg\/kg|mg|mcg|µg|ug|g|ml|units?|iu|ie|einheiten|ملغ|مغ)`;
+/** A dose, then within a few words "instead of" / "statt" / "بدلا من" and another dose (bounded). */
+const DOSE_INSTEAD_OF = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?[^.;!?\n\d]{0,30}?(?:instead of|rather than|statt|anstatt|بدلا من|بدل)\s(?:the\s|der\s)?(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?`,
+  'gu',
+);
+const PERCENT_AFTER = /^\s?[%٪]/;
+/** Words next to a percentage that make it a share of a population ("3% of patients", "in 9%"). */
+const SHARE_AFTER = new Set([
+  'of',
+  'had',
+  'have',
+  'developed',
+  'experienced',
+  'reported',
+  'were',
+  'vs',
+  'versus',
+  'in',
+  'der',
+  'von',
+  'hatten',
+  'entwickelten',
+  'berichteten',
+  'من',
+]);
+/** A number after these is a count of people or cases ("2 of 140", "n = 40"). */
+const FIGURE_BEFORE = new Set(['of', 'n', 'von', 'من']);
+const SHARE_BEFORE = new Set(['in', 'bei', 'في', 'لدى']);
+const APPROXIMATELY = new Set([
+  'about',
+  'approximately',
+  'approx',
+  'around',
+  'roughly',
+  'ca',
+  'etwa',
+  'rund',
+  'circa',
+  'حوالي',
+  'نحو',
+]);
 
 interface Mention {
   word: Word;
@@ -273,7 +403,7 @@ export function screenForAdverseEvent(
   const map = foldWithOffsets(text);
   const { folded } = map;
   const tokens = tokenize(folded);
-  const { words, cues, wordCues } = compiledFor(languages);
+  const { words, prefixes, cues, wordCues } = compiledFor(languages);
   const brands = brandLexicon(brandNames);
   const tokenCues = tokens.map((t) => {
     const byStem = cues.get(t.stem);
@@ -284,18 +414,81 @@ export function screenForAdverseEvent(
 
   // 1. Mentions of vocabulary words.
   const mentions: Mention[] = [];
+  const brandCueEnds = new Set<number>();
+  let coveredTo = 0; // where the mentions found so far end: a word inside one is no unknown brand
+  const afterBrandCue = (i: number) => brandCueEnds.has(i) && tokens[i - 1]?.sentence === tokens[i]!.sentence;
   for (let i = 0; i < tokens.length; i++) {
     let product = false;
+    const known = coveredTo > i;
     for (const lexicon of [words, brands]) {
       for (const { value, length } of lexicon.at(tokens, i)) {
         mentions.push({ word: value, from: i, to: i + length });
         product ||= value.kind === 'product';
+        if (value.kind === 'brandCue') brandCueEnds.add(i + length);
+        else coveredTo = Math.max(coveredTo, i + length);
       }
     }
-    if (!product && innLike(tokens[i]!.word)) {
+    const word = tokens[i]!.word;
+    if (!product && (innLike(word) || prefixes.has(word))) {
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
-    } else if (!product && conditionLike(tokens[i]!.word)) {
+    } else if (!product && conditionLike(word)) {
       mentions.push({ word: { kind: 'reaction', language: null }, from: i, to: i + 1 });
+    } else if (!known && coveredTo <= i && afterBrandCue(i)) {
+      const { start, end } = originalSpan(text, map, tokens[i]!.start, tokens[i]!.end);
+      if (brandLike(text.slice(start, end))) {
+        mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
+      }
+    }
+  }
+  // Special situations said in two parts of one sentence ("a splash … in her eye").
+  for (const m of mentions.filter((x) => x.word.kind === 'pair' && x.word.side === 0)) {
+    const { pair } = m.word as { pair: number };
+    const sentence = tokens[m.from]!.sentence;
+    const other = mentions.some(
+      (x) =>
+        x.word.kind === 'pair' && x.word.pair === pair && x.word.side === 1 && tokens[x.from]!.sentence === sentence,
+    );
+    if (other) {
+      const situation = SITUATION_PAIRS[pair]!.situation;
+      mentions.push({
+        word: { kind: 'special', situation, needsMedicine: false, language: m.word.language },
+        from: m.from,
+        to: m.to,
+      });
+    }
+  }
+  // "40 mg tablets instead of 4 mg", "80 statt 40 mg": one dose given where another was meant.
+  for (const m of folded.matchAll(DOSE_INSTEAD_OF)) {
+    if (m[1] === m[3] || (m[2] === undefined && m[4] === undefined)) continue;
+    const from = tokens.findIndex((t) => t.start >= m.index);
+    if (from >= 0) {
+      mentions.push({
+        word: { kind: 'special', situation: 'medicationError', needsMedicine: false, language: null },
+        from,
+        to: from + 1,
+      });
+    }
+  }
+  // "15-20 times a day" with a medicine in the sentence: overuse.
+  for (const m of mentions.filter((x) => x.word.kind === 'overuseUnit')) {
+    const count = Number(tokens[m.from - 1]?.word.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    const sentence = tokens[m.from]!.sentence;
+    const period = mentions.some(
+      (x) =>
+        x.word.kind === 'overusePeriod' &&
+        x.from > m.from &&
+        x.from <= m.to + 2 &&
+        tokens[x.from]!.sentence === sentence,
+    );
+    const medicine = mentions.some(
+      (x) => (x.word.kind === 'product' || x.word.kind === 'exposure') && tokens[x.from]!.sentence === sentence,
+    );
+    if (count >= OVERUSE_PER_DAY && period && medicine) {
+      mentions.push({
+        word: { kind: 'special', situation: 'misuse', needsMedicine: false, language: m.word.language },
+        from: m.from - 1,
+        to: m.to,
+      });
     }
   }
   // A laboratory value with a word that says it changed is an abnormal result: a reaction. Words
@@ -310,7 +503,8 @@ export function screenForAdverseEvent(
   }
   const procedures = mentions.filter((m) => m.word.kind === 'procedure');
   const inProcedure = (m: Mention) => procedures.some((p) => p !== m && p.from <= m.from && m.to <= p.to);
-  const kept = mentions.filter((m) => !['analyte', 'change', 'procedure'].includes(m.word.kind) && !inProcedure(m));
+  const literaturePhrases = mentions.filter((m) => m.word.kind === 'literature');
+  const kept = mentions.filter((m) => !HELPER_KINDS.has(m.word.kind) && !inProcedure(m));
   mentions.length = 0;
   mentions.push(...kept);
 
@@ -349,8 +543,9 @@ export function screenForAdverseEvent(
   };
   for (let i = 0; i < tokens.length; i++) {
     const s = tokens[i]!.sentence;
+    // Six words: German puts the medicine late ("seit wir auf das höher dosierte Spray umgestellt haben").
     if (cueAt(i, 'temporal') || cueAt(i, 'causal')) {
-      for (let j = i + 1; j <= i + 4 && j < tokens.length && tokens[j]!.sentence === s; j++) {
+      for (let j = i + 1; j <= i + 6 && j < tokens.length && tokens[j]!.sentence === s; j++) {
         if (medicineStarts.has(j)) link(s, i);
       }
     }
@@ -360,6 +555,21 @@ export function screenForAdverseEvent(
       }
     }
   }
+  // "he died years before augmentation was an option": what comes ahead of "before" + a medicine
+  // came first, unless the sentence also links it to a medicine ("a rash before, worse after the infusion").
+  const priorAt = new Map<number, number>();
+  for (let i = 0; i < tokens.length; i++) {
+    const s = tokens[i]!.sentence;
+    if (!cueAt(i, 'prior') || priorAt.has(s)) continue;
+    for (let j = i + 1; j <= i + 4 && j < tokens.length && tokens[j]!.sentence === s; j++) {
+      if (medicineStarts.has(j)) priorAt.set(s, i);
+    }
+  }
+  const beforeMedicine = (m: Mention) => {
+    const sentence = tokens[m.from]!.sentence;
+    const at = priorAt.get(sentence);
+    return at !== undefined && m.to <= at && !linkedSentences.has(sentence);
+  };
   // "amoxicillin for a sinus infection": a condition just after "for" is the indication, unless a
   // link to a medicine follows it ("came in for a rash two days after amoxicillin").
   const indication = (m: Mention) => {
@@ -374,6 +584,12 @@ export function screenForAdverseEvent(
   // 4. Whether each mention is asserted: not negated in its clause, not hypothetical, general or
   //    from the literature unless the sentence names a patient or the event is someone's ("her rash").
   //    Sentence facts are gathered in one pass so a long text stays linear.
+  // "her exacerbation rate", "his heart rate": the patient's own figure, not a study's.
+  const owned = (i: number) =>
+    POSSESSIVE_BEFORE.has(tokens[i - 1]?.word ?? '') || POSSESSIVE_BEFORE.has(tokens[i - 2]?.word ?? '');
+  // breaksUpTo[i]: clause breaks before token i, so two tokens share a clause when the counts match.
+  const breaksUpTo: number[] = [];
+  tokens.forEach((t, i) => breaksUpTo.push((breaksUpTo[i - 1] ?? 0) + (t.breakBefore ? 1 : 0)));
   const hypotheticalBefore: boolean[] = [];
   const literatureAt = new Map<number, number[]>();
   const sentenceBounds = new Map<number, { start: number; end: number }>();
@@ -384,9 +600,7 @@ export function screenForAdverseEvent(
       !t.breakBefore &&
       (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
     hypotheticalBefore.push(carried);
-    // "her exacerbation rate", "his heart rate": the patient's own figure, not a study's.
-    const owned = POSSESSIVE_BEFORE.has(tokens[i - 1]?.word ?? '') || POSSESSIVE_BEFORE.has(tokens[i - 2]?.word ?? '');
-    if (cueAt(i, 'literature') && !owned) {
+    if (cueAt(i, 'literature') && !owned(i)) {
       const list = literatureAt.get(t.sentence);
       if (list) list.push(i);
       else literatureAt.set(t.sentence, [i]);
@@ -394,10 +608,41 @@ export function screenForAdverseEvent(
     const bounds = sentenceBounds.get(t.sentence);
     sentenceBounds.set(t.sentence, { start: bounds?.start ?? t.start, end: t.end + 1 });
   });
-  const percentIn = (sentence: number) => {
-    const bounds = sentenceBounds.get(sentence);
-    return bounds !== undefined && folded.slice(bounds.start, bounds.end).includes('%');
-  };
+  for (const m of literaturePhrases) {
+    const sentence = tokens[m.from]!.sentence;
+    literatureAt.set(sentence, [...(literatureAt.get(sentence) ?? []), m.from]);
+  }
+  // A figure next to "rate", "data" or "review" makes them a study's; a percentage is a study's
+  // when it is a share of people ("3% of patients", "in about 9%", "6% vs 4%", "3% headache"),
+  // not a patient's measurement ("desat to 86%", "FEV1 54%").
+  const eventAt = new Set<number>();
+  for (const m of mentions) if (!isMedicine(m)) for (let k = m.from; k < m.to; k++) eventAt.add(k);
+  const shareSentences = new Set<number>();
+  const figureSentences = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (!/\p{N}/u.test(t.word)) return;
+    const before = tokens[i - 1]?.sentence === t.sentence ? tokens[i - 1]!.word : '';
+    if (FIGURE_BEFORE.has(before)) figureSentences.add(t.sentence);
+    if (!PERCENT_AFTER.test(folded.slice(t.end, t.end + 2))) return;
+    figureSentences.add(t.sentence);
+    const twoBefore = tokens[i - 2]?.sentence === t.sentence ? tokens[i - 2]!.word : '';
+    const after = tokens[i + 1]?.sentence === t.sentence ? tokens[i + 1]!.word : '';
+    if (
+      SHARE_AFTER.has(after) ||
+      SHARE_BEFORE.has(before) ||
+      (APPROXIMATELY.has(before) && SHARE_BEFORE.has(twoBefore)) ||
+      (after !== '' && eventAt.has(i + 1)) ||
+      (before !== '' && eventAt.has(i - 1))
+    ) {
+      shareSentences.add(t.sentence);
+    }
+  });
+  tokens.forEach((t, i) => {
+    if (cueAt(i, 'weakLiterature') && figureSentences.has(t.sentence) && !owned(i)) {
+      literatureAt.set(t.sentence, [...(literatureAt.get(t.sentence) ?? []), i]);
+    }
+  });
+  const percentIn = (sentence: number) => shareSentences.has(sentence);
   const negated = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     for (let j = m.from - 1; j >= Math.max(0, m.from - 5); j--) {
@@ -423,7 +668,11 @@ export function screenForAdverseEvent(
   const hypothetical = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     // A cue inside the mention is part of the term ("off-label"), not its context.
-    const literature = (literatureAt.get(sentence) ?? []).some((i) => i < m.from || i >= m.to);
+    // A study named in another clause ("conceived on treatment - any registry to report to?")
+    // says nothing about this one.
+    const literature = (literatureAt.get(sentence) ?? []).some(
+      (i) => (i < m.from || i >= m.to) && breaksUpTo[Math.max(i, m.from)]! === breaksUpTo[Math.min(i, m.from)]!,
+    );
     return hypotheticalBefore[m.from]! || literature || percentIn(sentence);
   };
   const asserted = (m: Mention): boolean => {
@@ -453,6 +702,7 @@ export function screenForAdverseEvent(
     const sentence = tokens[m.from]!.sentence;
     if (familyHistory(sentence) && m.word.kind !== 'explicit') continue;
     if ((m.word.kind === 'reaction' || m.word.kind === 'weakReaction') && indication(m)) continue;
+    if (['reaction', 'weakReaction', 'seriousness'].includes(m.word.kind) && beforeMedicine(m)) continue;
     const w = m.word;
     let counts = false;
     if (w.kind === 'explicit') counts = true;
@@ -462,8 +712,11 @@ export function screenForAdverseEvent(
         linked(sentence) ||
         (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
     } else if (w.kind === 'weakReaction') counts = linked(sentence);
-    else if (w.kind === 'seriousness') counts = medicineInText || patientMentioned || linked(sentence);
-    else if (w.kind === 'special') {
+    else if (w.kind === 'seriousness') {
+      // A patient's death or a life-threatening event is worth a reviewer's look even with no
+      // medicine named; a hospital stay is the course of the disease until a medicine is in the text.
+      counts = medicineInText || linked(sentence) || (patientMentioned && !DISEASE_COURSE_OUTCOMES.has(w.criterion));
+    } else if (w.kind === 'special') {
       // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
       counts = !w.needsMedicine || (medicineInText && (patientMentioned || pastInSentence.has(sentence)));
     }

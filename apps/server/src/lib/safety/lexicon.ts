@@ -96,7 +96,11 @@ export function tokenize(folded: string): Token[] {
     const gap = folded.slice(last, m.index);
     const previous = tokens[tokens.length - 1];
     const decimal = DECIMAL.test(gap) && previous && /\d$/.test(previous.word) && /^\d/.test(m[0]);
-    if (previous && SENTENCE_END.test(gap) && !decimal && !(gap === '.' && previous.word.length <= 2)) sentence++;
+    // "e.g." and "pt." do not end a sentence, nor does an initial ("C. diff", "H. influenzae").
+    const abbreviation =
+      (gap === '.' && previous !== undefined && previous.word.length <= 2) ||
+      (/^\. ?$/.test(gap) && previous?.word.length === 1 && !/\d/.test(previous.word));
+    if (previous && SENTENCE_END.test(gap) && !decimal && !abbreviation) sentence++;
     const breakBefore = previous !== undefined && CLAUSE_GAP.test(gap);
     tokens.push({ word: m[0], stem: stem(m[0]), start: m.index, end: m.index + m[0].length, sentence, breakBefore });
     last = m.index + m[0].length;
@@ -151,7 +155,12 @@ export class Lexicon<T> {
       for (const d of deletionsOf(only)) push(this.deletions, d, value);
       // Spelled as heard ("anafalaxis", "diarea"): the same consonants in the same order.
       const sound = soundAlike(only);
-      if (sound.length >= 5) push(this.sounds, sound, value);
+      if (sound.length >= 6) push(this.sounds, sound, value);
+    }
+    // Arabic transliterations of foreign names vary in their long vowels (ابيكسابان, ابكسابان).
+    if (only && options.fuzzy && ARABIC.test(only)) {
+      const skeleton = arabicSkeleton(only);
+      if (skeleton.length >= 5) push(this.sounds, skeleton, value);
     }
     if (only && options.compound && only.length >= 5) push(this.tails, only, value);
   }
@@ -185,11 +194,14 @@ export class Lexicon<T> {
 
   /** Single-word entries one letter off the word, or ending a compound; remembered per word. */
   private near(s: string): Array<Entry<T>> {
-    if (s.length < 6 || (this.deletions.size === 0 && this.tails.size === 0)) return [];
+    if (s.length < 6 || (this.deletions.size === 0 && this.tails.size === 0 && this.sounds.size === 0)) return [];
     const cached = this.nearCache.get(s);
     if (cached) return cached;
     const found = new Set<T>();
-    if (!ARABIC.test(s) && !/\d/.test(s)) {
+    if (ARABIC.test(s)) {
+      const skeleton = arabicSkeleton(s);
+      if (skeleton.length >= 5) for (const value of this.sounds.get(skeleton) ?? []) found.add(value);
+    } else if (!/\d/.test(s)) {
       for (const value of this.deletions.get(s) ?? []) found.add(value);
       for (const d of deletionsOf(s)) for (const value of this.deletions.get(d) ?? []) found.add(value);
       if (found.size === 0 && s.length >= 7) {
@@ -217,7 +229,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 /**
  * A rough sound-alike key for medical words spelled as heard rather than read: ph/f, th/t, c/k
  * before a, o, u, doubled letters once, and the vowels after the first letter left out, so
- * "anafalaxis" and "anaphylaxis" share "anflxs".
+ * "anafalaxis" and "anaphylaxis" share "anflxs5".
  */
 export function soundAlike(word: string): string {
   const consonants = word
@@ -226,7 +238,15 @@ export function soundAlike(word: string): string {
     .replace(/c(?=[aou])/g, 'k')
     .replace(/ck/g, 'k')
     .replace(/(\p{L})\1+/gu, '$1');
-  return consonants[0] + consonants.slice(1).replace(/[aeiouy]/g, '');
+  // The number of vowel groups stays in the key: a word spelled as heard keeps its syllables,
+  // while "infective" and "ineffective" share their consonants but not their syllables.
+  const syllables = consonants.match(/[aeiouy]+/g)?.length ?? 0;
+  return consonants[0] + consonants.slice(1).replace(/[aeiouy]/g, '') + syllables;
+}
+
+/** An Arabic word without its long vowels and the letters that stand in for them. */
+export function arabicSkeleton(word: string): string {
+  return word.replace(/[اويءئؤ]/g, '');
 }
 
 /** The word with one letter left out, first letter kept (typos rarely hit the first letter). */

@@ -7,7 +7,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const CONTEXT_SOURCE: VocabularySource = {
   source: 'NegEx-style trigger lists (Chapman et al. 2001, adapted) for negation and hypotheticals; own lists',
-  version: '2026.12-2',
+  version: '2026.12-3',
 };
 
 export const NEGATION_CUES: Terms = {
@@ -152,8 +152,34 @@ export const PAST_EVENT_VERBS: Terms = {
     'war',
     'behandelt',
     'gegeben',
+    'eingenommen',
+    'genommen',
+    'nahm',
+    'nimmt',
+    'erhalten',
+    'bekommen',
+    'gespritzt',
   ],
-  ar: ['اصبحت', 'اصبح', 'تلقت', 'تلقى', 'تتلقى', 'يتلقى', 'حصلت', 'بدات', 'بدا', 'كانت', 'كان'],
+  ar: [
+    'اصبحت',
+    'اصبح',
+    'تلقت',
+    'تلقى',
+    'تتلقى',
+    'يتلقى',
+    'حصلت',
+    'بدات',
+    'بدا',
+    'كانت',
+    'كان',
+    'تاخذ',
+    'ياخذ',
+    'اخذت',
+    'تتناول',
+    'يتناول',
+    'تناولت',
+    'تناول',
+  ],
 };
 
 /** Possibility, condition, advice or a general statement: no event happened to anyone (yet). */
@@ -226,6 +252,23 @@ export const HYPOTHETICAL_CUES: Terms = {
     'concerned',
     'fear',
     'afraid',
+    'history',
+    'hx',
+    'pmh',
+    'background',
+    'pre-existing',
+    'preexisting',
+    'longstanding',
+    'careful',
+    'caution',
+    'cautious',
+    'beware',
+    'suppose',
+    'supposing',
+    'imagine',
+    'hypothetically',
+    'hypothetical',
+    'scenario',
   ],
   de: [
     'wenn',
@@ -266,6 +309,15 @@ export const HYPOTHETICAL_CUES: Terms = {
     'sorge',
     'angst',
     'frage',
+    'vorgeschichte',
+    'anamnestisch',
+    'vorbekannt',
+    'vorbekannte',
+    'vorsicht',
+    'cave',
+    'angenommen',
+    'vorausgesetzt',
+    'hypothetisch',
   ],
   ar: [
     'اذا',
@@ -282,13 +334,22 @@ export const HYPOTHETICAL_CUES: Terms = {
     'نادرا',
     'يجب',
     'ينبغي',
-    'لتجنب',
     'تجنب',
-    'للوقايه',
     'يقلل',
     'يخفف',
-    'لعلاج',
+    'حذر',
+    'الحذر',
+    'لنفترض',
+    'افترض',
   ],
+};
+
+/**
+ * Hypothetical cues matched on the whole word: an Arabic preposition joined to a noun ("لعلاج", for
+ * treating) is stemmed away, and "العلاج" (the treatment) must not become "for treating".
+ */
+export const HYPOTHETICAL_WORD_CUES: Terms = {
+  ar: ['لعلاج', 'لتجنب', 'للوقايه', 'للحد'],
 };
 
 /** The sentence reports a study, a label or the literature, not a patient of the writer. */
@@ -318,8 +379,6 @@ export const LITERATURE_CUES: Terms = {
     'published',
     'paper',
     'papers',
-    'review',
-    'analysis',
     'participants',
     'subjects',
     'randomised',
@@ -331,14 +390,6 @@ export const LITERATURE_CUES: Terms = {
     'abstract',
     'poster',
     'congress',
-    'data',
-    'rate',
-    'rates',
-    'percent',
-    'proportion',
-    'population',
-    'series',
-    'described',
     'publication',
     'pharmacovigilance',
   ],
@@ -357,14 +408,76 @@ export const LITERATURE_CUES: Terms = {
     'publikation',
     'publiziert',
     'veroeffentlicht',
-    'daten',
     'probanden',
     'teilnehmer',
-    'rate',
-    'prozent',
     'kongress',
+    'verum',
+    'verumgruppe',
+    'placebogruppe',
+    'kontrollgruppe',
+    'zulassungsstudie',
   ],
-  ar: ['دراسه', 'الدراسه', 'دراسات', 'تجربه سريريه', 'التجربه', 'النشره', 'الدراسات', 'نسبه', 'بالمية', 'المرضى'],
+  ar: ['دراسه', 'الدراسه', 'دراسات', 'تجربه سريريه', 'التجربه', 'النشره', 'الدراسات', 'المرضى', 'الوهمي'],
+};
+
+/**
+ * Words that read as a study's figure only next to a number ("a rash rate of 3%", "in a review of
+ * 40 cases"); without one they are a patient's own ("we slowed the rate", "a speech therapy review").
+ */
+export const WEAK_LITERATURE_CUES: Terms = {
+  en: ['review', 'analysis', 'data', 'rate', 'rates', 'percent', 'proportion', 'population', 'series', 'described'],
+  de: ['daten', 'rate', 'prozent', 'anteil'],
+  ar: ['نسبه', 'بالميه'],
+};
+
+/** Phrases of a trial report: "similar between arms", "the most common was", "in the placebo group". */
+export const LITERATURE_PHRASES: Terms = {
+  en: [
+    'between arms',
+    'between the arms',
+    'between groups',
+    'treatment arm',
+    'treatment arms',
+    'placebo arm',
+    'control arm',
+    'active arm',
+    'placebo group',
+    'control group',
+    'treatment group',
+    'the most common',
+    'most commonly reported',
+    'most frequently reported',
+    'were reported in',
+    'was reported in',
+    'case report',
+    'case reports',
+    'case series',
+    'extension study',
+    'pooled analysis',
+    'pooled rate',
+    'in the extension',
+    'vs placebo',
+    'versus placebo',
+    'most often',
+    'listed for',
+    'listed in',
+    'are listed',
+    'is listed',
+    'for this class',
+    'class effect',
+  ],
+  de: ['zwischen den gruppen', 'zwischen den armen', 'am haeufigsten', 'in der studie', 'fallbericht', 'fallserie'],
+  ar: ['مجموعه الدواء الوهمي', 'الدواء الوهمي', 'في الدراسه', 'التجربه السريريه', 'الاكثر شيوعا'],
+};
+
+/**
+ * "before" a medicine: what is named ahead of it came first ("he died years before augmentation
+ * was an option"), so a medicine after the cue is no explanation for it.
+ */
+export const PRIOR_CUES: Terms = {
+  en: ['before', 'prior', 'preceded', 'predated', 'pre-dated'],
+  de: ['vor', 'bevor', 'vorher'],
+  ar: ['قبل'],
 };
 
 /** "after/since/during/on/while" before a medicine or its giving links an event to it in time. */
@@ -422,6 +535,9 @@ export const CAUSAL_CUES: Terms = {
     'suspected',
     'blame',
     'culprit',
+    'made',
+    'makes',
+    'brought',
   ],
   de: [
     'verursacht',

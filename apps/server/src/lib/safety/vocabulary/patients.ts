@@ -15,10 +15,10 @@ export const PATIENT_PATTERNS: readonly RegExp[] = [
   /\bpts?\b(?!\s*\*)/u,
   // German
   /\b(?:patientin|pat\.|pat\b)/u,
-  /\b(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dies|diese|dieser|diesem|diesen|der|dem|den|eine|einer|ein|einem)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patientin|patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
+  /\b(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dies|diese|dieser|diesem|diesen)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patientin|patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
   /\b\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.|jahre alte[nmrs]?|jahre alt)\b/u,
   // Arabic
-  /(?:مريضي|مريضتي|مريضنا|مريضتنا|المريض|المريضه|ابني|ابنتي|والدي|والدتي|امي|ابي|زوجي|زوجتي|اخي|اختي)(?![\p{L}])/u,
+  /(?:مريضي|مريضتي|مريضنا|مريضتنا|ابني|ابنتي|والدي|والدتي|امي|ابي|زوجي|زوجتي|اخي|اختي)(?![\p{L}])/u,
   /(?:مريض|مريضه|رجل|امراه|سيده|طفل|طفله|شاب|فتاه)\s+(?:\p{L}+\s+)?(?:عمره|عمرها|يبلغ|تبلغ|في\s+\p{L}+\s+من\s+العمر|\d{1,3})/u,
   /\d{1,3}\s*(?:عاما|سنه|سنوات)/u,
 ];
@@ -32,5 +32,9 @@ export const CONTEXTUAL_PATIENT_PATTERNS: readonly RegExp[] = [
   /\bpatient\s+(?:\p{L}+\s+)?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|reported|collapsed|felt|noticed|needed|required|accidentally|missed|took|admitted|hospitali[sz]ed)\b/u,
   /\b(?:the|this) patient\s+(?:\p{L}+\s+)?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|reported|started|stopped|received|collapsed|went|ended|felt|noticed|needed|required|is|has)\b/u,
   /\ba (?:patient|man|woman|lady|gentleman|boy|girl|child) (?:who |of mine )?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|received|collapsed|came)\b/u,
+  // An article makes a patient as weakly as "the patient" does in English: "wenn ein Patient
+  // Fieber bekommt" is a question, "der Patient hatte Fieber" a report. "der Patienten" is plural.
+  /\b(?:der(?!\s+patienten\b)|dem|den|des|eine|einer|ein|einem)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patientin|patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
+  /(?:المريض|المريضه)(?![\p{L}])/u,
   /\b(?:er|sie)\s+(?:\p{L}+\s+)?(?:hatte|bekam|entwickelte|wurde|war|litt|klagte|erhielt|musste|starb|verstarb|zeigte|kam|ist|hat|nahm|brach|kollabierte)\b/u,
 ];

@@ -5,7 +5,7 @@ import type { SeriousnessCriterion, SpecialSituation } from '../screening-types.
 
 export const SITUATIONS_SOURCE: VocabularySource = {
   source: 'EMA GVP Module VI rev. 2 (VI.B.6 special situations) and ICH E2A seriousness criteria; own terms',
-  version: '2026.12-2',
+  version: '2026.12-3',
 };
 
 export interface SituationTerms {
@@ -99,6 +99,32 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'refractory to',
         'not controlled on',
         'uncontrolled on',
+        "don't … doing anything",
+        "isn't … doing anything",
+        'not … doing anything',
+        "don't … doing much",
+        "isn't … doing much",
+        "don't … working",
+        "don't … helping",
+        'did nothing',
+        'does nothing',
+        'doing nothing',
+        'done nothing',
+        'made no change',
+        'no change on',
+        'works at all',
+        'working at all',
+        'work at all',
+        'no effect at all',
+        'no better since',
+        'not any better',
+        'no real improvement',
+        'no response to',
+        'poor response',
+        'inadequate response',
+        'failed on',
+        'breakthrough despite',
+        'exacerbations despite',
       ],
       de: [
         'wirkungslos',
@@ -130,6 +156,15 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'keine … besserung',
         'kein … ansprechen',
         'sinkt weiter',
+        'nichts gebracht',
+        'keinen effekt',
+        'keinerlei besserung',
+        'keinerlei wirkung',
+        'ohne wirkung',
+        'ohne erfolg',
+        'erfolglos',
+        'nicht angesprochen',
+        'trotz … keine',
       ],
       ar: [
         'لم يعمل',
@@ -145,6 +180,17 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'لم يتحسن',
         'رغم العلاج',
         'بالرغم من العلاج',
+        'لم ينفع',
+        'لا ينفع',
+        'ما نفع',
+        'لم يفد',
+        'لم يساعد',
+        'بلا فايده',
+        'لا … تحسن',
+        'لم … تحسن',
+        'دون تحسن',
+        'بدون تحسن',
+        'ولا تحسن',
       ],
     },
   },
@@ -245,6 +291,17 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'sells her',
         'taking extra',
         'extra tablets',
+        'overuse',
+        'overused',
+        'overusing',
+        'over-use',
+        'over-using',
+        'excessive use',
+        'too many puffs',
+        'far more than prescribed',
+        'more than prescribed',
+        'crushing and snorting',
+        'to get high',
       ],
       de: [
         'missbrauch',
@@ -257,7 +314,19 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'ohne rezept',
         'ohne verordnung',
       ],
-      ar: ['سوء استخدام', 'اساءه استخدام', 'ادمان', 'تعاطي', 'محاوله انتحار', 'بدون وصفه', 'دون وصفه طبيه'],
+      ar: [
+        'سوء استخدام',
+        'اساءه استخدام',
+        'يسيء استخدام',
+        'تسيء استخدام',
+        'ادمان',
+        'تعاطي',
+        'محاوله انتحار',
+        'بدون وصفه',
+        'دون وصفه طبيه',
+        'الافراط في استخدام',
+        'افراط',
+      ],
     },
   },
   medicationError: {
@@ -313,6 +382,20 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'wrong … dispensed',
         'dispensed … wrong',
         'different strength',
+        'programmed wrong',
+        'programmed wrongly',
+        'programmed incorrectly',
+        'wrongly programmed',
+        'wrong rate',
+        'wrong setting',
+        'pump … wrong',
+        'use-by date',
+        'use by date',
+        'past its use-by',
+        'past the use-by',
+        'past its use by',
+        'expiry date',
+        'after expiry',
       ],
       de: [
         'medikationsfehler',
@@ -397,7 +480,6 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'during pregnancy',
         'pregnancy test positive',
         'positive pregnancy test',
-        'fathered',
         'partner became pregnant',
         'expecting',
         'weeks along',
@@ -513,6 +595,15 @@ export const SERIOUSNESS: Record<SeriousnessCriterion, Terms> = {
       'autopsy',
       'post-mortem',
       'postmortem',
+      'lost a patient',
+      'lost my patient',
+      'lost our patient',
+      'lost one of my patients',
+      'lost one of our patients',
+      "didn't make it",
+      'did not make it',
+      'did not survive',
+      "didn't survive",
     ],
     de: [
       'verstorben',
@@ -526,6 +617,9 @@ export const SERIOUSNESS: Record<SeriousnessCriterion, Terms> = {
       'letal',
       'exitus',
       'obduktion',
+      'nicht ueberlebt',
+      'haben ihn verloren',
+      'haben sie verloren',
     ],
     ar: ['توفي', 'توفيت', 'وفاه', 'الوفاه', 'مات', 'ماتت', 'موت', 'قاتل', 'فارق الحياه'],
   },
@@ -723,4 +817,68 @@ export const SERIOUSNESS: Record<SeriousnessCriterion, Terms> = {
     ],
     ar: ['نوبه تشنج', 'جلطه', 'انصمام رئوي', 'سكته', 'فشل كبدي', 'فشل كلوي', 'تسمم الدم', 'خطير', 'خطيره'],
   },
+};
+
+/**
+ * Special situations said in two parts anywhere in one sentence: "a splash of methotrexate in her
+ * eye", "stuck by the needle", "an der Nadel gestochen". Each pair is two word lists; a word of
+ * each in the same sentence is the situation.
+ */
+export const SITUATION_PAIRS: ReadonlyArray<{ situation: SpecialSituation; first: Terms; second: Terms }> = [
+  {
+    situation: 'occupationalExposure',
+    first: {
+      en: [
+        'splash',
+        'splashed',
+        'splashing',
+        'spilled',
+        'spilt',
+        'spill',
+        'sprayed',
+        'squirted',
+        'leaked onto',
+        'aerosol',
+        'mist',
+        'droplets',
+        'powder',
+      ],
+      de: ['spritzer', 'gespritzt', 'verspritzt', 'verschuettet', 'ausgelaufen'],
+      ar: ['رذاذ', 'تناثر', 'انسكب', 'انسكاب', 'رش'],
+    },
+    second: {
+      en: ['eye', 'eyes', 'skin', 'face', 'mouth'],
+      de: ['auge', 'augen', 'haut', 'gesicht', 'mund'],
+      ar: ['عين', 'العين', 'عينها', 'عينه', 'الجلد', 'جلد', 'الوجه'],
+    },
+  },
+  {
+    situation: 'occupationalExposure',
+    first: {
+      en: ['needle', 'needles', 'sharps', 'sharp'],
+      de: ['nadel', 'kanuele', 'nadeln'],
+      ar: ['ابره', 'الابره', 'ابر'],
+    },
+    second: {
+      en: ['stuck', 'pricked', 'stabbed', 'jabbed', 'injured', 'injury'],
+      de: ['gestochen', 'stach', 'verletzt', 'verletzung'],
+      ar: ['وخز', 'وخزه', 'انغرست', 'جرح'],
+    },
+  },
+];
+
+/**
+ * "15-20 times a day", "12 puffs a day": a reliever or tablets taken this often is overuse (misuse
+ * in GVP's sense), a special situation even before anything happens.
+ */
+export const OVERUSE_PER_DAY = 10;
+export const OVERUSE_UNITS: Terms = {
+  en: ['times', 'x', 'puffs', 'puff', 'tablets', 'pills', 'doses'],
+  de: ['mal', 'hub', 'hube', 'hoebe', 'tabletten', 'spruehstoesse'],
+  ar: ['مرات', 'مره', 'بخات', 'بخه', 'حبات', 'حبه'],
+};
+export const OVERUSE_PERIODS: Terms = {
+  en: ['day', 'daily', 'd'],
+  de: ['tag', 'taeglich', 'tage'],
+  ar: ['يوم', 'اليوم', 'يوميا'],
 };
