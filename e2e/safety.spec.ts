@@ -181,7 +181,7 @@ test('a member reports a comment as a possible adverse event; the case opens at 
   await dialog.getByRole('radio', { name: 'Possible adverse event' }).check();
   await dialog.getByLabel(/Anything the moderators/).fill(REPORTER_NOTE);
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByRole('status')).toContainText('Thank you.');
+  await expect(dialog.getByRole('status')).toContainText('The safety team has your report of a possible adverse event');
   await xavi.context().close();
 
   // The safety reviewer finds the case among the new ones, with no moderator in between.

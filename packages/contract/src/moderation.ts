@@ -76,5 +76,7 @@ export const REPORT_DETAILS_MAX = 1000;
 export const COMMENT_REPORT_TEXT = {
   detailsRequired: 'Please say what is wrong with this comment.',
   reported: 'Thank you. A moderator will review this comment.',
+  reportedToSafety:
+    'Thank you. The safety team has your report of a possible adverse event, and a moderator will review this comment.',
   ownComment: 'You cannot report your own comment.',
 } as const;

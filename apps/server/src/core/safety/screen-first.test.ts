@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAFETY_CASE_OPENED_TEXT } from '@aatd/contract';
+import { COMMENT_REPORT_TEXT, SAFETY_CASE_OPENED_TEXT } from '@aatd/contract';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember, createStaff } from '../../test/factories.js';
 import { news, seedPosts } from '../../test/content.js';
@@ -188,6 +188,7 @@ describe('screening comes before moderation', () => {
       headers: reporter.auth,
     });
     expect(report.statusCode).toBe(201);
+    expect(report.json().message).toBe(COMMENT_REPORT_TEXT.reportedToSafety);
     const [safetyCase] = await casesFor(author.user.id);
     expect(safetyCase).toMatchObject({ source_type: 'report', verbatim: text, mailbox: PV.de });
     expect(new Date(safetyCase!.written_at).toISOString()).toBe(new Date(written.created_at).toISOString());

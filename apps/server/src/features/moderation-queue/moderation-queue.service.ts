@@ -117,7 +117,8 @@ export async function reportComment(
   if (stored.authorId === null) throw notFound('The comment');
   if (stored.authorId === member.id || stored.id === null) throw conflict(COMMENT_REPORT_TEXT.ownComment);
   await reportedToSafety(ctx, member.id, commentId, body);
-  return { id: stored.id, message: COMMENT_REPORT_TEXT.reported };
+  const message = body.reason === 'adverseEvent' ? COMMENT_REPORT_TEXT.reportedToSafety : COMMENT_REPORT_TEXT.reported;
+  return { id: stored.id, message };
 }
 
 /**
