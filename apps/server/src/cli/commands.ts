@@ -32,12 +32,15 @@ import { sealSecret } from '../core/second-factor/secret-box.js';
 import { saveConfirmedTotp } from '../core/second-factor/second-factor.repository.js';
 import { base32Decode } from '../lib/totp.js';
 import { readFile } from 'node:fs/promises';
+import type { FileStorage } from '../core/storage/file-storage.js';
 import path from 'node:path';
 
 export interface CliContext {
   db: Db;
   deployment: Deployment;
   dataDir: string;
+  /** Where uploads and exports live (the local disk under dataDir, or a bucket). */
+  storage: FileStorage;
   /** The open database itself (a backup dumps it); absent where no backup is taken (tests). */
   database?: Pick<DatabaseHandle, 'kind' | 'snapshot' | 'url'>;
 }
@@ -260,7 +263,7 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       try {
         const upload = await readGhostFile(bytes);
         const report = await importGhostExport(
-          { db: ctx.db, deployment: ctx.deployment, dataDir: ctx.dataDir },
+          { db: ctx.db, deployment: ctx.deployment, storage: ctx.storage },
           memberOf(editor),
           upload,
           { dryRun: flags['dry-run'] === true, choices: choices.data },

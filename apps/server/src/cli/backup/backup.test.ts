@@ -16,6 +16,7 @@ import { pngImage } from '../../test/flows.js';
 import { runCommand } from '../commands.js';
 import { createBackup, restoreBackup } from './backup.js';
 import { TarWriter } from './tar.js';
+import { LocalFileStorage } from '../../core/storage/local-storage.js';
 
 /**
  * The restore drill: a member and an uploaded file on one installation, backed up with the CLI
@@ -75,7 +76,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(source.dataDir, 'uploads', 'drill', 'picture.png'), picture);
     fs.writeFileSync(path.join(source.dataDir, 'secret-key'), 'drill-secret', { mode: 0o600 });
     // Taken with the application open on the database, as on a running server.
-    const out = await runCommand({ db: app.db, deployment, dataDir: source.dataDir, database }, [
+    const out = await runCommand({ db: app.db, deployment, dataDir: source.dataDir, storage: new LocalFileStorage(source.dataDir), database }, [
       'backup:create',
       archive,
     ]);
@@ -148,7 +149,8 @@ describe(`backup and restore (${kind})`, () => {
   it('is refused inside a running server, which owns the database and the files', async () => {
     const database = openDatabase({ loadDataDir: await migratedPGlite() });
     try {
-      const ctx = { db: database.db, deployment, dataDir: path.join(root, 'served'), database };
+      const served = path.join(root, 'served');
+      const ctx = { db: database.db, deployment, dataDir: served, storage: new LocalFileStorage(served), database };
       await expect(runCommand(ctx, ['backup:restore', archive])).rejects.toThrow(/server is running .* stop it/);
     } finally {
       await database.close();

@@ -40,6 +40,7 @@ import {
 import { insertMediaFile, mediaTotalKeys } from '../../core/media/media-files.repository.js';
 import { storeLibraryImage, type StoredLibraryFile } from '../../core/media/library-image.js';
 import { checkPdf, mediaLimits, sniffKind, tooBig, tooBigForAny } from '../../core/media/media-checks.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /** Who uses the library: the content console's staff read it; editors (and admins) change it. */
 const MEDIA_STAFF = ['editor', 'reviewer'] as const;
@@ -147,16 +148,16 @@ export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: Inc
 
     let stored: StoredLibraryFile;
     if (kind === 'image') {
-      stored = await storeLibraryImage(ctx.env.dataDir, await fs.readFile(upload.file));
+      stored = await storeLibraryImage(fileStorage(ctx.env), await fs.readFile(upload.file));
     } else if (kind === 'pdf') {
       const bytes = await fs.readFile(upload.file);
       await checkPdf(bytes);
       const path = newLibraryPath('pdf');
-      await saveLibraryFile(ctx.env.dataDir, path, bytes);
+      await saveLibraryFile(fileStorage(ctx.env), path, bytes);
       stored = { path, mime, byteSize: bytes.length, width: null, height: null };
     } else {
       const path = newLibraryPath('mp4');
-      await moveIntoLibrary(ctx.env.dataDir, upload.file, path);
+      await moveIntoLibrary(fileStorage(ctx.env), upload.file, path);
       stored = { path, mime, byteSize: upload.size, width: null, height: null };
     }
 
@@ -175,7 +176,7 @@ export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: Inc
       for (const key of mediaTotalKeys(kind)) forgetListTotal(key);
       return await loadDetail(ctx.db, id);
     } catch (err) {
-      await deleteLibraryFile(ctx.env.dataDir, stored.path);
+      await deleteLibraryFile(fileStorage(ctx.env), stored.path);
       throw err;
     }
   } finally {
@@ -240,7 +241,7 @@ export async function deleteMedia(
   });
   if (!outcome.deleted) return outcome;
   for (const key of mediaTotalKeys(outcome.kind)) forgetListTotal(key);
-  await deleteLibraryFile(ctx.env.dataDir, outcome.path);
+  await deleteLibraryFile(fileStorage(ctx.env), outcome.path);
   return { deleted: true };
 }
 

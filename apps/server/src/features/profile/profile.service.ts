@@ -7,6 +7,7 @@ import { processUpload, UploadError } from '../../lib/images.js';
 import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
 import { findProfile, updateProfile, type ProfileValues } from './profile.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
+import { fileStorage, type FileStorage } from '../../core/storage/file-storage.js';
 
 /** A photo part as the multipart hook hands it over: the bytes read, and whether the limit cut it. */
 export interface PhotoPart {
@@ -25,12 +26,12 @@ const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string
   new AppError(400, code, message, { fields: { image: message } });
 
 /** The stored photo for IMAGE_UPDATED: checked by content and re-encoded (lib/images.ts). */
-async function storeNewPhoto(dataDir: string, photo: PhotoPart | undefined): Promise<string> {
+async function storeNewPhoto(storage: FileStorage, photo: PhotoPart | undefined): Promise<string> {
   if (!photo || photo.buffer.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
   if (photo.truncated) throw uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig);
   try {
     const image = await processUpload(photo.buffer, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
-    return await savePhoto(dataDir, image);
+    return await savePhoto(storage, image);
   } catch (err) {
     if (err instanceof UploadError) throw uploadFailure(err.code, err.message);
     throw err;
@@ -47,7 +48,7 @@ const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : 
  */
 export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: PhotoPart) {
   const member = requireMember(actor);
-  const { dataDir } = ctx.env;
+  const storage = fileStorage(ctx.env);
   const values: ProfileValues = {
     title: body.title,
     first_name: body.firstName,
@@ -60,7 +61,7 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
     mobile_number: orNull(body.mobileNumber),
     opted_out: body.optOut === 'true',
   };
-  const newPhoto = body.imageStatus === 'IMAGE_UPDATED' ? await storeNewPhoto(dataDir, photo) : undefined;
+  const newPhoto = body.imageStatus === 'IMAGE_UPDATED' ? await storeNewPhoto(storage, photo) : undefined;
   if (body.imageStatus === 'IMAGE_UPDATED') values.image_path = newPhoto;
   if (body.imageStatus === 'IMAGE_DELETED') values.image_path = null;
 
@@ -75,11 +76,11 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
       () => ({ source: 'profile', sourceId: `${member.id}@${Date.now()}`, authorId: member.id }),
     );
   } catch (err) {
-    await deletePhoto(dataDir, newPhoto);
+    await deletePhoto(storage, newPhoto);
     throw err;
   }
   if (body.imageStatus !== 'IMAGE_UNCHANGED' && row.previous_image_path !== row.image_path) {
-    await deletePhoto(dataDir, row.previous_image_path).catch(() => undefined);
+    await deletePhoto(storage, row.previous_image_path).catch(() => undefined);
   }
   return { data: presentOwnProfile(row) };
 }

@@ -31,6 +31,7 @@ import { markInvitationsAccepted } from '../../core/users/invitations.repository
 import { DocCheckError, exchangeDocCheckCode } from './doccheck.client.js';
 import { docCheckLoginUrl, docCheckRedirectUri } from './doccheck.links.js';
 import { imageError, validationFailure, type SignupForm } from './signup-form.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 const fail = (status: number, code: string) =>
   new AppError(status, code, messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK));
@@ -115,7 +116,7 @@ export async function signUp(
   const check = await hcpCheck(ctx, body, form.fields);
   const providerId = body.providerId === 'true';
   const passwordHash = providerId ? null : await hashPassword(body.password ?? '');
-  const imagePath = image ? await savePhoto(ctx.env.dataDir, image) : null;
+  const imagePath = image ? await savePhoto(fileStorage(ctx.env), image) : null;
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -151,7 +152,7 @@ export async function signUp(
       await enqueueMail(trx, verificationMail(mailBrand(ctx), recipientOf(user), token));
     });
   } catch (err) {
-    await deletePhoto(ctx.env.dataDir, imagePath);
+    await deletePhoto(fileStorage(ctx.env), imagePath);
     // Two sign-ups with one address at once: the unique index decides, the loser hears why.
     if ((err as { code?: string }).code === '23505') throw fail(409, C.userAlreadyExist);
     throw err;

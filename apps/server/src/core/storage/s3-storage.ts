@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config/env.js';
+import type { ByteRange } from '../../lib/byte-range.js';
+import { checkKey, MissingFile, type FileStorage, type PutOptions } from './file-storage.js';
+
+const isMissing = (err: unknown) =>
+  err instanceof S3ServiceException &&
+  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+
+/**
+ * Files as objects in an S3-compatible bucket, so instances on different hosts share them. Keys
+ * are the same as on the local disk, under S3_PREFIX when one is set. The credentials go to the
+ * client only; `location` and errors name the bucket, never a key or secret.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly kind = 's3';
+  readonly location: string;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(config: S3Config, client?: S3Client) {
+    this.bucket = config.bucket;
+    this.prefix = config.prefix ? `${config.prefix.replace(/\/+$/, '')}/` : '';
+    this.location = `s3://${config.bucket}/${this.prefix}`;
+    this.client =
+      client ??
+      new S3Client({
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+        // Without keys the SDK's own chain answers (instance role, web identity, shared config).
+        ...(config.accessKeyId && config.secretAccessKey
+          ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+          : {}),
+      });
+  }
+
+  private key(key: string) {
+    return this.prefix + checkKey(key);
+  }
+
+  async put(key: string, bytes: Uint8Array, opts: PutOptions = {}): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: bytes,
+        ContentLength: bytes.length,
+        ...(opts.contentType ? { ContentType: opts.contentType } : {}),
+      }),
+    );
+  }
+
+  async putFile(key: string, localFile: string, opts: PutOptions = {}): Promise<void> {
+    const { size } = await fs.promises.stat(localFile);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        // Streamed from the disk: a video is too large to hold in memory.
+        Body: fs.createReadStream(localFile),
+        ContentLength: size,
+        ...(opts.contentType ? { ContentType: opts.contentType } : {}),
+      }),
+    );
+    await fs.promises.rm(localFile, { force: true });
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      return Buffer.from(await res.Body!.transformToByteArray());
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      return { size: res.ContentLength ?? 0 };
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(key),
+          // A ranged GET: only the bytes a video player asked for leave the bucket.
+          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+        }),
+      );
+      const body = res.Body;
+      return body instanceof Readable ? body : Readable.fromWeb(body!.transformToWebStream() as never);
+    } catch (err) {
+      if (isMissing(err)) throw new MissingFile(key);
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of a missing key with success too.
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+  }
+}
