@@ -71,8 +71,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 function s3Config(p: z.infer<typeof EnvSchema>): S3Config | null {
   const given = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => p[k]);
   if (p.STORAGE !== 's3') {
-    if (given.length) throw new Error(`${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but STORAGE is not s3; set STORAGE=s3 to keep files in the bucket, or remove them.`);
-    return null;
+    if (!given.length) return null;
+    const what = `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but STORAGE is not s3`;
+    throw new Error(`${what}; set STORAGE=s3 to keep files in the bucket, or remove them.`);
   }
   const problems: string[] = [];
   if (!p.S3_BUCKET) problems.push('S3_BUCKET must name the bucket');
@@ -81,7 +82,9 @@ function s3Config(p: z.infer<typeof EnvSchema>): S3Config | null {
   }
   if (!p.S3_REGION) problems.push('S3_REGION must be set (any value, e.g. us-east-1, for a server without regions)');
   if (!p.S3_ACCESS_KEY_ID !== !p.S3_SECRET_ACCESS_KEY) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance role');
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance role',
+    );
   }
   if (p.S3_PREFIX !== undefined && !/^[\w.-]+(\/[\w.-]+)*\/?$/.test(p.S3_PREFIX)) {
     problems.push('S3_PREFIX must be a path of letters, digits, dots, hyphens and underscores (e.g. aatd/prod)');

@@ -12,9 +12,9 @@ import type { S3Config } from '../../config/env.js';
 import type { ByteRange } from '../../lib/byte-range.js';
 import { checkKey, MissingFile, type FileStorage, type PutOptions } from './file-storage.js';
 
+/** No such object (a HEAD answers a bare 404 NotFound). A missing bucket is a failure, not a missing file. */
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException &&
-  (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404);
+  err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound');
 
 /**
  * Files as objects in an S3-compatible bucket, so instances on different hosts share them. Keys
@@ -37,6 +37,10 @@ export class S3FileStorage implements FileStorage {
       new S3Client({
         region: config.region,
         forcePathStyle: config.forcePathStyle,
+        // Checksums only where S3 requires them: a streamed upload with the SDK's default checksum
+        // is sent aws-chunked, which several S3-compatible servers store with its chunk framing.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(config.endpoint ? { endpoint: config.endpoint } : {}),
         // Without keys the SDK's own chain answers (instance role, web identity, shared config).
         ...(config.accessKeyId && config.secretAccessKey
