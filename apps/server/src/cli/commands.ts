@@ -280,7 +280,11 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       try {
         const manifest = await createBackup({ db: ctx.db, database: ctx.database, dataDir: ctx.dataDir }, file);
         const bytes = manifest.entries.reduce((n, e) => n + e.size, 0);
-        return `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+        const done = `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+        // The bucket is not copied: it is backed up where it lives (versioning, replication).
+        return ctx.storage.kind === 's3'
+          ? `${done}\nUploads and exports are in ${ctx.storage.location} (STORAGE=s3) and are not in this archive: back the bucket up beside it (docs/operations.md).`
+          : done;
       } catch (err) {
         if (err instanceof BackupError) throw new CliError(err.message);
         throw err;

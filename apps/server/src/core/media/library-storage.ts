@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FileStorage } from '../storage/file-storage.js';
 
 /**
@@ -9,10 +7,9 @@ import type { FileStorage } from '../storage/file-storage.js';
  * image also has its card and thumbnail sizes beside it ('library/<uuid>-card.webp',
  * '-thumb.webp'). The random name is all a URL reveals.
  *
- * Uploads arrive in DATA_DIR/incoming first (never served), are checked there, then moved in.
+ * Uploads arrive in DATA_DIR/incoming first (core/uploads; never served), are checked there, then stored.
  */
 const FOLDER = 'library';
-const INCOMING = 'incoming';
 const OWN_FILE = /^library\/([0-9a-f-]{36})\.(webp|pdf|mp4)$/;
 
 export type LibraryVariant = 'card' | 'thumb';
@@ -32,16 +29,6 @@ const keyOf = (stored: string) => {
   }
   return `uploads/${stored}`;
 };
-
-/** A fresh file name in the incoming folder, for an upload to be streamed into. */
-export async function incomingFile(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, INCOMING);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  return path.join(dir, randomUUID());
-}
-
-/** Forgets an incoming file (checked and refused, or already moved). */
-export const discardIncoming = (file: string) => fs.rm(file, { force: true });
 
 /** Writes bytes (an image re-encoded, a checked PDF) under their reference. */
 export async function saveLibraryFile(storage: FileStorage, stored: string, bytes: Uint8Array): Promise<void> {

@@ -9,12 +9,6 @@ import { findProfile, updateProfile, type ProfileValues } from './profile.reposi
 import { presentOwnProfile } from './profile.presenter.js';
 import { fileStorage, type FileStorage } from '../../core/storage/file-storage.js';
 
-/** A photo part as the multipart hook hands it over: the bytes read, and whether the limit cut it. */
-export interface PhotoPart {
-  buffer: Buffer;
-  truncated: boolean;
-}
-
 /** GET /api/user/profile: the member's own profile for Edit Profile. */
 export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
   // The member's own account stays readable while an access gate is closed.
@@ -22,15 +16,14 @@ export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
   return { data: presentOwnProfile(await findProfile(ctx.db, member.id)) };
 }
 
-const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
+export const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
   new AppError(400, code, message, { fields: { image: message } });
 
 /** The stored photo for IMAGE_UPDATED: checked by content and re-encoded (lib/images.ts). */
-async function storeNewPhoto(storage: FileStorage, photo: PhotoPart | undefined): Promise<string> {
-  if (!photo || photo.buffer.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
-  if (photo.truncated) throw uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig);
+async function storeNewPhoto(storage: FileStorage, photo: Buffer | undefined): Promise<string> {
+  if (!photo || photo.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
   try {
-    const image = await processUpload(photo.buffer, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
+    const image = await processUpload(photo, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
     return await savePhoto(storage, image);
   } catch (err) {
     if (err instanceof UploadError) throw uploadFailure(err.code, err.message);
@@ -46,7 +39,7 @@ const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : 
  * DELETED removes it, UPDATED needs a new one. A replaced or removed file is deleted only after the
  * row is written, so a failed save never leaves a member without their photo.
  */
-export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: PhotoPart) {
+export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: Buffer) {
   const member = requireMember(actor);
   const storage = fileStorage(ctx.env);
   const values: ProfileValues = {
