@@ -68,7 +68,11 @@ describe('the upload seam', () => {
   it('answers a field the schema refuses with 400 naming the field', async () => {
     const res = await send({ firstName: '' }, Buffer.alloc(10, 1));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ errors: 'validationError', message: 'Give a name', fields: { firstName: 'Give a name' } });
+    expect(res.json()).toEqual({
+      errors: 'validationError',
+      message: 'Give a name',
+      fields: { firstName: 'Give a name' },
+    });
     await vi.waitFor(() => expect(leftovers()).toEqual([]));
   });
 
