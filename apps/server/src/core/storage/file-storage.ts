@@ -38,6 +38,13 @@ export interface PutOptions {
   private?: boolean;
 }
 
+/** The storage did not answer (a bucket's server down or unreachable): the caller may retry soon. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('the file storage is unavailable', { cause });
+  }
+}
+
 export class MissingFile extends Error {
   constructor(key: string) {
     super(`no stored file ${key}`);

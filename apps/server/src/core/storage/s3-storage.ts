@@ -10,11 +10,22 @@ import {
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/env.js';
 import type { ByteRange } from '../../lib/byte-range.js';
-import { checkKey, MissingFile, type FileStorage, type PutOptions } from './file-storage.js';
+import { checkKey, MissingFile, StorageUnavailableError, type FileStorage, type PutOptions } from './file-storage.js';
 
 /** No such object (a HEAD answers a bare 404 NotFound). A missing bucket is a failure, not a missing file. */
 const isMissing = (err: unknown) =>
   err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.name === 'NotFound');
+
+/**
+ * A failure of the service rather than of the request (no answer, a 5xx, throttling) becomes
+ * StorageUnavailableError, which members see as 503 with Retry-After; a refused request (403, a
+ * missing bucket) stays what it is.
+ */
+function unavailable(err: unknown): unknown {
+  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+  if (status !== undefined && status < 500 && status !== 429) return err;
+  return new StorageUnavailableError(err);
+}
 
 /**
  * Files as objects in an S3-compatible bucket, so instances on different hosts share them. Keys
@@ -53,36 +64,48 @@ export class S3FileStorage implements FileStorage {
     return this.prefix + checkKey(key);
   }
 
+  private async call<T>(request: (client: S3Client) => Promise<T>): Promise<T> {
+    try {
+      return await request(this.client);
+    } catch (err) {
+      throw isMissing(err) ? err : unavailable(err);
+    }
+  }
+
   async put(key: string, bytes: Uint8Array, opts: PutOptions = {}): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.key(key),
-        Body: bytes,
-        ContentLength: bytes.length,
-        ...(opts.contentType ? { ContentType: opts.contentType } : {}),
-      }),
+    await this.call((c) =>
+      c.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(key),
+          Body: bytes,
+          ContentLength: bytes.length,
+          ...(opts.contentType ? { ContentType: opts.contentType } : {}),
+        }),
+      ),
     );
   }
 
   async putFile(key: string, localFile: string, opts: PutOptions = {}): Promise<void> {
     const { size } = await fs.promises.stat(localFile);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: this.key(key),
-        // Streamed from the disk: a video is too large to hold in memory.
-        Body: fs.createReadStream(localFile),
-        ContentLength: size,
-        ...(opts.contentType ? { ContentType: opts.contentType } : {}),
-      }),
+    await this.call((c) =>
+      c.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(key),
+          // Streamed from the disk: a video is too large to hold in memory.
+          Body: fs.createReadStream(localFile),
+          ContentLength: size,
+          ...(opts.contentType ? { ContentType: opts.contentType } : {}),
+        }),
+      ),
     );
     await fs.promises.rm(localFile, { force: true });
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
-      const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      const res = await this.call((c) => c.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key) })));
       return Buffer.from(await res.Body!.transformToByteArray());
     } catch (err) {
       if (isMissing(err)) return null;
@@ -92,7 +115,7 @@ export class S3FileStorage implements FileStorage {
 
   async stat(key: string): Promise<{ size: number } | null> {
     try {
-      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+      const res = await this.call((c) => c.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(key) })));
       return { size: res.ContentLength ?? 0 };
     } catch (err) {
       if (isMissing(err)) return null;
@@ -102,13 +125,15 @@ export class S3FileStorage implements FileStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
-      const res = await this.client.send(
-        new GetObjectCommand({
-          Bucket: this.bucket,
-          Key: this.key(key),
-          // A ranged GET: only the bytes a video player asked for leave the bucket.
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
+      const res = await this.call((c) =>
+        c.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: this.key(key),
+            // A ranged GET: only the bytes a video player asked for leave the bucket.
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        ),
       );
       const body = res.Body;
       return body instanceof Readable ? body : Readable.fromWeb(body!.transformToWebStream() as never);
@@ -120,6 +145,6 @@ export class S3FileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) }));
+    await this.call((c) => c.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(key) })));
   }
 }

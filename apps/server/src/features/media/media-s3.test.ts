@@ -13,7 +13,7 @@ import { fileStorage } from '../../core/storage/file-storage.js';
  * lands in the bucket (nothing under DATA_DIR/uploads), members read it back through
  * GET /api/media/*, and a video seeks with a ranged read of the object.
  */
-let s3: LocalS3;
+let s3: LocalS3 | null;
 let app: FastifyInstance;
 let editor: { authorization: string };
 let member: { authorization: string };
@@ -102,5 +102,15 @@ describe('the media library on an S3-compatible bucket', () => {
     expect(del.statusCode).toBe(204);
     expect(await fileStorage(app.env).stat(`uploads/${created.path}`)).toBeNull();
     expect(await fileStorage(app.env).stat(`uploads/${created.path.replace('.webp', '-thumb.webp')}`)).toBeNull();
+  });
+
+  it('answers 503 with Retry-After while the bucket’s server does not answer', async () => {
+    const created = (await upload(video, 'clip.mp4', 'video/mp4')).json() as { url: string };
+    await s3!.close();
+    s3 = null;
+    const res = await app.inject({ method: 'GET', url: created.url, headers: member });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ errors: 'serviceUnavailable' });
   });
 });
