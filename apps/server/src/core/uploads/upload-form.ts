@@ -48,12 +48,12 @@ export interface UploadForm<T> {
 }
 
 const INCOMING = 'incoming';
-const held = new WeakMap<FastifyRequest, string[]>();
+const temporaryFiles = new WeakMap<FastifyRequest, string[]>();
 
 async function forget(req: FastifyRequest): Promise<void> {
-  const files = held.get(req);
+  const files = temporaryFiles.get(req);
   if (!files) return;
-  held.delete(req);
+  temporaryFiles.delete(req);
   await Promise.all(files.map((f) => fs.promises.rm(f, { force: true })));
 }
 
@@ -88,7 +88,7 @@ async function incomingFile(req: FastifyRequest): Promise<string> {
   const dir = path.join(req.server.env.dataDir, INCOMING);
   await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, randomUUID());
-  held.set(req, [...(held.get(req) ?? []), file]);
+  temporaryFiles.set(req, [...(temporaryFiles.get(req) ?? []), file]);
   return file;
 }
 
