@@ -5,7 +5,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
-import { fileStorage, MissingFile, type FileStorage } from './file-storage.js';
+import { fileStorage, MissingFile, StorageUnavailableError, type FileStorage } from './file-storage.js';
 import { LocalFileStorage } from './local-storage.js';
 import { S3FileStorage } from './s3-storage.js';
 
@@ -91,6 +91,12 @@ describe('the bucket', () => {
     const unprefixed = fileStorage(loadEnv(s3.env));
     expect(await unprefixed.get('site-a/uploads/p/one.txt')).toEqual(Buffer.from('one'));
     expect(await unprefixed.get('uploads/p/one.txt')).toBeNull();
+  });
+
+  it('tells a server that does not answer (StorageUnavailableError, a 503 for members) from a missing file', async () => {
+    const storage = new S3FileStorage(loadEnv({ ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1' }).s3!);
+    await expect(storage.get('uploads/t/x.txt')).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.read('uploads/t/x.txt')).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 
   it('lets a failure of the bucket through rather than answering as if the file were missing', async () => {

@@ -22,9 +22,14 @@ const isMissing = (err: unknown) =>
  * missing bucket) stays what it is.
  */
 function unavailable(err: unknown): unknown {
-  const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
-  if (status !== undefined && status < 500 && status !== 429) return err;
-  return new StorageUnavailableError(err);
+  if (err instanceof S3ServiceException) {
+    const status = err.$metadata.httpStatusCode ?? 500;
+    return status >= 500 || status === 429 ? new StorageUnavailableError(err) : err;
+  }
+  // No answer at all: the SDK's network and time-out errors carry $metadata or a system error code.
+  const e = err as { $metadata?: unknown; code?: unknown; name?: unknown };
+  const noAnswer = e.$metadata !== undefined || typeof e.code === 'string' || e.name === 'TimeoutError';
+  return err instanceof Error && noAnswer ? new StorageUnavailableError(err) : err;
 }
 
 /**
