@@ -73,7 +73,16 @@ const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(
 try {
   await migrateToLatest(handle.db);
   console.log(
-    await runCommand({ db: handle.db, deployment: loadDeployment(), dataDir: env.dataDir, storage: fileStorage(env), database: handle }, argv),
+    await runCommand(
+      {
+        db: handle.db,
+        deployment: loadDeployment(),
+        dataDir: env.dataDir,
+        storage: fileStorage(env),
+        database: handle,
+      },
+      argv,
+    ),
   );
 } catch (err) {
   console.error(err instanceof CliError ? err.message : err);

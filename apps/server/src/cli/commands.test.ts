@@ -17,7 +17,10 @@ let ctx: CliContext;
 beforeAll(async () => {
   remoteImagesForTests();
   handle = await createTestDatabase();
-  ctx = { db: handle.db, deployment: DeploymentSchema.parse({}), dataDir: '/tmp/aatd-cli-test',
+  ctx = {
+    db: handle.db,
+    deployment: DeploymentSchema.parse({}),
+    dataDir: '/tmp/aatd-cli-test',
     storage: new LocalFileStorage('/tmp/aatd-cli-test'),
   };
 });
