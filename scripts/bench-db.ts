@@ -8,6 +8,7 @@ import { DeploymentSchema } from '../apps/server/src/config/deployment.js';
 import { loadSampleData } from '../apps/server/src/seed/sample/index.js';
 import { scaleState } from '../apps/server/src/seed/scale/index.js';
 import { createUser } from '../apps/server/src/core/users/users.repository.js';
+import { LocalFileStorage } from '../apps/server/src/core/storage/local-storage.js';
 
 /** The database a bench run uses, ready before any server starts, and how to put it away. */
 export interface BenchDatabase {
@@ -96,7 +97,7 @@ async function withDb<T>(
 
 /** Sample content, plus a bench member with a 40-message conversation (the sample has none). */
 async function loadSample(db: Db, dataDir: string) {
-  await loadSampleData({ db, deployment: DeploymentSchema.parse({}), dataDir });
+  await loadSampleData({ db, deployment: DeploymentSchema.parse({}), storage: new LocalFileStorage(dataDir) });
   const { legal } = DeploymentSchema.parse({});
   const member = (first: string) =>
     createUser(db, {

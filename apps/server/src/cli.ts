@@ -7,6 +7,7 @@ import { CliError, parseFlags, runCommand, USAGE, withAbsoluteFile } from './cli
 import { BackupError, fileCount, restoreBackup } from './cli/backup/backup.js';
 import { cliSocketPath, sendToRunningServer } from './cli/local-socket.js';
 import { dataDirOwner, lockDataDir } from './db/data-dir-lock.js';
+import { fileStorage } from './core/storage/file-storage.js';
 
 const argv = withAbsoluteFile(process.argv.slice(2), process.env.INIT_CWD ?? process.cwd());
 const env = loadEnv();
@@ -72,7 +73,16 @@ const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(
 try {
   await migrateToLatest(handle.db);
   console.log(
-    await runCommand({ db: handle.db, deployment: loadDeployment(), dataDir: env.dataDir, database: handle }, argv),
+    await runCommand(
+      {
+        db: handle.db,
+        deployment: loadDeployment(),
+        dataDir: env.dataDir,
+        storage: fileStorage(env),
+        database: handle,
+      },
+      argv,
+    ),
   );
 } catch (err) {
   console.error(err instanceof CliError ? err.message : err);

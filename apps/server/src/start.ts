@@ -15,6 +15,7 @@ import { loggerOptions } from './plugins/logging.js';
 import { closeGracefully } from './plugins/shutdown.js';
 import { cliSocketPath, serveCliSocket } from './cli/local-socket.js';
 import { startBackgroundJobs } from './jobs/index.js';
+import { fileStorage } from './core/storage/file-storage.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -43,7 +44,7 @@ export async function startServer(
   assertProductionReady(env, deployment, await hasSampleData(database.db));
 
   const firstAdmin =
-    database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, env.dataDir) : null;
+    database.kind === 'pglite' ? await bootstrapEmptyDatabase(database.db, deployment, fileStorage(env)) : null;
   if (firstAdmin) {
     // Printed once, as soon as it is committed (before anything else can fail): it is stored only as
     // a hash. A lost one is replaced with `npm run cli -- user:password --email ...`.
@@ -57,7 +58,7 @@ export async function startServer(
   const stopCli =
     database.kind === 'pglite'
       ? await serveCliSocket(
-          { db: database.db, deployment, dataDir: env.dataDir, database },
+          { db: database.db, deployment, dataDir: env.dataDir, storage: fileStorage(env), database },
           cliSocketPath(env.dataDir),
         )
       : async () => {};
@@ -68,6 +69,8 @@ export async function startServer(
   app.addHook('onClose', async () => unlock());
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Where files go, never with credentials (location is a folder or s3://bucket/prefix).
+  app.log.info({ storage: fileStorage(env).kind, location: fileStorage(env).location }, 'file storage');
   const url = env.publicUrl;
   console.log(`  ${deployment.siteName} is running at ${url}\n`);
   return { app, url, stop: () => closeGracefully(app) };

@@ -31,6 +31,12 @@ export const MEDIA_IMAGE_WIDTHS = { display: 1600, card: 800, thumb: 320 } as co
 export const MediaAltSchema = line().max(300, 'Keep the alt text under 300 characters');
 export const MediaNameSchema = line().min(1, 'Give the file a name').max(200, 'Keep the name under 200 characters');
 
+/** The text parts of an upload, as sent: a blank name means the file's own name. */
+export const MediaUploadFieldsSchema = z.object({
+  alt: MediaAltSchema.optional(),
+  name: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), MediaNameSchema.optional()),
+});
+
 export const ALT_REQUIRED = 'Describe the image for members who cannot see it';
 
 /** The size limit of each kind, in bytes (deployment `mediaLibrary`). */

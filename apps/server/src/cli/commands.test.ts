@@ -10,13 +10,19 @@ import { ghostZip, remoteImagesForTests, samplePng } from '../test/ghost-zip.js'
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LocalFileStorage } from '../core/storage/local-storage.js';
 
 let handle: DatabaseHandle;
 let ctx: CliContext;
 beforeAll(async () => {
   remoteImagesForTests();
   handle = await createTestDatabase();
-  ctx = { db: handle.db, deployment: DeploymentSchema.parse({}), dataDir: '/tmp/aatd-cli-test' };
+  ctx = {
+    db: handle.db,
+    deployment: DeploymentSchema.parse({}),
+    dataDir: '/tmp/aatd-cli-test',
+    storage: new LocalFileStorage('/tmp/aatd-cli-test'),
+  };
 });
 afterAll(() => handle?.close());
 

@@ -32,12 +32,15 @@ import { sealSecret } from '../core/second-factor/secret-box.js';
 import { saveConfirmedTotp } from '../core/second-factor/second-factor.repository.js';
 import { base32Decode } from '../lib/totp.js';
 import { readFile } from 'node:fs/promises';
+import type { FileStorage } from '../core/storage/file-storage.js';
 import path from 'node:path';
 
 export interface CliContext {
   db: Db;
   deployment: Deployment;
   dataDir: string;
+  /** Where uploads and exports live (the local disk under dataDir, or a bucket). */
+  storage: FileStorage;
   /** The open database itself (a backup dumps it); absent where no backup is taken (tests). */
   database?: Pick<DatabaseHandle, 'kind' | 'snapshot' | 'url'>;
 }
@@ -260,7 +263,7 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       try {
         const upload = await readGhostFile(bytes);
         const report = await importGhostExport(
-          { db: ctx.db, deployment: ctx.deployment, dataDir: ctx.dataDir },
+          { db: ctx.db, deployment: ctx.deployment, storage: ctx.storage },
           memberOf(editor),
           upload,
           { dryRun: flags['dry-run'] === true, choices: choices.data },
@@ -277,7 +280,11 @@ export async function runCommand(ctx: CliContext, argv: string[]): Promise<strin
       try {
         const manifest = await createBackup({ db: ctx.db, database: ctx.database, dataDir: ctx.dataDir }, file);
         const bytes = manifest.entries.reduce((n, e) => n + e.size, 0);
-        return `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+        const done = `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded' : 'PostgreSQL'} database (at ${manifest.database.migration ?? 'no migration'}) and ${fileCount(manifest)} (${(bytes / 1e6).toFixed(1)} MB) to ${file}`;
+        // The bucket is not copied: it is backed up where it lives (versioning, replication).
+        return ctx.storage.kind === 's3'
+          ? `${done}\nUploads and exports are in ${ctx.storage.location} (STORAGE=s3) and are not in this archive: back the bucket up beside it (docs/operations.md).`
+          : done;
       } catch (err) {
         if (err instanceof BackupError) throw new CliError(err.message);
         throw err;

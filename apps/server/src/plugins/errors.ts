@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommonErrorCodes, type ErrorResponse } from '@aatd/contract';
 import { AppError } from '../lib/app-error.js';
 import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLoss } from '../db/database.js';
+import { StorageUnavailableError } from '../core/storage/file-storage.js';
 
 const INTERNAL: ErrorResponse = {
   errors: CommonErrorCodes.internal,
@@ -44,6 +45,13 @@ function describeError(err: FastifyError, reply: FastifyReply): [number, ErrorRe
   if (err instanceof DatabaseBusyError) {
     reply.header('Retry-After', '2');
     return [503, { errors: CommonErrorCodes.unavailable, message: 'The service is busy. Please try again shortly.' }];
+  }
+  if (err instanceof StorageUnavailableError) {
+    reply.header('Retry-After', '5');
+    return [
+      503,
+      { errors: CommonErrorCodes.unavailable, message: 'Files are briefly unavailable. Please try again shortly.' },
+    ];
   }
   if (err instanceof DatabaseUnavailableError || isConnectionLoss(err)) {
     reply.header('Retry-After', '5');

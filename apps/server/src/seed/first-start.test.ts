@@ -7,9 +7,11 @@ import { createTestDatabase } from '../test/test-database.js';
 import { runCommand } from '../cli/commands.js';
 import { bootstrapEmptyDatabase, FIRST_ADMIN_EMAIL } from './first-start.js';
 import { hasSampleData, sampleLoaders } from './sample/index.js';
+import { LocalFileStorage } from '../core/storage/local-storage.js';
 
 const deployment = DeploymentSchema.parse({ sampleContent: true });
 const dataDir = `/tmp/aatd-first-start-test-${process.pid}`;
+const storage = new LocalFileStorage(dataDir);
 
 /** A full disk half-way through the sample content: the loader after "news" fails as ENOSPC does. */
 async function withDiskFullAfterNews<T>(run: () => Promise<T>): Promise<T> {
@@ -49,7 +51,7 @@ describe('first start, all or nothing', () => {
 
   it('leaves an empty database when it fails half-way, and the next start does it all and prints a working password', async () => {
     const before = await counts(handle);
-    await expect(withDiskFullAfterNews(() => bootstrapEmptyDatabase(handle.db, deployment, dataDir))).rejects.toThrow(
+    await expect(withDiskFullAfterNews(() => bootstrapEmptyDatabase(handle.db, deployment, storage))).rejects.toThrow(
       /ENOSPC/,
     );
     // No admin whose password nobody saw, no half of the sample content.
@@ -57,7 +59,7 @@ describe('first start, all or nothing', () => {
     expect(await findUserByEmail(handle.db, FIRST_ADMIN_EMAIL)).toBeUndefined();
     expect(await hasSampleData(handle.db)).toBe(false);
 
-    const admin = await bootstrapEmptyDatabase(handle.db, deployment, dataDir);
+    const admin = await bootstrapEmptyDatabase(handle.db, deployment, storage);
     expect(admin?.email).toBe(FIRST_ADMIN_EMAIL);
     const stored = await findUserByEmail(handle.db, FIRST_ADMIN_EMAIL);
     expect(stored?.role).toBe('admin');
@@ -65,13 +67,13 @@ describe('first start, all or nothing', () => {
     expect(await hasSampleData(handle.db)).toBe(true);
     expect((await counts(handle)).posts).toBeGreaterThan(before.posts);
     // A later start finds the work done and prints nothing.
-    expect(await bootstrapEmptyDatabase(handle.db, deployment, dataDir)).toBeNull();
+    expect(await bootstrapEmptyDatabase(handle.db, deployment, storage)).toBeNull();
   }, 300_000);
 });
 
 describe('sample:load and user:password', () => {
   let handle: DatabaseHandle;
-  const ctx = () => ({ db: handle.db, deployment, dataDir });
+  const ctx = () => ({ db: handle.db, deployment, dataDir, storage });
   beforeAll(async () => {
     handle = await createTestDatabase();
   }, 180_000);

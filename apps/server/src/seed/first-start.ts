@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { Deployment } from '../config/deployment.js';
+import type { FileStorage } from '../core/storage/file-storage.js';
 import { countUsers, createUser } from '../core/users/users.repository.js';
 import { hashPassword } from '../lib/passwords.js';
 import { generatePassword } from './sample/sample-users.js';
@@ -17,7 +18,7 @@ export const FIRST_ADMIN_EMAIL = 'admin@example.org';
 export async function bootstrapEmptyDatabase(
   db: Db,
   deployment: Deployment,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ email: string; password: string } | null> {
   if ((await countUsers(db)) > 0) return null;
   const password = generatePassword();
@@ -34,7 +35,7 @@ export async function bootstrapEmptyDatabase(
       role: 'admin',
       verified: true,
     });
-    if (deployment.sampleContent) await loadSampleData({ db: trx, deployment, dataDir });
+    if (deployment.sampleContent) await loadSampleData({ db: trx, deployment, storage });
     return { email: FIRST_ADMIN_EMAIL, password };
   });
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { FileStorage } from '../core/storage/file-storage.js';
 
 /**
  * Editorial illustrations for the sample content: abstract lungs, liver, helix, alveoli, protein,
@@ -196,19 +195,18 @@ export function illustrationSvg(motif: Motif, seed: number): string {
 </svg>`;
 }
 
-/** Writes the illustration as WebP under DATA_DIR/uploads/<folder>/<name> and returns its stored path. */
+/** Writes the illustration as WebP under uploads/<folder>/<name> in the file storage and returns its stored path. */
 export async function writeIllustration(
-  dataDir: string,
+  storage: FileStorage,
   folder: string,
   name: string,
   motif: Motif,
   seed: number,
 ): Promise<string> {
   const rel = `${folder}/${name}`;
-  await fs.mkdir(path.join(dataDir, 'uploads', folder), { recursive: true });
   const bytes = await sharp(Buffer.from(illustrationSvg(motif, seed)))
     .webp({ quality: 82 })
     .toBuffer();
-  await fs.writeFile(path.join(dataDir, 'uploads', rel), bytes);
+  await storage.put(`uploads/${rel}`, bytes, { contentType: 'image/webp' });
   return rel;
 }

@@ -16,6 +16,8 @@ import { pngImage } from '../../test/flows.js';
 import { runCommand } from '../commands.js';
 import { createBackup, restoreBackup } from './backup.js';
 import { TarWriter } from './tar.js';
+import { LocalFileStorage } from '../../core/storage/local-storage.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /**
  * The restore drill: a member and an uploaded file on one installation, backed up with the CLI
@@ -75,10 +77,10 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(source.dataDir, 'uploads', 'drill', 'picture.png'), picture);
     fs.writeFileSync(path.join(source.dataDir, 'secret-key'), 'drill-secret', { mode: 0o600 });
     // Taken with the application open on the database, as on a running server.
-    const out = await runCommand({ db: app.db, deployment, dataDir: source.dataDir, database }, [
-      'backup:create',
-      archive,
-    ]);
+    const out = await runCommand(
+      { db: app.db, deployment, dataDir: source.dataDir, storage: new LocalFileStorage(source.dataDir), database },
+      ['backup:create', archive],
+    );
     expect(out).toMatch(/Backed up the .* database .* and 2 files/);
   } finally {
     await app.close();
@@ -145,10 +147,29 @@ describe(`backup and restore (${kind})`, () => {
     expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'drill', 'picture.png')).equals(picture)).toBe(true);
   }, 120_000);
 
+  it('says, with STORAGE=s3, that the uploads are in the bucket and not in the archive', async () => {
+    const database = openDatabase({ loadDataDir: await migratedPGlite() });
+    try {
+      const dataDir = path.join(root, 'with-bucket');
+      const storage = fileStorage(
+        loadEnv({ DATA_DIR: dataDir, STORAGE: 's3', S3_BUCKET: 'site-files', S3_REGION: 'eu-central-1' }),
+      );
+      const out = await runCommand({ db: database.db, deployment, dataDir, storage, database }, [
+        'backup:create',
+        path.join(root, 'with-bucket.tar'),
+      ]);
+      expect(out).toMatch(/Backed up the embedded database/);
+      expect(out).toMatch(/Uploads and exports are in s3:\/\/site-files\/ \(STORAGE=s3\) and are not in this archive/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('is refused inside a running server, which owns the database and the files', async () => {
     const database = openDatabase({ loadDataDir: await migratedPGlite() });
     try {
-      const ctx = { db: database.db, deployment, dataDir: path.join(root, 'served'), database };
+      const served = path.join(root, 'served');
+      const ctx = { db: database.db, deployment, dataDir: served, storage: new LocalFileStorage(served), database };
       await expect(runCommand(ctx, ['backup:restore', archive])).rejects.toThrow(/server is running .* stop it/);
     } finally {
       await database.close();

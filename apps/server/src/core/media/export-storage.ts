@@ -1,30 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../storage/file-storage.js';
 
 /**
- * Data-export ZIPs under DATA_DIR/exports, never served by the media route: the only way out is the
- * member's single-use download. The stored key is the random file name alone.
+ * Data-export ZIPs under exports/ in the file storage, never served by the media route: the only
+ * way out is the member's single-use download. The stored key is the random file name alone.
  */
 const FOLDER = 'exports';
 const KEY = /^[0-9a-f-]{36}\.zip$/;
 
-const fileOf = (dataDir: string, key: string) => {
+const keyOf = (key: string) => {
   if (!KEY.test(key)) throw new Error(`not an export file key: ${key}`);
-  return path.join(dataDir, FOLDER, key);
+  return `${FOLDER}/${key}`;
 };
 
-export async function saveExportFile(dataDir: string, bytes: Uint8Array): Promise<string> {
+export async function saveExportFile(storage: FileStorage, bytes: Uint8Array): Promise<string> {
   const key = `${randomUUID()}.zip`;
-  await fs.mkdir(path.join(dataDir, FOLDER), { recursive: true });
-  await fs.writeFile(fileOf(dataDir, key), bytes, { flag: 'wx', mode: 0o600 });
+  await storage.put(keyOf(key), bytes, { private: true, contentType: 'application/zip' });
   return key;
 }
 
-export const readExportFile = (dataDir: string, key: string) => fs.readFile(fileOf(dataDir, key));
+export async function readExportFile(storage: FileStorage, key: string): Promise<Buffer> {
+  const bytes = await storage.get(keyOf(key));
+  if (!bytes) throw new Error(`the export file ${key} is missing from the file storage`);
+  return bytes;
+}
 
 /** A missing file is not an error: the row is what counts. */
-export async function deleteExportFile(dataDir: string, key: string | null | undefined): Promise<void> {
+export async function deleteExportFile(storage: FileStorage, key: string | null | undefined): Promise<void> {
   if (!key || !KEY.test(key)) return;
-  await fs.rm(fileOf(dataDir, key), { force: true });
+  await storage.delete(keyOf(key));
 }

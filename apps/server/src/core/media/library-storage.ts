@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../storage/file-storage.js';
 
 /**
- * The one storage of the console's media library: files under DATA_DIR/uploads/library, served to
+ * The one storage of the console's media library: files under uploads/library in the file storage, served to
  * members by GET /api/media/* (features/media). A file's reference is 'library/<uuid>.<ext>'; an
  * image also has its card and thumbnail sizes beside it ('library/<uuid>-card.webp',
  * '-thumb.webp'). The random name is all a URL reveals.
  *
- * Uploads arrive in DATA_DIR/incoming first (never served), are checked there, then moved in.
+ * Uploads arrive in DATA_DIR/incoming first (core/uploads; never served), are checked there, then stored.
  */
 const FOLDER = 'library';
-const INCOMING = 'incoming';
 const OWN_FILE = /^library\/([0-9a-f-]{36})\.(webp|pdf|mp4)$/;
 
 export type LibraryVariant = 'card' | 'thumb';
@@ -25,41 +23,27 @@ export const libraryKey = (stored: string) => stored.replace(/\.[a-z0-9]+$/, '')
 /** The reference of an image's smaller size. */
 export const variantPath = (stored: string, variant: LibraryVariant) => `${libraryKey(stored)}-${variant}.webp`;
 
-const fileOf = (dataDir: string, stored: string) => {
+const keyOf = (stored: string) => {
   if (!OWN_FILE.test(stored) && !/^library\/[0-9a-f-]{36}-(card|thumb)\.webp$/.test(stored)) {
     throw new Error(`not a library file: ${stored}`);
   }
-  return path.join(dataDir, 'uploads', stored);
+  return `uploads/${stored}`;
 };
 
-/** A fresh file name in the incoming folder, for an upload to be streamed into. */
-export async function incomingFile(dataDir: string): Promise<string> {
-  const dir = path.join(dataDir, INCOMING);
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  return path.join(dir, randomUUID());
-}
-
-/** Forgets an incoming file (checked and refused, or already moved). */
-export const discardIncoming = (file: string) => fs.rm(file, { force: true });
-
 /** Writes bytes (an image re-encoded, a checked PDF) under their reference. */
-export async function saveLibraryFile(dataDir: string, stored: string, bytes: Uint8Array): Promise<void> {
-  await fs.mkdir(path.join(dataDir, 'uploads', FOLDER), { recursive: true });
-  await fs.writeFile(fileOf(dataDir, stored), bytes, { flag: 'wx' });
+export async function saveLibraryFile(storage: FileStorage, stored: string, bytes: Uint8Array): Promise<void> {
+  await storage.put(keyOf(stored), bytes);
 }
 
 /** Moves a checked incoming file (a video, too big to hold in memory) under its reference. */
-export async function moveIntoLibrary(dataDir: string, incoming: string, stored: string): Promise<void> {
-  await fs.mkdir(path.join(dataDir, 'uploads', FOLDER), { recursive: true });
-  await fs.rename(incoming, fileOf(dataDir, stored));
+export async function moveIntoLibrary(storage: FileStorage, incoming: string, stored: string): Promise<void> {
+  await storage.putFile(keyOf(stored), incoming);
 }
 
 /** Removes a library file and its sizes. Anything else is left alone; a missing file is no error. */
-export async function deleteLibraryFile(dataDir: string, stored: string): Promise<void> {
+export async function deleteLibraryFile(storage: FileStorage, stored: string): Promise<void> {
   if (!OWN_FILE.test(stored)) return;
   await Promise.all(
-    [stored, variantPath(stored, 'card'), variantPath(stored, 'thumb')].map((f) =>
-      fs.rm(path.join(dataDir, 'uploads', f), { force: true }),
-    ),
+    [stored, variantPath(stored, 'card'), variantPath(stored, 'thumb')].map((f) => storage.delete(`uploads/${f}`)),
   );
 }

@@ -16,6 +16,7 @@ import {
   scheduleErasure,
 } from './account-erasure.repository.js';
 import { findUserById } from './users.repository.js';
+import { fileStorage } from '../storage/file-storage.js';
 
 /**
  * Account erasure (GDPR art. 17), here in core so the member's own request and the admin
@@ -118,8 +119,8 @@ export async function eraseNextDueAccount(ctx: Pick<ServiceContext, 'db' | 'depl
     return { id: due.id, photo: due.image_path, files };
   });
   if (!erased) return null;
-  await deletePhoto(ctx.env.dataDir, erased.photo);
-  for (const key of erased.files) await deleteExportFile(ctx.env.dataDir, key);
+  await deletePhoto(fileStorage(ctx.env), erased.photo);
+  for (const key of erased.files) await deleteExportFile(fileStorage(ctx.env), key);
   return erased.id;
 }
 

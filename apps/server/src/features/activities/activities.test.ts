@@ -4,6 +4,7 @@ import { buildTestApp } from '../../test/build-test-app.js';
 import { createAdmin, createMember } from '../../test/factories.js';
 import { runCommand } from '../../cli/commands.js';
 import { addActivity } from './activities.service.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /** Request headers as the factories give them ({ authorization }), or none. */
 type AuthHeaders = Record<string, string>;
@@ -94,7 +95,7 @@ describe('POST /api/admin/activities', () => {
 
 describe('CLI activity:add', () => {
   it('adds an activity', async () => {
-    const ctx = { db: app.db, deployment: app.deployment, dataDir: app.env.dataDir };
+    const ctx = { db: app.db, deployment: app.deployment, dataDir: app.env.dataDir, storage: fileStorage(app.env) };
     expect(
       await runCommand(ctx, ['activity:add', '--name', 'Journal club', '--description', 'Monthly reading']),
     ).toMatch(/^Added activity #\d+ Journal club$/);

@@ -16,6 +16,7 @@ import {
   readGhostFile,
   requireImporter,
 } from './ghost-import.service.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const LIMIT_OF_TYPE: Record<string, number> = {
@@ -93,7 +94,7 @@ const ghostImportRoutes: FastifyPluginAsyncZod = async (app) => {
             env: app.env,
             events: app.events,
             log: app.log,
-            dataDir: app.env.dataDir,
+            storage: fileStorage(app.env),
           };
           return importGhostExport(ctx, req.member, upload, { dryRun: true, choices });
         }

@@ -44,11 +44,12 @@ import {
   recordImportProgress,
   type ImportJobRow,
 } from './ghost-import.repository.js';
+import { fileStorage, type FileStorage } from '../../core/storage/file-storage.js';
 
 /** What an import needs of the running app (the CLI has no Fastify instance). */
 /** The settings and event bus let the import's submissions notify the reviewers (content-steps StepCtx). */
 export type ImportContext = Pick<ServiceContext, 'db' | 'deployment'> &
-  Partial<Pick<ServiceContext, 'env' | 'events' | 'log'>> & { dataDir: string };
+  Partial<Pick<ServiceContext, 'env' | 'events' | 'log'>> & { storage: FileStorage };
 
 /** How the import fetches an image from another site (lib/remote-image); tests put their own. */
 let fetchImage: (url: string) => Promise<Buffer> = (url) => fetchRemoteImage(url);
@@ -157,7 +158,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
     else if (!bytes || bytes.length === 0) outcome = new Error(remote ? 'it is empty.' : 'it is not in the ZIP.');
     else {
       try {
-        const file = await storeLibraryImage(ctx.dataDir, Buffer.from(bytes));
+        const file = await storeLibraryImage(ctx.storage, Buffer.from(bytes));
         const name = (remote ? new URL(source).pathname : archivePath).split('/').pop()!.slice(0, 200) || 'image';
         try {
           await ctx.db.transaction().execute(async (trx) => {
@@ -184,7 +185,7 @@ function libraryImages(ctx: ImportContext, member: Member, images: Map<string, U
             });
           });
         } catch (err) {
-          await deleteLibraryFile(ctx.dataDir, file.path);
+          await deleteLibraryFile(ctx.storage, file.path);
           throw err;
         }
         for (const key of mediaTotalKeys('image')) forgetListTotal(key);
@@ -475,7 +476,7 @@ export async function runQueuedImports(
             })
           ).images
         : new Map<string, Uint8Array>();
-      const importCtx = { db: ctx.db, deployment: ctx.deployment, dataDir: ctx.env.dataDir };
+      const importCtx = { db: ctx.db, deployment: ctx.deployment, storage: fileStorage(ctx.env) };
       const report = await importGhostExport(
         importCtx,
         memberOf({ id: job.created_by!, role: job.role }),

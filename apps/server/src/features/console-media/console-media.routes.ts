@@ -1,7 +1,3 @@
-import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,9 +9,9 @@ import {
   MediaListQuerySchema,
   MediaPageSchema,
   MediaUpdateSchema,
+  MediaUploadFieldsSchema,
 } from '@aatd/contract';
-import { incomingFile } from '../../core/media/library-storage.js';
-import { AppError } from '../../lib/app-error.js';
+import { acceptUploadForms, readUploadForm } from '../../core/uploads/upload-form.js';
 import {
   deleteMedia,
   getMedia,
@@ -24,9 +20,8 @@ import {
   requireMediaEditor,
   updateMedia,
   uploadMedia,
-  type IncomingUpload,
 } from './console-media.service.js';
-import { largestUpload, mediaLimits } from '../../core/media/media-checks.js';
+import { largestUpload, mediaLimits, tooBigForAny } from '../../core/media/media-checks.js';
 
 const errors = Object.fromEntries([400, 401, 403, 404, 413, 415].map((s) => [s, ErrorResponseSchema]));
 const tags = ['console-media'];
@@ -37,11 +32,8 @@ const tags = ['console-media'];
  * parts in any order; the file streams to disk (videos are large) and is judged by its bytes.
  */
 const consoleMediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only; one byte past the largest limit tells the file is too big.
-  await app.register(multipart, {
-    limits: { fileSize: largestUpload(mediaLimits(app.deployment)) + 1, files: 1, fields: 4, fieldSize: 2_000 },
-    throwFileSizeLimit: false,
-  });
+  await acceptUploadForms(app);
+  const limits = mediaLimits(app.deployment);
   const guard = { onRequest: app.authenticate };
 
   app.get(
@@ -62,7 +54,20 @@ const consoleMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: MediaFileDetailSchema, ...errors },
       },
     },
-    async (req, reply) => reply.status(201).send(await uploadMedia(app, req.member, await readUpload(req))),
+    async (req, reply) => {
+      const form = await readUploadForm(req, {
+        notMultipart: 'Upload the file as multipart/form-data with a "file" part.',
+        // Cut at the largest limit of any kind; the kind's own limit is checked once it is known.
+        file: {
+          field: MEDIA_UPLOAD_FIELDS.file,
+          maxBytes: largestUpload(limits),
+          tooLarge: () => tooBigForAny(limits),
+        },
+        fields: MediaUploadFieldsSchema,
+        maxFields: 4,
+      });
+      return reply.status(201).send(await uploadMedia(app, req.member, { file: form.file, ...form.fields }));
+    },
   );
 
   app.get(
@@ -99,32 +104,3 @@ const consoleMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default consoleMediaRoutes;
-
-/** Reads every part: the file streams into an incoming file, text parts are kept. */
-async function readUpload(req: FastifyRequest): Promise<IncomingUpload> {
-  if (!req.isMultipart()) {
-    throw new AppError(415, 'unsupportedMediaType', 'Upload the file as multipart/form-data with a "file" part.');
-  }
-  const upload: IncomingUpload = { file: null, size: 0, truncated: false, fileName: 'upload' };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== MEDIA_UPLOAD_FIELDS.file || upload.file) {
-          part.file.resume();
-          continue;
-        }
-        upload.file = await incomingFile(req.server.env.dataDir);
-        await pipeline(part.file, fs.createWriteStream(upload.file, { mode: 0o600 }));
-        upload.truncated = part.file.truncated;
-        upload.size = (await fs.promises.stat(upload.file)).size;
-        // Only the base name, bounded: it is shown in the console and the audit log.
-        upload.fileName = (part.filename || 'upload').split(/[\\/]/).pop()!.slice(0, 200) || 'upload';
-      } else if (part.fieldname === MEDIA_UPLOAD_FIELDS.alt) upload.alt = String(part.value);
-      else if (part.fieldname === MEDIA_UPLOAD_FIELDS.name) upload.name = String(part.value);
-    }
-  } catch (err) {
-    if (upload.file) await fs.promises.rm(upload.file, { force: true });
-    throw err;
-  }
-  return upload;
-}

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
 import {
   contentKindOfPost,
-  MediaAltSchema,
   MediaNameSchema,
   ALT_REQUIRED,
   MediaListQuerySchema,
@@ -16,7 +14,6 @@ import { requireRole, type Actor } from '../../core/access-policy.js';
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import {
   deleteLibraryFile,
-  discardIncoming,
   libraryKey,
   moveIntoLibrary,
   newLibraryPath,
@@ -39,7 +36,9 @@ import {
 } from './console-media.repository.js';
 import { insertMediaFile, mediaTotalKeys } from '../../core/media/media-files.repository.js';
 import { storeLibraryImage, type StoredLibraryFile } from '../../core/media/library-image.js';
-import { checkPdf, mediaLimits, sniffKind, tooBig, tooBigForAny } from '../../core/media/media-checks.js';
+import { checkPdf, mediaLimits, sniffKind, tooBig } from '../../core/media/media-checks.js';
+import { uploadedBytes, type UploadedFile } from '../../core/uploads/upload-form.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /** Who uses the library: the content console's staff read it; editors (and admins) change it. */
 const MEDIA_STAFF = ['editor', 'reviewer'] as const;
@@ -109,14 +108,9 @@ export async function getMedia(ctx: ServiceContext, actor: Actor, id: number): P
   return loadDetail(ctx.db, id);
 }
 
-/** An upload as the route read it: streamed into an incoming file, with the text parts. */
+/** An upload as the route read it (core/uploads): the temporary file, with the checked text parts. */
 export interface IncomingUpload {
-  /** The incoming file (DATA_DIR/incoming); this service moves or discards it. */
-  file: string | null;
-  size: number;
-  /** The parser cut it at the largest limit of all. */
-  truncated: boolean;
-  fileName: string;
+  file: UploadedFile | null;
   alt?: string | undefined;
   name?: string | undefined;
 }
@@ -124,62 +118,57 @@ export interface IncomingUpload {
 /**
  * POST /api/admin/media: checks the file by its bytes (kind, size limit of the kind, a full decode
  * or parse), stores it (images re-encoded in three sizes without metadata) and records it. The
- * incoming file is gone afterwards, whatever happened.
+ * temporary file is the upload seam's: it is removed after the response, whatever happened.
  */
 export async function uploadMedia(ctx: ServiceContext, actor: Actor, upload: IncomingUpload): Promise<MediaFileDetail> {
+  const member = requireMediaEditor(actor);
+  const { file } = upload;
+  if (!file || file.size === 0) {
+    throw fieldError('file', file ? 'The file is empty.' : 'Choose a file to upload.');
+  }
+  const limits = mediaLimits(ctx.deployment);
+  const { kind, mime } = await sniffKind(file.path);
+  if (file.size > limits[kind]) throw tooBig(kind, file.size, limits);
+  // The text parts passed the contract's schemas in the route; an image must have alt text.
+  const alt = upload.alt || null;
+  if (kind === 'image' && !alt) throw fieldError('alt', ALT_REQUIRED);
+  const nameCheck = MediaNameSchema.safeParse(upload.name ?? file.fileName);
+  if (!nameCheck.success) throw fieldError('name', nameCheck.error.issues[0]!.message);
+  const name = nameCheck.data;
+
+  const storage = fileStorage(ctx.env);
+  let stored: StoredLibraryFile;
+  if (kind === 'image') {
+    stored = await storeLibraryImage(storage, await uploadedBytes(file));
+  } else if (kind === 'pdf') {
+    const bytes = await uploadedBytes(file);
+    await checkPdf(bytes);
+    const path = newLibraryPath('pdf');
+    await saveLibraryFile(storage, path, bytes);
+    stored = { path, mime, byteSize: bytes.length, width: null, height: null };
+  } else {
+    const path = newLibraryPath('mp4');
+    await moveIntoLibrary(storage, file.path, path);
+    stored = { path, mime, byteSize: file.size, width: null, height: null };
+  }
+
   try {
-    const member = requireMediaEditor(actor);
-    if (!upload.file || upload.size === 0) {
-      throw fieldError('file', upload.file ? 'The file is empty.' : 'Choose a file to upload.');
-    }
-    const limits = mediaLimits(ctx.deployment);
-    if (upload.truncated) throw tooBigForAny(limits);
-    const { kind, mime } = await sniffKind(upload.file);
-    if (upload.size > limits[kind]) throw tooBig(kind, upload.size, limits);
-    // The same rules as editing a file's name and alt text (the contract's schemas).
-    const altCheck = MediaAltSchema.safeParse(upload.alt?.trim() ?? '');
-    if (!altCheck.success) throw fieldError('alt', altCheck.error.issues[0]!.message);
-    const alt = altCheck.data || null;
-    if (kind === 'image' && !alt) throw fieldError('alt', ALT_REQUIRED);
-    const nameCheck = MediaNameSchema.safeParse(upload.name?.trim() || upload.fileName.slice(0, 200));
-    if (!nameCheck.success) throw fieldError('name', nameCheck.error.issues[0]!.message);
-    const name = nameCheck.data;
-
-    let stored: StoredLibraryFile;
-    if (kind === 'image') {
-      stored = await storeLibraryImage(ctx.env.dataDir, await fs.readFile(upload.file));
-    } else if (kind === 'pdf') {
-      const bytes = await fs.readFile(upload.file);
-      await checkPdf(bytes);
-      const path = newLibraryPath('pdf');
-      await saveLibraryFile(ctx.env.dataDir, path, bytes);
-      stored = { path, mime, byteSize: bytes.length, width: null, height: null };
-    } else {
-      const path = newLibraryPath('mp4');
-      await moveIntoLibrary(ctx.env.dataDir, upload.file, path);
-      stored = { path, mime, byteSize: upload.size, width: null, height: null };
-    }
-
-    try {
-      const id = await ctx.db.transaction().execute(async (trx) => {
-        const { id } = await insertMediaFile(trx, { kind, name, alt, uploadedBy: member.id, ...stored });
-        await recordAudit(trx, {
-          actorId: member.id,
-          action: 'media.upload',
-          target: { type: 'media', id },
-          details: { name, kind, path: stored.path, byteSize: stored.byteSize, uploadedBytes: upload.size },
-        });
-        return id;
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const { id } = await insertMediaFile(trx, { kind, name, alt, uploadedBy: member.id, ...stored });
+      await recordAudit(trx, {
+        actorId: member.id,
+        action: 'media.upload',
+        target: { type: 'media', id },
+        details: { name, kind, path: stored.path, byteSize: stored.byteSize, uploadedBytes: file.size },
       });
-      // The editor expects the library's total to count the new file at once.
-      for (const key of mediaTotalKeys(kind)) forgetListTotal(key);
-      return await loadDetail(ctx.db, id);
-    } catch (err) {
-      await deleteLibraryFile(ctx.env.dataDir, stored.path);
-      throw err;
-    }
-  } finally {
-    if (upload.file) await discardIncoming(upload.file);
+      return id;
+    });
+    // The editor expects the library's total to count the new file at once.
+    for (const key of mediaTotalKeys(kind)) forgetListTotal(key);
+    return await loadDetail(ctx.db, id);
+  } catch (err) {
+    await deleteLibraryFile(storage, stored.path);
+    throw err;
   }
 }
 
@@ -240,7 +229,7 @@ export async function deleteMedia(
   });
   if (!outcome.deleted) return outcome;
   for (const key of mediaTotalKeys(outcome.kind)) forgetListTotal(key);
-  await deleteLibraryFile(ctx.env.dataDir, outcome.path);
+  await deleteLibraryFile(fileStorage(ctx.env), outcome.path);
   return { deleted: true };
 }
 

@@ -35,6 +35,7 @@ import {
   spendExportToken,
 } from './gdpr.repository.js';
 import { buildMemberArchive } from './member-archive.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /** GET /api/user/data-export: the member's latest export and its progress. */
 export async function getDataExport(ctx: ServiceContext, actor: Actor): Promise<DataExportState> {
@@ -135,8 +136,8 @@ export async function downloadDataExport(ctx: ServiceContext, actor: Actor, toke
     }
     throw new AppError(404, 'notFound', 'This download link is not valid for your account.');
   }
-  const bytes = await readExportFile(ctx.env.dataDir, spent.file_key!);
-  await deleteExportFile(ctx.env.dataDir, spent.file_key);
+  const bytes = await readExportFile(fileStorage(ctx.env), spent.file_key!);
+  await deleteExportFile(fileStorage(ctx.env), spent.file_key);
   await clearExportFile(ctx.db, spent.id);
   const day = new Date().toISOString().slice(0, 10);
   const filename = spent.requested_by === null ? `my-data-${day}.zip` : `member-${spent.user_id}-data-${day}.zip`;
@@ -154,7 +155,7 @@ export async function runDataExportRound(
   ctx: Pick<ServiceContext, 'db' | 'env' | 'deployment'> & { log: Pick<ServiceContext['log'], 'warn'> },
 ): Promise<number | null> {
   for (const old of await dueExpiredExports(ctx.db)) {
-    if (await markExportExpired(ctx.db, old.id)) await deleteExportFile(ctx.env.dataDir, old.file_key);
+    if (await markExportExpired(ctx.db, old.id)) await deleteExportFile(fileStorage(ctx.env), old.file_key);
   }
   const job = await claimNextExport(ctx.db, LEASE_MS);
   if (!job) return null;
@@ -164,12 +165,12 @@ export async function runDataExportRound(
     if (!user) throw new Error('the account no longer exists');
     const zip = await buildMemberArchive(
       ctx.db,
-      ctx.env.dataDir,
+      fileStorage(ctx.env),
       job.user_id,
       (p) => setExportProgress(ctx.db, job.id, p).then(() => undefined),
       ctx.deployment,
     );
-    fileKey = await saveExportFile(ctx.env.dataDir, zip);
+    fileKey = await saveExportFile(fileStorage(ctx.env), zip);
     // An export an admin prepared goes to that admin alone, never to the member.
     const holder = job.requested_by === null ? user : await findUserById(ctx.db, job.requested_by);
     if (!holder) throw new Error('the admin who asked for it no longer exists');
@@ -216,7 +217,7 @@ export async function runDataExportRound(
     });
     return job.id;
   } catch (err) {
-    await deleteExportFile(ctx.env.dataDir, fileKey);
+    await deleteExportFile(fileStorage(ctx.env), fileKey);
     ctx.log.warn({ exportId: job.id, err: (err as Error).message }, 'data export failed');
     await markExportFailed(ctx.db, job.id, (err as Error).message, MAX_ATTEMPTS);
     return null;

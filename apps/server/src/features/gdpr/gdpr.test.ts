@@ -12,6 +12,7 @@ import { savePhoto } from '../../core/media/photo-storage.js';
 import { recordSignIn } from '../../core/sessions/member-sessions.repository.js';
 import { eraseDueAccounts } from '../../core/users/erase-account.js';
 import { runDataExportRound } from './gdpr.service.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 const REPORT = 'After the infusion of alpha-1 proteinase inhibitor my patient developed a rash.';
 
@@ -46,7 +47,7 @@ const itemsOf = (zip: Record<string, Uint8Array>) => (section: string, item: str
 async function activeMember(tag: string, photo = false) {
   const m = await createMember(app, { firstName: `Ana${tag}`, lastName: `Data${tag}` });
   if (photo) {
-    const ref = await savePhoto(app.env.dataDir, {
+    const ref = await savePhoto(fileStorage(app.env), {
       buffer: Buffer.from(`photo of ${tag}`),
       mime: 'image/webp',
     } as never);
@@ -354,7 +355,7 @@ describe('erase my account', () => {
   it('after the cooling-off the job removes the member everywhere members look, keeping comments and the safety case', async () => {
     const user = await createLoginUser(app, { firstName: 'Erin', lastName: 'Erasable' });
     const gone = { user, auth: { authorization: `Bearer ${await issueTestAccessToken(app, user.id)}` } };
-    const ref = await savePhoto(app.env.dataDir, { buffer: Buffer.from('face'), mime: 'image/webp' } as never);
+    const ref = await savePhoto(fileStorage(app.env), { buffer: Buffer.from('face'), mime: 'image/webp' } as never);
     await app.db.updateTable('users').set({ image_path: ref }).where('id', '=', user.id).execute();
     const friend = await createMember(app);
     const staff = await createStaff(app, 'safety');

@@ -8,6 +8,7 @@ import { PERSONAL_DATA } from '../../core/privacy/personal-data-map.js';
 import { exportedFields, selectMemberRows } from '../../core/privacy/personal-data.repository.js';
 import { renderIndexHtml, type ExportedTable } from './export-html.js';
 import { exportStatement } from './export-statement.js';
+import { type FileStorage } from '../../core/storage/file-storage.js';
 
 const csvCell = (v: unknown) => {
   const s =
@@ -43,7 +44,7 @@ const localeOf = (region: unknown) => {
  */
 export async function buildMemberArchive(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   userId: number,
   onProgress: (percent: number) => Promise<void>,
   deployment: Pick<Deployment, 'providerName' | 'siteName' | 'supportEmail' | 'pharmacovigilance'>,
@@ -70,7 +71,7 @@ export async function buildMemberArchive(
     await onProgress(Math.round(((i + 1) / tables.length) * 90));
   }
   const files: Zippable = {};
-  const photo = await readPhoto(dataDir, photoPath);
+  const photo = await readPhoto(storage, photoPath);
   const fileNames: string[] = [];
   if (photo && photoPath) {
     const name = `files/profile-photo${photoPath.slice(photoPath.lastIndexOf('.'))}`;

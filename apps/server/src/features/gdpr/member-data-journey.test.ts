@@ -13,6 +13,7 @@ import { news, seedPosts } from '../../test/content.js';
 import { createMember, createStaff, issueTestAccessToken } from '../../test/factories.js';
 import { createLoginUser, enrolTestTotp, PASSWORD } from '../../test/identity.js';
 import { runDataExportRound } from './gdpr.service.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 /**
  * The data protection officer's check: a member who used every feature gets every row about her
@@ -91,7 +92,10 @@ describe('a member who used every feature', () => {
     const greta = { user, auth: { authorization: `Bearer ${await issueTestAccessToken(app, user.id)}` } };
     const olaf = await createMember(app, { firstName: 'Olaf', lastName: 'Other', region: 'DE' });
     const moderator = await createStaff(app, 'moderator');
-    const photo = await savePhoto(app.env.dataDir, { buffer: Buffer.from('Greta photo'), mime: 'image/webp' } as never);
+    const photo = await savePhoto(fileStorage(app.env), {
+      buffer: Buffer.from('Greta photo'),
+      mime: 'image/webp',
+    } as never);
     await app.db.updateTable('users').set({ image_path: photo }).where('id', '=', user.id).execute();
 
     // Everything she does, and what others do about her.

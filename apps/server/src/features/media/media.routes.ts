@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 import { parseByteRange } from '../../lib/byte-range.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../core/users/access-token.repository.js';
 import { bearerToken, MEDIA_COOKIE, MEDIA_COOKIE_PATH } from '../../core/request-token.js';
-import { findUpload, isPublicUpload } from './media.service.js';
+import { findUpload, isPublicUpload, openUpload } from './media.service.js';
 
 /**
- * GET /api/media/* serves files under DATA_DIR/uploads: members-only unless under public/. A page
+ * GET /api/media/* serves files under uploads/ in the file storage (DATA_DIR/uploads or the bucket): members-only unless under public/. A page
  * first opens a media session (the HttpOnly cookie of core/request-token.ts), because an <img>,
  * <video> or PDF load cannot send the access token. Byte ranges are honoured so a video can seek
  * and plays on Safari.
@@ -45,7 +44,8 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, params: z.object({ '*': z.string().max(300) }) },
     },
     async (req, reply) => {
-      const { file, type, size } = await findUpload(app, req.member, req.params['*']);
+      const upload = await findUpload(app, req.member, req.params['*']);
+      const { key, type, size } = upload;
       reply
         .header('Content-Type', type)
         .header('Accept-Ranges', 'bytes')
@@ -54,7 +54,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type === 'application/pdf') {
         // A PDF is never a page of our origin: saved as a file (the module page's viewer reads it
         // with fetch, which this does not change), and sandboxed should a browser render it anyway.
-        const name = path.basename(file).replace(/[^\w.-]/g, '_');
+        const name = path.posix.basename(key).replace(/[^\w.-]/g, '_');
         reply
           .header('Content-Disposition', `attachment; filename="${name}"`)
           .header('Content-Security-Policy', 'sandbox');
@@ -69,9 +69,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(206)
           .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
           .header('Content-Length', range.end - range.start + 1)
-          .send(fs.createReadStream(file, range));
+          .send(await openUpload(app, upload, range));
       }
-      return reply.header('Content-Length', size).send(fs.createReadStream(file));
+      return reply.header('Content-Length', size).send(await openUpload(app, upload));
     },
   );
 };

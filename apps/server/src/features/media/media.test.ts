@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember } from '../../test/factories.js';
-import { resolveUpload } from './media.service.js';
+import { uploadKey } from './media.service.js';
 
 let app: FastifyInstance;
 let member: Awaited<ReturnType<typeof createMember>>;
@@ -71,9 +71,11 @@ describe('GET /api/media/*', () => {
     expect((await get('/api/media/sample')).statusCode).toBe(404);
   });
   it('resolves only inside the folder', () => {
-    expect(resolveUpload('/data/uploads', '../secret.png')).toBeNull();
-    expect(resolveUpload('/data/uploads', '/etc/passwd')).toBeNull();
-    expect(resolveUpload('/data/uploads', 'a/b.png')).toBe('/data/uploads/a/b.png');
+    expect(uploadKey('../secret.png')).toBeNull();
+    expect(uploadKey('a/../../secret.png')).toBeNull();
+    expect(uploadKey('/etc/passwd')).toBeNull();
+    expect(uploadKey('a/b.png')).toBe('uploads/a/b.png');
+    expect(uploadKey('a/./b.png')).toBe('uploads/a/b.png');
   });
 });
 

@@ -1,5 +1,5 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
@@ -10,6 +10,7 @@ import {
   PrevalenceDataSetDetailSchema,
 } from '@aatd/contract';
 import { AppError } from '../../lib/app-error.js';
+import { acceptUploadForms, readUploadForm, uploadedBytes } from '../../core/uploads/upload-form.js';
 import {
   discardDataSet,
   getDataSet,
@@ -30,11 +31,7 @@ const tags = ['prevalence'];
  * (403), the size by the parser's limit (413) and the content as text (415).
  */
 const prevalenceDataSetsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only; one byte over the limit is enough to know the file is too big.
-  await app.register(multipart, {
-    limits: { fileSize: PREVALENCE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1_000 },
-    throwFileSizeLimit: false,
-  });
+  await acceptUploadForms(app);
 
   app.get(
     '/admin/prevalence',
@@ -90,31 +87,28 @@ const prevalenceDataSetsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 export default prevalenceDataSetsRoutes;
 
+const fileProblem = (message: string) =>
+  new AppError(400, 'validationError', message, { fields: { [PREVALENCE_UPLOAD_FIELD]: message } });
+
 /** The one file part; a missing or empty file is a 400 naming the field, an oversized one 413. */
 async function readUpload(req: FastifyRequest): Promise<UploadedFile> {
-  if (!req.isMultipart()) {
-    throw new AppError(415, 'unsupportedMediaType', 'Upload the table as multipart/form-data with a "file" part.');
-  }
-  const part = await req.file();
-  if (!part || part.fieldname !== PREVALENCE_UPLOAD_FIELD) {
-    throw new AppError(400, 'validationError', 'Choose a file to upload.', {
-      fields: { [PREVALENCE_UPLOAD_FIELD]: 'Choose a file to upload.' },
-    });
-  }
-  const bytes = await part.toBuffer();
-  if (part.file.truncated) {
-    throw new AppError(
-      413,
-      'payloadTooLarge',
-      `The file is larger than ${MAX_KB} KB; a prevalence table is far smaller.`,
-    );
-  }
-  if (bytes.length === 0) {
-    throw new AppError(400, 'validationError', 'The file is empty.', {
-      fields: { [PREVALENCE_UPLOAD_FIELD]: 'The file is empty.' },
-    });
-  }
-  // Only the base name, bounded: it is shown in the console and the audit log.
-  const fileName = (part.filename || 'upload.tsv').split(/[\\/]/).pop()!.slice(0, 200);
-  return { fileName, bytes };
+  const { file } = await readUploadForm(req, {
+    notMultipart: 'Upload the table as multipart/form-data with a "file" part.',
+    file: {
+      field: PREVALENCE_UPLOAD_FIELD,
+      maxBytes: PREVALENCE_UPLOAD_MAX_BYTES,
+      tooLarge: () =>
+        new AppError(
+          413,
+          'payloadTooLarge',
+          `The file is larger than ${MAX_KB} KB; a prevalence table is far smaller.`,
+        ),
+    },
+    // The table is the whole upload: no text part is read.
+    fields: z.object({}),
+    maxFields: 5,
+  });
+  if (!file) throw fileProblem('Choose a file to upload.');
+  if (file.size === 0) throw fileProblem('The file is empty.');
+  return { fileName: file.fileName, bytes: await uploadedBytes(file) };
 }

@@ -1,27 +1,17 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { OwnProfileResponseSchema, PROFILE_IMAGE_MAX_BYTES, ProfileBodySchema } from '@aatd/contract';
-import { getOwnProfile, saveProfile, type PhotoPart } from './profile.service.js';
-
-const PhotoPartSchema = z.custom<PhotoPart>(
-  (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as PhotoPart).buffer),
-);
-const ProfileUpdateSchema = ProfileBodySchema.extend({ image: PhotoPartSchema.optional() });
+import {
+  ErrorResponseSchema,
+  OwnProfileResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  ProfileBodySchema,
+  UPLOAD_MESSAGES,
+} from '@aatd/contract';
+import { acceptUploadForms, readUploadForm, uploadedBytes } from '../../core/uploads/upload-form.js';
+import { getOwnProfile, saveProfile, uploadFailure } from './profile.service.js';
 
 /** Edit Profile (part 2 §2.9): the member's own profile, and its multipart update. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Registered in this plugin only, so it cannot clash with another feature's multipart parser.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    // One byte over the limit is enough to know a file is too big; the rest is never read.
-    limits: { fileSize: PROFILE_IMAGE_MAX_BYTES + 1, files: 1, fields: 20, fieldSize: 10_000 },
-    throwFileSizeLimit: false,
-    async onFile(part) {
-      const buffer = await part.toBuffer();
-      (part as unknown as { value: PhotoPart }).value = { buffer, truncated: part.file.truncated };
-    },
-  });
+  await acceptUploadForms(app);
 
   app.get(
     '/user/profile',
@@ -38,13 +28,21 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Update the profile (multipart: fields as string parts, the photo as `image`)',
         consumes: ['multipart/form-data'],
-        body: ProfileUpdateSchema,
-        response: { 200: OwnProfileResponseSchema },
+        response: { 200: OwnProfileResponseSchema, 400: ErrorResponseSchema, 415: ErrorResponseSchema },
       },
     },
     async (req) => {
-      const { image, ...body } = req.body;
-      return saveProfile(app, req.member, body, image);
+      const form = await readUploadForm(req, {
+        notMultipart: 'Send the profile as multipart/form-data.',
+        file: {
+          field: 'image',
+          maxBytes: PROFILE_IMAGE_MAX_BYTES,
+          tooLarge: () => uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig),
+        },
+        fields: ProfileBodySchema,
+        fieldChars: 10_000,
+      });
+      return saveProfile(app, req.member, form.fields, form.file ? await uploadedBytes(form.file) : undefined);
     },
   );
 };

@@ -7,12 +7,7 @@ import { processUpload, UploadError } from '../../lib/images.js';
 import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
 import { findProfile, updateProfile, type ProfileValues } from './profile.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
-
-/** A photo part as the multipart hook hands it over: the bytes read, and whether the limit cut it. */
-export interface PhotoPart {
-  buffer: Buffer;
-  truncated: boolean;
-}
+import { fileStorage, type FileStorage } from '../../core/storage/file-storage.js';
 
 /** GET /api/user/profile: the member's own profile for Edit Profile. */
 export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
@@ -21,16 +16,15 @@ export async function getOwnProfile(ctx: ServiceContext, actor: Actor) {
   return { data: presentOwnProfile(await findProfile(ctx.db, member.id)) };
 }
 
-const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
+export const uploadFailure = (code: 'fileTooBig' | 'unsupportedFormat', message: string) =>
   new AppError(400, code, message, { fields: { image: message } });
 
 /** The stored photo for IMAGE_UPDATED: checked by content and re-encoded (lib/images.ts). */
-async function storeNewPhoto(dataDir: string, photo: PhotoPart | undefined): Promise<string> {
-  if (!photo || photo.buffer.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
-  if (photo.truncated) throw uploadFailure('fileTooBig', UPLOAD_MESSAGES.tooBig);
+async function storeNewPhoto(storage: FileStorage, photo: Buffer | undefined): Promise<string> {
+  if (!photo || photo.length === 0) throw uploadFailure('unsupportedFormat', UPLOAD_MESSAGES.unsupported);
   try {
-    const image = await processUpload(photo.buffer, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
-    return await savePhoto(dataDir, image);
+    const image = await processUpload(photo, { maxBytes: PROFILE_IMAGE_MAX_BYTES, allowed: IMAGE_TYPES });
+    return await savePhoto(storage, image);
   } catch (err) {
     if (err instanceof UploadError) throw uploadFailure(err.code, err.message);
     throw err;
@@ -45,9 +39,9 @@ const orNull = (v: string | undefined) => (v === undefined || v === '' ? null : 
  * DELETED removes it, UPDATED needs a new one. A replaced or removed file is deleted only after the
  * row is written, so a failed save never leaves a member without their photo.
  */
-export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: PhotoPart) {
+export async function saveProfile(ctx: ServiceContext, actor: Actor, body: ProfileBody, photo?: Buffer) {
   const member = requireMember(actor);
-  const { dataDir } = ctx.env;
+  const storage = fileStorage(ctx.env);
   const values: ProfileValues = {
     title: body.title,
     first_name: body.firstName,
@@ -60,7 +54,7 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
     mobile_number: orNull(body.mobileNumber),
     opted_out: body.optOut === 'true',
   };
-  const newPhoto = body.imageStatus === 'IMAGE_UPDATED' ? await storeNewPhoto(dataDir, photo) : undefined;
+  const newPhoto = body.imageStatus === 'IMAGE_UPDATED' ? await storeNewPhoto(storage, photo) : undefined;
   if (body.imageStatus === 'IMAGE_UPDATED') values.image_path = newPhoto;
   if (body.imageStatus === 'IMAGE_DELETED') values.image_path = null;
 
@@ -75,11 +69,11 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
       () => ({ source: 'profile', sourceId: `${member.id}@${Date.now()}`, authorId: member.id }),
     );
   } catch (err) {
-    await deletePhoto(dataDir, newPhoto);
+    await deletePhoto(storage, newPhoto);
     throw err;
   }
   if (body.imageStatus !== 'IMAGE_UNCHANGED' && row.previous_image_path !== row.image_path) {
-    await deletePhoto(dataDir, row.previous_image_path).catch(() => undefined);
+    await deletePhoto(storage, row.previous_image_path).catch(() => undefined);
   }
   return { data: presentOwnProfile(row) };
 }

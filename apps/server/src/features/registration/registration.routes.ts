@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
-import { ErrorResponseSchema, REGISTRATION_IMAGE_MAX_BYTES, SignupResponseSchema } from '@aatd/contract';
+import { ErrorResponseSchema, SignupResponseSchema } from '@aatd/contract';
 import { limitBy } from '../../core/rate-limits.js';
 import { requireAltcha } from '../../core/captcha/altcha.js';
 import { readSignupForm } from './signup-form.js';
+import { acceptUploadForms } from '../../core/uploads/upload-form.js';
 import { signUp } from './registration.service.js';
 
 /**
  * POST /api/auth/signup (multipart; part 1 §7 names both /auth/signup and /user/signup, this is
- * the first reading). The body is read part by part and validated with the contract's
- * SignupBodySchema in the service, since a multipart body cannot go through the route's JSON schema.
+ * the first reading). The body is read by the upload seam and its parts validated there with the
+ * contract's SignupBodySchema, since a multipart body cannot go through the route's JSON schema.
  */
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Scoped here: only sign-up accepts multipart. One byte over the limit lets the service tell
-  // "too big" apart from "exactly 2 MB".
-  await app.register(multipart, {
-    limits: { fileSize: REGISTRATION_IMAGE_MAX_BYTES + 1, files: 1, fields: 40, fieldSize: 10_000, parts: 41 },
-  });
+  await acceptUploadForms(app);
 
   app.post(
     '/auth/signup',

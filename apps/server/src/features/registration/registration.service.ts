@@ -8,7 +8,6 @@ import {
   REGISTRATION_IMAGE_MAX_BYTES,
   SIGNUP_ACTION,
   SIGNUP_STATUS,
-  SignupBodySchema,
   type SignupBody,
   type SignupResponse,
 } from '@aatd/contract';
@@ -30,27 +29,17 @@ import { recordConsents, type ConsentOrigin } from '../../core/consent/consent.r
 import { markInvitationsAccepted } from '../../core/users/invitations.repository.js';
 import { DocCheckError, exchangeDocCheckCode } from './doccheck.client.js';
 import { docCheckLoginUrl, docCheckRedirectUri } from './doccheck.links.js';
-import { imageError, validationFailure, type SignupForm } from './signup-form.js';
+import { imageError, type SignupForm } from './signup-form.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 const fail = (status: number, code: string) =>
   new AppError(status, code, messageFor(REGISTRATION_ERROR_MESSAGES, code, REGISTRATION_ERROR_FALLBACK));
 
-/** Every rule of the form again (part 1 §5), with the spec's code when the password is missing. */
-function parseSignup(ctx: ServiceContext, fields: Record<string, string>): SignupBody {
-  const parsed = SignupBodySchema.safeParse(fields);
-  if (!parsed.success) {
-    const passwordMissing = parsed.error.issues.some(
-      (i) => i.path[0] === 'password' && i.message === PASSWORD_MESSAGES.required,
-    );
-    throw passwordMissing
-      ? validationFailure(
-          parsed.error,
-          C.requiredPasswordForNonHcpUsers,
-          REGISTRATION_ERROR_MESSAGES[C.requiredPasswordForNonHcpUsers],
-        )
-      : validationFailure(parsed.error);
-  }
-  const body = parsed.data;
+/**
+ * The rules of the form (part 1 §5) beyond its schema, which the upload seam checked
+ * (signup-form.ts): a country this deployment registers, and no common password.
+ */
+function checkSignup(ctx: ServiceContext, body: SignupBody): SignupBody {
   if (!registrationCountriesOf(ctx.deployment).includes(body.region)) throw fail(400, C.crmCountryNotMatched);
   if (
     body.providerId !== 'true' &&
@@ -109,13 +98,13 @@ export async function signUp(
   form: SignupForm,
   origin: Omit<ConsentOrigin, 'source'>,
 ): Promise<SignupResponse> {
-  const body = parseSignup(ctx, form.fields);
+  const body = checkSignup(ctx, form.body);
   if (await findUserByEmail(ctx.db, body.email)) throw fail(409, C.userAlreadyExist);
   const image = await processImage(form.image);
   const check = await hcpCheck(ctx, body, form.fields);
   const providerId = body.providerId === 'true';
   const passwordHash = providerId ? null : await hashPassword(body.password ?? '');
-  const imagePath = image ? await savePhoto(ctx.env.dataDir, image) : null;
+  const imagePath = image ? await savePhoto(fileStorage(ctx.env), image) : null;
 
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -151,7 +140,7 @@ export async function signUp(
       await enqueueMail(trx, verificationMail(mailBrand(ctx), recipientOf(user), token));
     });
   } catch (err) {
-    await deletePhoto(ctx.env.dataDir, imagePath);
+    await deletePhoto(fileStorage(ctx.env), imagePath);
     // Two sign-ups with one address at once: the unique index decides, the loser hears why.
     if ((err as { code?: string }).code === '23505') throw fail(409, C.userAlreadyExist);
     throw err;

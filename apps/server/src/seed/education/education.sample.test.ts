@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../test/test-database.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { loadSampleEducation } from './education.sample.js';
 import { loadSampleMembers } from '../sample/sample-users.js';
+import { LocalFileStorage } from '../../core/storage/local-storage.js';
 
 let handle: DatabaseHandle;
 let dataDir: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   handle = await createTestDatabase();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'aatd-edu-sample-'));
   await loadSampleMembers(handle.db);
-  await loadSampleEducation(handle.db, dataDir);
+  await loadSampleEducation(handle.db, new LocalFileStorage(dataDir));
 }, 120_000);
 afterAll(async () => {
   await handle?.close();

@@ -1,4 +1,5 @@
 import { EDUCATION_CATEGORIES, type ContentKind } from '@aatd/contract';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 import type { Db } from '../../db/database.js';
 import { markSampleModule } from '../../core/modules/module-writes.repository.js';
 import { sampleHtml } from '../sample-html.js';
@@ -29,7 +30,7 @@ const postHtml = (post: SamplePost) =>
 /** One post through the content workflow, with its illustration and (if asked) its PDF. */
 async function publishPost(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   staff: Awaited<ReturnType<typeof sampleStaff>>,
   post: SamplePost,
   kind: ContentKind,
@@ -39,7 +40,7 @@ async function publishPost(
 ) {
   const name = slugify(post.title);
   const pdfLink = post.pdf
-    ? await writeSamplePdf(dataDir, `${name}.pdf`, {
+    ? await writeSamplePdf(storage, `${name}.pdf`, {
         title: post.title,
         label: category ? `Education · ${category.label}` : 'Conference highlights',
         summary: post.excerpt,
@@ -59,7 +60,7 @@ async function publishPost(
       title: post.title,
       excerpt: post.excerpt,
       html,
-      featureImage: await writeSampleImage(dataDir, `${name}.webp`, post.motif, n),
+      featureImage: await writeSampleImage(storage, `${name}.webp`, post.motif, n),
       pdfLink,
       embedVideoLink: post.video ?? null,
       articleUrl: post.articleUrl ?? null,
@@ -74,8 +75,8 @@ async function publishPost(
  * through the content workflow by the sample editor and approved by the sample reviewer, modules
  * too (decision 0050); every row is marked is_sample.
  */
-export async function loadSampleEducation(db: Db, dataDir: string): Promise<void> {
-  await writeSampleVideo(dataDir);
+export async function loadSampleEducation(db: Db, storage: FileStorage): Promise<void> {
+  await writeSampleVideo(storage);
   const staff = await sampleStaff(db);
   for (const [i, m] of SAMPLE_MODULES.entries()) {
     const name = `module-${i + 1}`;
@@ -84,7 +85,7 @@ export async function loadSampleEducation(db: Db, dataDir: string): Promise<void
       figures.push({
         title: f.title,
         caption: f.caption,
-        imageUrl: await writeChartImage(dataDir, `${name}-figure-${j + 1}.webp`, f.chart),
+        imageUrl: await writeChartImage(storage, `${name}-figure-${j + 1}.webp`, f.chart),
       });
     }
     const references = moduleReferences(m);
@@ -100,10 +101,10 @@ export async function loadSampleEducation(db: Db, dataDir: string): Promise<void
         moduleIntro: m.intro,
         associatedTrials: 'None. This module is not linked to any clinical trial.',
         conflictOfInterests: 'None declared.',
-        featureImage: await writeSampleImage(dataDir, `${name}.webp`, m.motif, 100 + i),
+        featureImage: await writeSampleImage(storage, `${name}.webp`, m.motif, 100 + i),
         pdfLinks: m.pdf
           ? [
-              await writeSamplePdf(dataDir, `${name}.pdf`, {
+              await writeSamplePdf(storage, `${name}.pdf`, {
                 ...m.pdf,
                 title: m.title,
                 label: `Education module · ${m.topic}`,
@@ -125,10 +126,10 @@ export async function loadSampleEducation(db: Db, dataDir: string): Promise<void
   let n = 0;
   for (const category of EDUCATION_CATEGORIES) {
     for (const [i, post] of SAMPLE_POSTS[category.slug].entries()) {
-      await publishPost(db, dataDir, staff, post, category.kind, category, i, (n += 1));
+      await publishPost(db, storage, staff, post, category.kind, category, i, (n += 1));
     }
   }
   for (const [i, post] of SAMPLE_CONFERENCES.entries()) {
-    await publishPost(db, dataDir, staff, post, 'conference', null, i, (n += 1));
+    await publishPost(db, storage, staff, post, 'conference', null, i, (n += 1));
   }
 }

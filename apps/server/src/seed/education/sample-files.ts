@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import { chartPng, chartWebp, type Chart } from '../charts.js';
 import { writeIllustration, type Motif } from '../illustrations.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 
-/** Sample files live under DATA_DIR/uploads/sample/education; GET /api/media/* serves them. */
+/** Sample files live under uploads/sample/education in the file storage; GET /api/media/* serves them. */
 export const SAMPLE_FOLDER = 'sample/education';
 
 /**
@@ -13,24 +13,23 @@ export const SAMPLE_FOLDER = 'sample/education';
  */
 const SAMPLE_VIDEO_FILE = 'sample-video.mp4';
 export const SAMPLE_VIDEO_PATH = `${SAMPLE_FOLDER}/${SAMPLE_VIDEO_FILE}`;
-export async function writeSampleVideo(dataDir: string): Promise<void> {
-  await write(dataDir, SAMPLE_VIDEO_FILE, await fs.readFile(new URL(`./assets/${SAMPLE_VIDEO_FILE}`, import.meta.url)));
+export async function writeSampleVideo(storage: FileStorage): Promise<void> {
+  await write(storage, SAMPLE_VIDEO_FILE, await fs.readFile(new URL(`./assets/${SAMPLE_VIDEO_FILE}`, import.meta.url)));
 }
 
-async function write(dataDir: string, name: string, bytes: Uint8Array | Buffer): Promise<string> {
+async function write(storage: FileStorage, name: string, bytes: Uint8Array | Buffer): Promise<string> {
   const rel = `${SAMPLE_FOLDER}/${name}`;
-  await fs.mkdir(path.join(dataDir, 'uploads', SAMPLE_FOLDER), { recursive: true });
-  await fs.writeFile(path.join(dataDir, 'uploads', rel), bytes);
+  await storage.put(`uploads/${rel}`, bytes);
   return rel;
 }
 
 /** An editorial illustration (see ../illustrations.ts) for a post or module card. */
-export const writeSampleImage = (dataDir: string, name: string, motif: Motif, seed: number) =>
-  writeIllustration(dataDir, SAMPLE_FOLDER, name, motif, seed);
+export const writeSampleImage = (storage: FileStorage, name: string, motif: Motif, seed: number) =>
+  writeIllustration(storage, SAMPLE_FOLDER, name, motif, seed);
 
 /** A module figure drawn from its data (see ../charts.ts). */
-export const writeChartImage = async (dataDir: string, name: string, chart: Chart) =>
-  write(dataDir, name, await chartWebp(chart));
+export const writeChartImage = async (storage: FileStorage, name: string, chart: Chart) =>
+  write(storage, name, await chartWebp(chart));
 
 export interface DocSection {
   heading: string;
@@ -211,7 +210,7 @@ function cover(doc: PDFDocument, regular: PDFFont, bold: PDFFont, d: SampleDocum
  * figure drawn from data, key points and references; every page has a discreet footer saying it
  * is sample content. Generated with pdf-lib when the sample content is loaded.
  */
-export async function writeSamplePdf(dataDir: string, name: string, d: SampleDocument): Promise<string> {
+export async function writeSamplePdf(storage: FileStorage, name: string, d: SampleDocument): Promise<string> {
   const doc = await PDFDocument.create();
   doc.setTitle(winAnsi(d.title));
   doc.setSubject(`${winAnsi(d.label)} (sample content)`);
@@ -258,5 +257,5 @@ export async function writeSamplePdf(dataDir: string, name: string, d: SampleDoc
       color: MUTED,
     });
   }
-  return write(dataDir, name, await doc.save());
+  return write(storage, name, await doc.save());
 }

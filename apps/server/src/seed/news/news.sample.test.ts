@@ -8,12 +8,13 @@ import { loadSampleMembers, SAMPLE_STAFF } from '../sample/sample-users.js';
 import { PUBLICATIONS } from '../sample-references.js';
 import { SAMPLE_NEWS } from './news-sample-data.js';
 import { loadSampleNews } from './news.sample.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
   await loadSampleMembers(app.db);
-  await loadSampleNews(app.db, app.env.dataDir);
+  await loadSampleNews(app.db, fileStorage(app.env));
 });
 afterAll(async () => {
   fs.rmSync(app.env.dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { NEWS_GROUPS, nextAverage, type NewsGroup } from '@aatd/contract';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 import type { Db } from '../../db/database.js';
 import { insertComment } from '../../features/comments/comments.repository.js';
 import { writeIllustration } from '../illustrations.js';
@@ -22,7 +23,7 @@ const APPROVAL_PREFIX: Record<NewsGroup, string> = {
  * (every 7th has none, to show the fallback), varied views, ratings by the sample members and a
  * few comments. The first Clinical News item gets 7 comments so comment paging shows.
  */
-export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
+export async function loadSampleNews(db: Db, storage: FileStorage): Promise<void> {
   const staff = await sampleStaff(db);
   const ids: number[] = [];
   let n = 0;
@@ -31,7 +32,7 @@ export async function loadSampleNews(db: Db, dataDir: string): Promise<void> {
       n += 1;
       const pub = item.publication ? PUBLICATIONS[item.publication] : null;
       const image =
-        n % 7 === 0 ? null : await writeIllustration(dataDir, 'sample/news', `news-${n}.webp`, item.motif, n);
+        n % 7 === 0 ? null : await writeIllustration(storage, 'sample/news', `news-${n}.webp`, item.motif, n);
       ids.push(
         await publishSampleItem(db, staff, {
           kind: 'news',

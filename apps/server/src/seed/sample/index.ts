@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Deployment } from '../../config/deployment.js';
+import type { FileStorage } from '../../core/storage/file-storage.js';
 import { loadSampleMembers } from './sample-users.js';
 import { loadSampleNews } from '../news/news.sample.js';
 import { loadSampleActivities } from '../activities.js';
@@ -9,7 +10,7 @@ import { allOrNothing } from '../../db/all-or-nothing.js';
 export interface SampleContext {
   db: Db;
   deployment: Deployment;
-  dataDir: string;
+  storage: FileStorage;
 }
 
 /**
@@ -18,9 +19,9 @@ export interface SampleContext {
  */
 export const sampleLoaders: Array<{ name: string; load: (ctx: SampleContext) => Promise<void> }> = [
   { name: 'members', load: async ({ db }) => void (await loadSampleMembers(db)) },
-  { name: 'news', load: ({ db, dataDir }) => loadSampleNews(db, dataDir) },
+  { name: 'news', load: ({ db, storage }) => loadSampleNews(db, storage) },
   { name: 'activities', load: ({ db }) => loadSampleActivities(db) },
-  { name: 'education', load: ({ db, dataDir }) => loadSampleEducation(db, dataDir) },
+  { name: 'education', load: ({ db, storage }) => loadSampleEducation(db, storage) },
 ];
 
 export const SAMPLE_FLAG = 'sample_data_loaded';
@@ -33,7 +34,7 @@ export async function hasSampleData(db: Db): Promise<boolean> {
 /**
  * Loads every sample area, all or nothing: one transaction holds the loaders and the flag, so a
  * load that fails half-way (a full disk) leaves no sample rows and can simply be run again. Files a
- * failed load wrote stay in DATA_DIR unreferenced; the next load writes its own.
+ * failed load wrote stay in the file storage unreferenced; the next load writes its own.
  */
 export async function loadSampleData(ctx: SampleContext): Promise<string[]> {
   if (await hasSampleData(ctx.db)) return [];
