@@ -16,12 +16,7 @@ import { listItems as listQueue } from '../features/moderation-queue/moderation-
 import { listItems as listConsoleContent } from '../features/console-content/console-content.repository.js';
 import { listConversations } from '../features/messaging/conversations.repository.js';
 import { searchPostGroups } from '../features/search/search.repository.js';
-import {
-  CATEGORY_SEARCH_PAGE_SIZE,
-  MODULE_SEARCH_LIMIT,
-  PAGE_SIZE,
-  SEARCH_RANKED_PER_GROUP,
-} from '@aatd/contract';
+import { CATEGORY_SEARCH_PAGE_SIZE, MODULE_SEARCH_LIMIT, PAGE_SIZE, SEARCH_RANKED_PER_GROUP } from '@aatd/contract';
 
 /**
  * The plans of the deepest page of each long list, on a data set large enough that an OFFSET or a

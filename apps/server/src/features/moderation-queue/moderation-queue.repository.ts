@@ -125,7 +125,13 @@ const matchingItems = (db: Db, q: QueueFilters) =>
  */
 const NOT_AE = sql<boolean>`(i.reason <> 'adverseEvent')`;
 const NEG_PRIORITY = sql<number>`(-i.priority)`;
-type QueueKey = { not_ae?: boolean; neg_priority?: number; created_at?: Date | string; resolved_at?: Date | string; id: number };
+type QueueKey = {
+  not_ae?: boolean;
+  neg_priority?: number;
+  created_at?: Date | string;
+  resolved_at?: Date | string;
+  id: number;
+};
 const queueOrder = (q: QueueFilters) =>
   q.state === 'closed'
     ? { columns: ['resolved_at', 'id'], direction: 'desc' as const }

@@ -279,8 +279,15 @@ describe('deep pages of the queue', () => {
       const order = await expected(sort);
       const page = async (n: number) =>
         (
-          await call('GET', `/api/admin/moderation/items?state=open&source=rule&sort=${sort}&limit=100&page=${n}`, moderator)
-        ).json<{ data: Array<{ id: number }> }>().data.map((d) => d.id).filter((id) => order.includes(id));
+          await call(
+            'GET',
+            `/api/admin/moderation/items?state=open&source=rule&sort=${sort}&limit=100&page=${n}`,
+            moderator,
+          )
+        )
+          .json<{ data: Array<{ id: number }> }>()
+          .data.map((d) => d.id)
+          .filter((id) => order.includes(id));
       // Other tests' rule items sort among these; this member's keep their relative order on every page.
       const seen = [];
       for (let n = 1; n <= 30; n++) seen.push(...(await page(n)));
