@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE } from '@aatd/contract';
+import { CATEGORY_SEARCH_PAGE_SIZE, PAGE_SIZE, SEARCH_RANKED_PER_GROUP } from '@aatd/contract';
 import type { Db } from '../apps/server/src/db/database.js';
 import { WORDS } from '../apps/server/src/seed/scale/index.js';
 import { issueAccessToken } from './bench-targets.js';
+import { SECOND_FACTOR_AMR } from '../apps/server/src/core/access-policy.js';
+import { DeploymentSchema } from '../apps/server/src/config/deployment.js';
 
 /** One request of a crowd target: a new path and member on every call. */
 export interface CrowdRequest {
@@ -51,7 +53,9 @@ export function zipf(n: number): () => number {
  * each list and random search words, and a browsing mix of all of them. Written by our team for
  * `npm run bench -- --crowd`; the tokens are returned to be deleted after the run.
  */
-export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; tokens: string[] }> {
+export async function crowdTargets(
+  db: Db,
+): Promise<{ targets: CrowdTarget[]; tokens: string[]; cleanup: (db: Db) => Promise<unknown> }> {
   const visible = sql`u.opted_out = false and u.hcp_status = 'verified' and u.erased_at is null and u.role = 'member'`;
   const { rows: members } = await sql<{ id: number }>`
     select id from users u where ${visible} order by md5(id::text) limit ${CROWD_MEMBERS}`.execute(db);
@@ -62,16 +66,43 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
   const { rows: articles } = await sql<{ id: number; comments: number }>`
     select id, comment_count as comments from posts
     where status = 'published' and kind = 'article' order by comment_count desc, id`.execute(db);
-  const { rows: counts } = await sql<{ news: number; directory: number }>`
+  const { rows: counts } = await sql<{
+    news: number;
+    directory: number;
+    modules: number;
+    console: number;
+    queue: number;
+  }>`
     select (select count(*)::int from posts where status = 'published' and kind = 'article'
               and tags @> array['clinical-news']::text[]) as news,
-           (select count(*)::int from users u where ${visible}) as directory`.execute(db);
+           (select count(*)::int from users u where ${visible}) as directory,
+           (select count(*)::int from education_modules) as modules,
+           (select count(*)::int from posts) as console,
+           (select count(*)::int from moderation_items where state = 'open') as queue`.execute(db);
+  // Saved lists and inboxes: members drawn from those who have one, each asking for a page of their own.
+  const { rows: savers } = await sql<{ id: number; saves: number }>`
+    select s.user_id as id, count(*)::int as saves from saved_posts s join users u on u.id = s.user_id
+    where ${visible} group by s.user_id order by md5(s.user_id::text) limit ${CROWD_MEMBERS}`.execute(db);
+  const { rows: partnerRows } = await sql<{ id: number }>`
+    select u.id from users u where ${visible} and u.id = any(${pairs.flatMap((p) => [p.a, p.b])}::int[])`.execute(db);
+  const legal = DeploymentSchema.parse({}).legal;
+  // The console and the queue are staff's: one administrator of the bench's own, signed in with the
+  // second factor, removed again after the run.
+  const { rows: staffRows } = await sql<{ id: number }>`
+    insert into users (email, title, first_name, last_name, region, customer_id, digital_id, crm_country, role,
+      hcp_status, email_verified_at, terms_version, privacy_version)
+    values ('bench-crowd-staff@bench.invalid', 'Dr', 'Bench', 'Staff', 'GB', 'C-bench-staff', gen_random_uuid()::text,
+      'GB', 'admin', 'verified', now(), ${legal.terms.version}, ${legal.privacy.version})
+    on conflict (lower(email)) do update set role = 'admin' returning id`.execute(db);
+  const staffId = staffRows[0]!.id;
   if (members.length === 0 || articles.length === 0) throw new Error('no members or articles to measure a crowd on');
 
   const tokens = new Map<number, string>();
   for (const id of new Set([...members.map((m) => m.id), ...pairs.map((p) => p.a)])) {
     tokens.set(id, await issueAccessToken(db, id));
   }
+  for (const { id } of [...savers, ...partnerRows]) if (!tokens.has(id)) tokens.set(id, await issueAccessToken(db, id));
+  tokens.set(staffId, await issueAccessToken(db, staffId, [SECOND_FACTOR_AMR]));
   const memberIds = members.map((m) => m.id);
   const auth = (id: number) => ({ authorization: `Bearer ${tokens.get(id)}` });
   const anyone = () => auth(pickOf(memberIds));
@@ -79,6 +110,12 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
   const pages = (rows: number, size: number) => Math.max(1, Math.min(MAX_PAGE, Math.ceil(rows / size)));
   const newsPages = pages(counts[0]!.news, PAGE_SIZE.newsByType);
   const directoryPages = pages(counts[0]!.directory, PAGE_SIZE.members);
+  const modulePages = pages(counts[0]!.modules, PAGE_SIZE.modules);
+  const consolePages = pages(counts[0]!.console, 25);
+  const queuePages = pages(counts[0]!.queue, 25);
+  const searchPages = pages(SEARCH_RANKED_PER_GROUP, CATEGORY_SEARCH_PAGE_SIZE);
+  const partners = partnerRows.map((p) => p.id);
+  const staff = auth(staffId);
   const hot = articles[0]!.id;
 
   const reads = {
@@ -108,6 +145,25 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
     }),
     search: () => ({ path: `/api/search?q=${pickOf(WORDS)}`, headers: anyone() }),
     moduleSearch: () => ({ path: `/api/education/modules/search?name=${pickOf(WORDS)}`, headers: anyone() }),
+    moduleList: () => ({
+      path: `/api/education/education-modules?page=${1 + randomInt(modulePages)}&limit=${PAGE_SIZE.modules}`,
+      headers: anyone(),
+    }),
+    savedPosts: () => {
+      const s = pickOf(savers);
+      return { path: `/api/save-article?page=${1 + randomInt(pages(s.saves, 10))}&limit=10`, headers: auth(s.id) };
+    },
+    savedModules: () => ({ path: `/api/education/save-education-modules?page=1`, headers: anyone() }),
+    inbox: () => ({ path: `/api/messages?page=1`, headers: auth(pickOf(partners)) }),
+    categorySearch: () => ({
+      path: `/api/search?q=${pickOf(WORDS)}&category=articles&page=${1 + randomInt(searchPages)}`,
+      headers: anyone(),
+    }),
+    consoleList: () => ({ path: `/api/admin/content?page=${1 + randomInt(consolePages)}`, headers: staff }),
+    moderationQueue: () => ({
+      path: `/api/admin/moderation/items?state=open&page=${1 + randomInt(queuePages)}`,
+      headers: staff,
+    }),
   } satisfies Record<string, () => CrowdRequest>;
 
   // What one member's browsing asks for, by share: mostly articles and their comments.
@@ -121,6 +177,10 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
     [reads.directory, 5],
     [reads.search, 7],
     [reads.moduleSearch, 3],
+    [reads.moduleList, 2],
+    [reads.savedPosts, 2],
+    [reads.inbox, 4],
+    [reads.categorySearch, 2],
   ];
   const mixTotal = mix.reduce((s, [, w]) => s + w, 0);
   const browse = () => {
@@ -131,6 +191,7 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
 
   return {
     tokens: [...tokens.values()],
+    cleanup: (d: Db) => d.deleteFrom('users').where('id', '=', staffId).execute(),
     targets: [
       { name: 'current member', next: reads.user },
       { name: `article, Zipf over all ${articles.length}`, next: reads.article },
@@ -142,6 +203,13 @@ export async function crowdTargets(db: Db): Promise<{ targets: CrowdTarget[]; to
       { name: `member directory, a random page 1-${directoryPages}`, next: reads.directory },
       { name: 'site search, a random word', next: reads.search },
       { name: 'module search, a random word', next: reads.moduleSearch },
+      { name: `education modules, a random page 1-${modulePages}`, next: reads.moduleList },
+      { name: 'saved articles, a random page of their own', next: reads.savedPosts },
+      { name: 'saved modules, first page', next: reads.savedModules },
+      { name: 'conversation list (inbox)', next: reads.inbox },
+      { name: `site search, one category, a random page 1-${searchPages}`, next: reads.categorySearch },
+      { name: `console content list, a random page 1-${consolePages}`, next: reads.consoleList },
+      { name: `moderation queue, a random page 1-${queuePages}`, next: reads.moderationQueue },
       { name: 'a browsing mix of the above', next: browse },
     ],
   };

@@ -25,7 +25,7 @@ export interface BenchTarget {
  * An access token stored exactly as the OpenID Provider stores one (as test/factories.ts's
  * issueTestAccessToken does), valid for the whole run.
  */
-export async function issueAccessToken(db: Db, userId: number): Promise<string> {
+export async function issueAccessToken(db: Db, userId: number, amr?: string[]): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const exp = now + 4 * 3600;
@@ -35,6 +35,7 @@ export async function issueAccessToken(db: Db, userId: number): Promise<string> 
     accountId: String(userId),
     clientId: 'web',
     scope: 'openid',
+    ...(amr ? { amr } : {}),
     iat: now,
     exp,
   };

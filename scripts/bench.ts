@@ -42,7 +42,9 @@ const db = await openBenchDatabase(data, dataDir);
 const { targets, token, hits, crowdRun } = await db.prepare(async (d) => ({
   ...(await benchTargets(d, webDist)),
   hits: await searchTermHits(d),
-  crowdRun: crowd ? await crowdTargets(d) : { targets: [] as CrowdTarget[], tokens: [] as string[] },
+  crowdRun: crowd
+    ? await crowdTargets(d)
+    : { targets: [] as CrowdTarget[], tokens: [] as string[], cleanup: async () => undefined },
 }));
 const issuedTokens = [token, ...crowdRun.tokens];
 
@@ -55,6 +57,7 @@ const shutdown = () =>
     for (const c of [...children].reverse()) exits.push(`${c.name} exit ${await c.stop()}`);
     if (data === 'scale') {
       await db.prepare((d) => d.deleteFrom('oidc_payloads').where('id', 'in', issuedTokens).execute());
+      await db.prepare(crowdRun.cleanup);
     }
     await db.cleanup();
     fs.rmSync(dataDir, { recursive: true, force: true });

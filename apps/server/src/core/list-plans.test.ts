@@ -9,6 +9,14 @@ import { getCommentPage } from './posts/comment-page.repository.js';
 import { listMembers } from '../features/members/members.repository.js';
 import { readConversation } from '../features/messaging/conversations.repository.js';
 import { listAudit } from '../features/admin-audit/admin-audit.repository.js';
+import { listSavedPosts } from '../features/saved-posts/saved-posts.repository.js';
+import { listSavedModules } from '../features/modules/saved-modules.repository.js';
+import { listModules, searchModules } from '../features/modules/modules.repository.js';
+import { listItems as listQueue } from '../features/moderation-queue/moderation-queue.repository.js';
+import { listItems as listConsoleContent } from '../features/console-content/console-content.repository.js';
+import { listConversations } from '../features/messaging/conversations.repository.js';
+import { searchPostGroups } from '../features/search/search.repository.js';
+import { CATEGORY_SEARCH_PAGE_SIZE, MODULE_SEARCH_LIMIT, PAGE_SIZE, SEARCH_RANKED_PER_GROUP } from '@aatd/contract';
 
 /**
  * The plans of the deepest page of each long list, on a data set large enough that an OFFSET or a
@@ -22,7 +30,7 @@ const sizes: ScaleSizes = {
   articlesPerNewsGroup: 600,
   postsPerEducationCategory: 4,
   conferences: 4,
-  modules: 10,
+  modules: 1_000,
   comments: 1_000,
   messages: 8_000,
   conversations: 16,
@@ -30,9 +38,11 @@ const sizes: ScaleSizes = {
   savedPosts: 200,
   savedModules: 20,
 };
-/** Extra top-level comments on the one long thread, and audit rows. */
+/** Extra top-level comments on the one long thread, audit rows, queue items, and the partners of one member's inbox. */
 const THREAD = 20_000;
 const AUDIT_ROWS = 20_000;
+const QUEUE_ITEMS = 20_000;
+const PARTNERS = 300;
 /** A deep page may read what it shows plus at most this many rows before it, on any table. */
 const MAX_ROWS_READ = 500;
 
@@ -41,6 +51,9 @@ let db: Db;
 let threadPostId: number;
 let viewerId: number;
 let pair: { a: number; b: number; messages: number };
+let saves: { posts: number; modules: number };
+let consoleItems: number;
+let saverId: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase({ statementTimeoutMs: 120_000 });
@@ -72,6 +85,33 @@ beforeAll(async () => {
     select least(sender_id, receiver_id) as a, greatest(sender_id, receiver_id) as b, count(*) as n
     from messages group by 1, 2 order by 3 desc limit 1`.execute(db);
   pair = { a: rows[0]!.a, b: rows[0]!.b, messages: Number(rows[0]!.n) };
+  // One member saved every published post and every module; one queue of 20,000 items, half closed.
+  saverId = viewerId + 2;
+  await sql`
+    insert into saved_posts (user_id, post_id, created_at)
+    select ${saverId}, id, now() - id * interval '1 minute' from posts where status = 'published' and kind <> 'module'
+    on conflict do nothing`.execute(db);
+  await sql`
+    insert into saved_modules (user_id, module_id, created_at)
+    select ${saverId}, id, now() - id * interval '1 minute' from education_modules on conflict do nothing`.execute(db);
+  await sql`
+    insert into moderation_items (source, reason, author_id, state, priority, created_at, resolution, resolved_at)
+    select 'rule', case when g % 40 = 0 then 'adverseEvent' else 'watchedTerm' end, ${viewerId} + 1 + g % 2000,
+      case when g % 2 = 0 then 'open' else 'closed' end, g % 3, now() - g * interval '13 seconds',
+      case when g % 2 = 1 then 'dismiss' end, case when g % 2 = 1 then now() - g * interval '5 seconds' end
+    from generate_series(1, ${QUEUE_ITEMS}) g`.execute(db);
+  // The first member of the longest conversation also wrote to PARTNERS others, once each.
+  await sql`
+    insert into messages (sender_id, receiver_id, text, created_at)
+    select ${pair.a}, u.id, 'Plan hello', now() - u.id * interval '1 minute'
+    from (select id from users where id not in (${pair.a}, ${pair.b}) and hcp_status = 'verified'
+            and opted_out = false and erased_at is null order by id limit ${PARTNERS}) u`.execute(db);
+  const counted = await sql<{ posts: number; modules: number; console: number }>`
+    select (select count(*)::int from saved_posts where user_id = ${saverId}) as posts,
+           (select count(*)::int from saved_modules where user_id = ${saverId}) as modules,
+           (select count(*)::int from posts) as console`.execute(db);
+  saves = { posts: counted.rows[0]!.posts, modules: counted.rows[0]!.modules };
+  consoleItems = counted.rows[0]!.console;
   await sql`vacuum analyze`.execute(db);
 }, 600_000);
 afterAll(async () => handle?.close());
@@ -184,5 +224,68 @@ describe('the deepest page of each long list reads about what it shows', () => {
 
   it('console audit log', async () => {
     await expectBoundedPage(['audit_log'], () => listAudit(db, {}, lastPage(AUDIT_ROWS, 50)));
+  });
+
+  it('saved articles (favourites)', async () => {
+    expect(saves.posts).toBeGreaterThan(1_500);
+    await expectBoundedPage(['saved_posts', 'posts'], () => listSavedPosts(db, saverId, lastPage(saves.posts, 10)));
+  });
+
+  it('saved modules', async () => {
+    expect(saves.modules).toBeGreaterThan(500);
+    await expectBoundedPage(['saved_modules', 'education_modules'], () =>
+      listSavedModules(db, saverId, lastPage(saves.modules, PAGE_SIZE.savedModules)),
+    );
+  });
+
+  it('education modules, each order', async () => {
+    for (const sortBy of ['added', 'views', 'recommended'] as const) {
+      await expectBoundedPage(['education_modules'], () =>
+        listModules(db, { memberId: viewerId, sortBy, orderBy: 'desc' }, lastPage(sizes.modules, PAGE_SIZE.modules)),
+      );
+    }
+  });
+
+  it('education module search: the best hits of a topic and of a word every module has', async () => {
+    const { rows } = await sql<{ topic: string }>`select topic from education_modules limit 1`.execute(db);
+    for (const q of [
+      { name: '', topic: rows[0]!.topic },
+      { name: 'scale', topic: '' },
+    ]) {
+      await expectBoundedPage(['education_modules'], () =>
+        searchModules(db, { ...q, memberId: null, bookmarkedOnly: false, sort: 'newest', limit: MODULE_SEARCH_LIMIT }),
+      );
+    }
+  });
+
+  it('moderation queue, open by waiting and by priority, and closed', async () => {
+    for (const q of [
+      { state: 'open', sort: 'waiting' },
+      { state: 'open', sort: 'priority' },
+      { state: 'closed' },
+    ] as const) {
+      await expectBoundedPage(['moderation_items'], () => listQueue(db, q, lastPage(QUEUE_ITEMS / 2, 25)));
+    }
+  });
+
+  it('console content list, by last change and by creation', async () => {
+    expect(consoleItems).toBeGreaterThan(1_500);
+    for (const sort of ['updated', 'created'] as const) {
+      await expectBoundedPage(['posts', 'post_revisions'], () =>
+        listConsoleContent(db, { sort, order: 'desc' }, lastPage(consoleItems, 25)),
+      );
+    }
+  });
+
+  it('conversation list of a member with a long conversation and many partners', async () => {
+    await expectBoundedPage(['messages'], () => listConversations(db, pair.a, lastPage(PARTNERS, 20)));
+  });
+
+  it('site search, the deepest page of an article category for its most common word', async () => {
+    const { rows } = await sql<{ word: string }>`
+      select word from ts_stat('select search_vector from posts where kind = ''article''')
+      order by ndoc desc limit 1`.execute(db);
+    const deepest = lastPage(SEARCH_RANKED_PER_GROUP, CATEGORY_SEARCH_PAGE_SIZE);
+    await expectBoundedPage(['posts'], () => searchPostGroups(db, rows[0]!.word, ['articles'], 300, deepest));
   });
 });

@@ -4,13 +4,16 @@ import type { Db } from './database.js';
 /**
  * The sort keys of rows `every`, 2 × `every`, … of `list` (a select of exactly the key columns)
  * in `order` (over the list's columns, as `l.<column>`): the kept positions of core/pagination.ts
- * seekFor. One pass over the list, in its index's order.
+ * seekFor. One pass over the list, in its index's order. Each key comes as JSON, so a timestamp
+ * keeps its microseconds (a JavaScript Date holds milliseconds, and a key cut short would seek
+ * past or before rows written within the same millisecond).
  */
 export async function keysEvery<K>(db: Db, list: Compilable<unknown>, order: RawBuilder<unknown>, every: number) {
-  const { rows } = await sql<K & { position_rn: string }>`
-    select * from (select l.*, row_number() over (order by ${order}) as position_rn from (${list}) l) s
+  const { rows } = await sql<{ key: K }>`
+    select to_jsonb(s) - 'position_rn' as key
+    from (select l.*, row_number() over (order by ${order}) as position_rn from (${list}) l) s
     where position_rn % ${every} = 0 order by position_rn`.execute(db);
-  return rows.map(({ position_rn: _, ...key }) => key as unknown as K);
+  return rows.map((r) => (typeof r.key === 'string' ? (JSON.parse(r.key) as K) : r.key));
 }
 
 /**

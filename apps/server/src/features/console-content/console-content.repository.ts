@@ -1,9 +1,10 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import type { ContentFields, ReviewComments, RevisionState } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PostKind, PostStatus } from '../../db/tables/content.js';
-import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { keysEvery } from '../../db/positions.js';
 import { containsPattern } from '../../db/like.js';
 import { staffNameOf } from '../../core/users/users.repository.js';
 import { countRows } from '../../db/count.js';
@@ -281,21 +282,39 @@ export const contentTotalKeys = (kind: PostKind, states: readonly (string | unde
   [undefined, ...states].flatMap((state) => [contentTotalKey({ state }), contentTotalKey({ kind, state })]);
 
 /**
- * One page of console items and the total (core/pagination.ts): each post joined to its working
- * revision (and its author's name); filters and sort on the working copy, review-by on the
- * working approval or else the live one. The total is counted apart, only when the page is full.
+ * Each order's sort key, never null so a kept position is one row comparison: review-by dates
+ * missing sort last either way, as the list always showed them. Updated and created read through
+ * posts_updated_idx and posts_created_idx (migration 0098); the others sort the filtered items.
  */
-export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
-  const sortBy = {
+const sortKey = (f: ListFilters): RawBuilder<unknown> =>
+  ({
     updated: sql`posts.updated_at`,
     created: sql`posts.created_at`,
     title: sql`lower(${workingTitle})`,
-    reviewBy: reviewBy,
+    reviewBy: sql`coalesce(${reviewBy}, ${sql.raw(f.order === 'asc' ? "'infinity'" : "'-infinity'")}::date)`,
     state: itemStateSql,
-  }[f.sort];
-  const direction = f.order === 'asc' ? sql`asc` : sql`desc`;
-  const readPage = () =>
-    filteredItems(db, f)
+  })[f.sort];
+
+/** Every POSITION_EVERY-th item of the list in its order (core/pagination.ts seekFor). */
+const contentPositions = (db: Db, f: ListFilters) =>
+  keysEvery<{ k: unknown; id: number }>(
+    db,
+    filteredItems(db, f).select([sortKey(f).as('k'), 'posts.id']),
+    sql`l.k ${sql.raw(f.order)}, l.id ${sql.raw(f.order)}`,
+    POSITION_EVERY,
+  );
+
+/**
+ * One page of console items and the total (core/pagination.ts): each post joined to its working
+ * revision (and its author's name); filters and sort on the working copy, review-by on the
+ * working approval or else the live one. The total is counted apart, only when the page is full;
+ * a deep page starts from the nearest kept position instead of past every item before it.
+ */
+export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
+  const key = sortKey(f);
+  const readPage = async () => {
+    const seek = await seekFor(contentTotalKey(f), `${f.sort} ${f.order}`, page, () => contentPositions(db, f));
+    return filteredItems(db, f)
       .leftJoin('users as a', 'a.id', 'r.author_id')
       .select([
         'posts.id',
@@ -316,11 +335,17 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
         staffNameOf('a').as('author_name'),
         itemStateSql.as('item_state'),
       ])
-      .orderBy(sql`${sortBy} ${direction} nulls last`)
+      .$if(seek.after !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${key}, posts.id) ${sql.raw(f.order === 'asc' ? '>' : '<')} (${seek.after!.k}, ${seek.after!.id}::int)`,
+        ),
+      )
+      .orderBy(sql`${key} ${sql.raw(f.order)}`)
       .orderBy('posts.id', f.order)
       .limit(page.limit)
-      .offset(page.offset)
+      .offset(seek.skip)
       .execute();
+  };
   return pageWithTotal(contentTotalKey(f), page, readPage, () => countRows(filteredItems(db, f)));
 }
 export type ListItemRow = Awaited<ReturnType<typeof listItems>>['rows'][number];

@@ -9,30 +9,48 @@ export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number;
 /**
  * My conversations, the newest first: each with the other member, the last message and how many
  * of its messages I have not seen. One statement, one row: the total and the page as JSON, so a
- * page past the end still reports the total.
+ * page past the end still reports the total. It costs what my number of conversations does, not
+ * my number of messages: the members I wrote to and heard from are found by skipping through
+ * messages_sender_receiver_idx and messages_receiver_sender_idx (migration 0099) one member at a
+ * time (a loose index scan), then each conversation's last message is the first entry of its pair index and its unseen
+ * count a few entries of messages_unseen_pair_idx.
  */
 export async function listConversations(db: Db, memberId: number, page: PageWindow) {
   const { rows } = await sql<{ total: number; data: ConversationSummaryRow[] }>`
-    with mine as (
-      select m.*, case when m.sender_id = ${memberId} then m.receiver_id else m.sender_id end as other_id
-      from messages m
+    with recursive wrote_to(other) as (
+      select min(receiver_id) from messages where sender_id = ${memberId}
+      union all
+      select (select min(m.receiver_id) from messages m where m.sender_id = ${memberId} and m.receiver_id > w.other)
+      from wrote_to w where w.other is not null
+    ), heard_from(other) as (
       -- A held or hidden message is its sender's alone.
-      where m.sender_id = ${memberId} or (m.receiver_id = ${memberId} and m.review_state = 'visible')
+      select min(sender_id) from messages where receiver_id = ${memberId} and review_state = 'visible'
+      union all
+      select (select min(m.sender_id) from messages m
+              where m.receiver_id = ${memberId} and m.review_state = 'visible' and m.sender_id > h.other)
+      from heard_from h where h.other is not null
+    ), others as (
+      -- Each member checked by their key (a subquery, so the planner cannot hash every member instead).
+      select o.other from (select other from wrote_to union select other from heard_from) o
+      where o.other is not null and (select ${visibleMemberSql('u')} from users u where u.id = o.other)
     ), latest as (
-      select distinct on (other_id) * from mine order by other_id, created_at desc, id desc
-    ), unseen as (
-      select other_id, count(*)::int as n from mine
-      where receiver_id = ${memberId} and seen_at is null group by other_id
+      select l.*, o.other as other_id from others o
+      cross join lateral (
+        select m.* from messages m
+        where least(m.sender_id, m.receiver_id) = least(${memberId}::int, o.other)
+          and greatest(m.sender_id, m.receiver_id) = greatest(${memberId}::int, o.other)
+          and (m.sender_id = ${memberId} or m.review_state = 'visible')
+        order by least(m.sender_id, m.receiver_id), greatest(m.sender_id, m.receiver_id), m.created_at desc, m.id desc
+        limit 1
+      ) l
     ), page as (
       select l.*, u.title, u.first_name, u.last_name, u.image_path,
-             coalesce(un.n, 0) as unseen_count
-      from latest l
-      join users u on u.id = l.other_id and ${visibleMemberSql('u')}
-      left join unseen un on un.other_id = l.other_id
-      order by l.created_at desc, l.id desc
-      limit ${page.limit} offset ${page.offset}
+             (select count(*)::int from messages un where un.receiver_id = ${memberId} and un.sender_id = l.other_id
+               and un.seen_at is null and un.review_state = 'visible') as unseen_count
+      from (select * from latest order by created_at desc, id desc limit ${page.limit} offset ${page.offset}) l
+      join users u on u.id = l.other_id
     )
-    select (select count(*)::int from latest l join users u on u.id = l.other_id and ${visibleMemberSql('u')}) as total,
+    select (select count(*)::int from others) as total,
            coalesce((select jsonb_agg(p order by p.created_at desc, p.id desc) from page p), '[]'::jsonb) as data`.execute(
     db,
   );

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { pageWithTotal, type PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { keysEvery } from '../../db/positions.js';
 import type {
   CannedReplyAction,
   ModerationActionKind,
@@ -118,12 +119,91 @@ const matchingItems = (db: Db, q: QueueFilters) =>
     .$if(typeof q.assigned === 'object', (qb) => qb.where('i.claimed_by', '=', (q.assigned as { mine: number }).mine));
 
 /**
- * One page of the queue and its total (core/pagination.ts). Open items: possible adverse events
- * first, then oldest first (the longest waiting); closed items: the latest decision first.
+ * The queue's order as one ascending sort key, so a kept position is a row comparison the queue's
+ * indexes seek to (migration 0098). Open items: possible adverse events first (`not_ae` false),
+ * [the highest priority first], then the longest waiting; closed items: the latest decision first.
+ */
+const NOT_AE = sql<boolean>`(i.reason <> 'adverseEvent')`;
+const NEG_PRIORITY = sql<number>`(-i.priority)`;
+type QueueKey = {
+  not_ae?: boolean;
+  neg_priority?: number;
+  created_at?: Date | string;
+  resolved_at?: Date | string;
+  id: number;
+};
+const queueOrder = (q: QueueFilters) =>
+  q.state === 'closed'
+    ? { columns: ['resolved_at', 'id'], direction: 'desc' as const }
+    : q.sort === 'priority'
+      ? { columns: ['not_ae', 'neg_priority', 'created_at', 'id'], direction: 'asc' as const }
+      : { columns: ['not_ae', 'created_at', 'id'], direction: 'asc' as const };
+const keyColumn: Record<string, RawBuilder<unknown>> = {
+  not_ae: NOT_AE,
+  neg_priority: NEG_PRIORITY,
+  created_at: sql`i.created_at`,
+  resolved_at: sql`i.resolved_at`,
+  id: sql`i.id`,
+};
+
+/** Every POSITION_EVERY-th item of the queue in its order (core/pagination.ts seekFor). */
+const queuePositions = (db: Db, q: QueueFilters) => {
+  const { columns, direction } = queueOrder(q);
+  return keysEvery<QueueKey>(
+    db,
+    matchingItems(db, q).select(columns.map((c) => keyColumn[c]!.as(c))),
+    sql.join(columns.map((c) => sql`${sql.ref(`l.${c}`)} ${sql.raw(direction)}`)),
+    POSITION_EVERY,
+  );
+};
+
+/** The key of a queue view's kept positions: its total's, and whose claims it shows. */
+const queuePositionsKey = (q: QueueFilters) =>
+  q.assigned === undefined ? queueTotalKey(q) : `${queueTotalKey(q)}:${JSON.stringify(q.assigned)}`;
+
+/**
+ * One page of the queue and its total (core/pagination.ts), read in the order of the queue's
+ * index; a deep page from the nearest kept position instead of past every item before it.
  */
 export const listItems = async (db: Db, q: QueueFilters, page: PageWindow) => {
-  const readPage = () =>
-    matchingItems(db, q)
+  const { columns, direction } = queueOrder(q);
+  const readPage = async () => {
+    const seek = await seekFor(queuePositionsKey(q), columns.join(','), page, () => queuePositions(db, q));
+    // A closed item decided before decisions were dated has no key to seek by: it is read by offset.
+    const after = seek.after && columns.every((c) => seek.after![c as keyof QueueKey] != null) ? seek.after : null;
+    let items = matchingItems(db, q)
+      .select([
+        'i.priority',
+        'i.claimed_by',
+        'i.id',
+        'i.source',
+        'i.reason',
+        'i.details',
+        'i.excerpt',
+        'i.state',
+        'i.resolution',
+        'i.created_at',
+        'i.resolved_at',
+        'i.author_id',
+        'i.reporter_id',
+      ])
+      .$if(after !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${sql.join(columns.map((c) => keyColumn[c]!))}) ${sql.raw(
+            direction === 'desc' ? '<' : '>',
+          )} (${sql.join(columns.map((c) => sql`${after![c as keyof QueueKey]}`))})`,
+        ),
+      );
+    for (const c of columns) items = items.orderBy(keyColumn[c]!, direction);
+    // The page's items first, then their people: joined before the limit, the planner may read
+    // every member to merge them with the queue.
+    let query = db
+      .selectFrom(
+        items
+          .limit(page.limit)
+          .offset(after === null ? page.offset : seek.skip)
+          .as('i'),
+      )
       .innerJoin('users as a', 'a.id', 'i.author_id')
       .leftJoin('users as r', 'r.id', 'i.reporter_id')
       .leftJoin('users as cb', 'cb.id', 'i.claimed_by')
@@ -143,18 +223,10 @@ export const listItems = async (db: Db, q: QueueFilters, page: PageWindow) => {
         'i.reporter_id',
         fullName('a').as('author_name'),
         sql<string | null>`${fullName('r')}`.as('reporter_name'),
-      ])
-      .$if(q.state === 'open', (qb) =>
-        qb
-          .orderBy(sql`i.reason = 'adverseEvent'`, 'desc')
-          .$if(q.sort === 'priority', (o) => o.orderBy('i.priority', 'desc'))
-          .orderBy('i.created_at', 'asc')
-          .orderBy('i.id', 'asc'),
-      )
-      .$if(q.state === 'closed', (qb) => qb.orderBy('i.resolved_at', 'desc').orderBy('i.id', 'desc'))
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+      ]);
+    for (const c of columns) query = query.orderBy(keyColumn[c]!, direction);
+    return query.execute();
+  };
   // Every item has its author (not null, deleted with them): the count needs no join.
   const count = () => countRows(matchingItems(db, q));
   // Claims change all day and per moderator: those views count afresh instead of keeping a total.

@@ -4,6 +4,7 @@ import { COMMENT_REPORT_TEXT, SUSPENDED_LOGIN_CODE, suspendedMessage } from '@aa
 import { createMember, createStaff } from '../../test/factories.js';
 import { buildContentApp, news, seedPosts } from '../../test/content.js';
 import { PASSWORD, createLoginUser, postLogin, signInForTokens } from '../../test/identity.js';
+import { countQueries } from '../../test/query-count.js';
 
 let app: FastifyInstance;
 let postId: number;
@@ -245,6 +246,56 @@ describe('the queue total', () => {
     expect((await act(decided!.id, { action: 'dismiss', reason: 'Rule too broad' })).statusCode).toBe(200);
     expect(await total('open')).toBe(999);
     expect(await total('closed')).toBe(1);
+  });
+});
+
+describe('deep pages of the queue', () => {
+  it('start from a kept position in the queue’s order, adverse events first, and cost what the first page does', async () => {
+    const author = await createMember(app);
+    const rows = Array.from({ length: 450 }, (_, i) => ({
+      source: 'rule' as const,
+      reason: i % 7 === 0 ? 'adverseEvent' : 'pgdeep',
+      details: `deep ${i}`,
+      author_id: author.user.id,
+      priority: i % 3,
+      created_at: new Date(Date.UTC(2026, 0, 1) + ((i * 37) % 450) * 60_000),
+    }));
+    await app.db.insertInto('moderation_items').values(rows).execute();
+    const expected = async (sort: 'waiting' | 'priority') =>
+      (
+        await app.db
+          .selectFrom('moderation_items')
+          .select('id')
+          .where('state', '=', 'open')
+          .where('reason', 'in', ['pgdeep', 'adverseEvent'])
+          .where('author_id', '=', author.user.id)
+          .orderBy((eb) => eb('reason', '=', 'adverseEvent'), 'desc')
+          .$if(sort === 'priority', (qb) => qb.orderBy('priority', 'desc'))
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      ).map((r) => r.id);
+    for (const sort of ['waiting', 'priority'] as const) {
+      const order = await expected(sort);
+      const page = async (n: number) =>
+        (
+          await call(
+            'GET',
+            `/api/admin/moderation/items?state=open&source=rule&sort=${sort}&limit=100&page=${n}`,
+            moderator,
+          )
+        )
+          .json<{ data: Array<{ id: number }> }>()
+          .data.map((d) => d.id)
+          .filter((id) => order.includes(id));
+      // Other tests' rule items sort among these; this member's keep their relative order on every page.
+      const seen = [];
+      for (let n = 1; n <= 30; n++) seen.push(...(await page(n)));
+      expect(seen).toEqual(order);
+      const first = await countQueries(app, () => page(1));
+      const deep = await countQueries(app, () => page(15));
+      expect(deep.queries).toBeLessThanOrEqual(first.queries + 1);
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { mediaUrl } from '../../core/media/media-url.js';
 import type { listModules, listTopics, searchModules, viewModule } from './modules.repository.js';
 import type { listSavedModules } from './saved-modules.repository.js';
 
-type CardRow = Awaited<ReturnType<typeof listModules>>[number];
+type CardRow = Awaited<ReturnType<typeof listModules>>['rows'][number];
 type DetailRow = NonNullable<Awaited<ReturnType<typeof viewModule>>>;
 type HitRow = Awaited<ReturnType<typeof searchModules>>[number];
 type SavedRow = Awaited<ReturnType<typeof listSavedModules>>[number];

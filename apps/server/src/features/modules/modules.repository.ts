@@ -1,9 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ModuleSearchSort, ModuleSortBy } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
-import type { PageWindow } from '../../core/pagination.js';
+import { pageWithTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { keysEvery } from '../../db/positions.js';
 import { containsPattern } from '../../db/like.js';
-import { LIVE_MODULES, liveModules } from '../../core/modules/live-modules.repository.js';
+import { LIVE_MODULES, liveModules, liveModulesByAnchor } from '../../core/modules/live-modules.repository.js';
 
 /** Columns every module read returns; the date as text so no time zone can shift the day. */
 export const cardColumns = [
@@ -29,21 +30,50 @@ const ORDER: Record<ModuleSortBy, string[]> = {
   recommended: ['m.saves_count', 'm.views', 'm.id'],
 };
 
-export async function countModules(db: Db): Promise<number> {
+const countModules = async (db: Db): Promise<number> => {
   const row = await liveModules(db)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
-}
+};
 
+type ModuleKey = Record<string, string | number | Date>;
+const keyName = (col: string) => col.slice(2);
+
+/** Every POSITION_EVERY-th live module in the order (core/pagination.ts seekFor), by its index (0006). */
+const modulePositions = (db: Db, q: { sortBy: ModuleSortBy; orderBy: 'asc' | 'desc' }) =>
+  keysEvery<ModuleKey>(
+    db,
+    liveModules(db).select(ORDER[q.sortBy].map((c) => sql.ref(c).as(keyName(c)))),
+    sql.join(ORDER[q.sortBy].map((c) => sql`${sql.ref(`l.${keyName(c)}`)} ${sql.raw(q.orderBy)}`)),
+    POSITION_EVERY,
+  );
+
+/**
+ * One page of live modules and their total (core/pagination.ts): read in the order's index, a
+ * deep page from the nearest kept position instead of past every module before it.
+ */
 export function listModules(
   db: Db,
   q: { memberId: number; sortBy: ModuleSortBy; orderBy: 'asc' | 'desc' },
   page: PageWindow,
 ) {
-  let query = liveModules(db).select([...cardColumns, dateLaunched, isSavedBy(q.memberId)]);
-  for (const col of ORDER[q.sortBy]) query = query.orderBy(sql.ref(col), q.orderBy);
-  return query.limit(page.limit).offset(page.offset).execute();
+  const columns = ORDER[q.sortBy];
+  const readPage = async () => {
+    const seek = await seekFor('modules', `${q.sortBy} ${q.orderBy}`, page, () => modulePositions(db, q));
+    let query = liveModulesByAnchor(db)
+      .select([...cardColumns, dateLaunched, isSavedBy(q.memberId)])
+      .$if(seek.after !== null, (qb) =>
+        qb.where(
+          sql<boolean>`(${sql.join(columns.map((c) => sql.ref(c)))}) ${sql.raw(q.orderBy === 'desc' ? '<' : '>')} (${sql.join(
+            columns.map((c) => sql`${seek.after![keyName(c)]}`),
+          )})`,
+        ),
+      );
+    for (const col of columns) query = query.orderBy(sql.ref(col), q.orderBy);
+    return query.limit(page.limit).offset(seek.skip).execute();
+  };
+  return pageWithTotal('modules', page, readPage, () => countModules(db));
 }
 
 /**

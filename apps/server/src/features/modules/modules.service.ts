@@ -9,7 +9,7 @@ import {
 } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
 import type { AnnouncedCache } from '../../core/announced-cache.js';
-import { pageWindow, paginate, withinWindow } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow, paginate, withinWindow } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import * as repo from './modules.repository.js';
@@ -30,10 +30,11 @@ export async function listModules(
 ) {
   const member = requireMember(actor);
   const window = pageWindow(q.page, q.limit ?? PAGE_SIZE.modules);
-  const [total, rows] = await Promise.all([
-    repo.countModules(ctx.db),
-    repo.listModules(ctx.db, { memberId: member.id, sortBy: q.sortBy, orderBy: q.orderBy }, window),
-  ]);
+  const { rows, total } = await repo.listModules(
+    ctx.db,
+    { memberId: member.id, sortBy: q.sortBy, orderBy: q.orderBy },
+    window,
+  );
   return paginate(rows.map(presentModuleCard), total, window);
 }
 
@@ -69,6 +70,7 @@ export async function saveModule(ctx: ServiceContext, actor: Actor, moduleId: nu
   const member = requireMember(actor);
   const { found } = await saved.saveModule(ctx.db, member.id, moduleId);
   if (!found) throw notFound('The education module');
+  forgetListTotal(saved.savedModulesKey(member.id));
   return { educationModuleId: moduleId, isSaved: true };
 }
 
@@ -76,6 +78,7 @@ export async function saveModule(ctx: ServiceContext, actor: Actor, moduleId: nu
 export async function unsaveModule(ctx: ServiceContext, actor: Actor, moduleId: number) {
   const member = requireMember(actor);
   await saved.unsaveModule(ctx.db, member.id, moduleId);
+  forgetListTotal(saved.savedModulesKey(member.id));
   return { educationModuleId: moduleId, isSaved: false };
 }
 

@@ -82,6 +82,13 @@ describe('GET /api/education/education-modules', () => {
     const body = (await get('/api/education/education-modules?sortBy=views&page=2')).json();
     expect(body.data.map((m: { title: string }) => m.title)).toEqual(['Genetic testing pathways']);
   });
+  it('reads a page of several modules and a page of one in as many statements', async () => {
+    const full = await countQueries(app, () => get('/api/education/education-modules?sortBy=views&page=1'));
+    const one = await countQueries(app, () => get('/api/education/education-modules?sortBy=views&page=2'));
+    expect(full.result.json().data).toHaveLength(3);
+    expect(full.queries).toBeLessThanOrEqual(one.queries + 1);
+    expect(full.queries).toBeLessThanOrEqual(3);
+  });
   it('answers 400 for a sort it does not know', async () => {
     const res = await get('/api/education/education-modules?sortBy=rating');
     expect(res.statusCode).toBe(400);

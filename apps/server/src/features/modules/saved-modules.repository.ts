@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
-import type { PageWindow } from '../../core/pagination.js';
+import { POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
+import { afterKey, keysEvery } from '../../db/positions.js';
 import { LIVE_MODULES, liveModules } from '../../core/modules/live-modules.repository.js';
 import { cardColumns, dateLaunched } from './modules.repository.js';
 
@@ -29,14 +30,49 @@ export async function savedModuleIds(db: Db, memberId: number): Promise<Set<numb
   return new Set((await savedIds(db, { memberId })).map((r) => r.module_id));
 }
 
-/** The member's saved modules, most recently saved first. */
-export function listSavedModules(db: Db, memberId: number, page: PageWindow) {
-  return savedLive(db, memberId)
-    .select([...cardColumns, dateLaunched])
+/** The key of a member's saved modules' kept positions (core/pagination.ts). */
+export const savedModulesKey = (memberId: number) => `saved-modules:${memberId}`;
+
+/**
+ * The member's saves of live modules, each module checked by its key (a scalar subquery, which the
+ * planner never turns into a join that hashes every published post).
+ */
+const liveSaves = (db: Db, memberId: number) =>
+  db
+    .selectFrom('saved_modules as s')
+    .where('s.user_id', '=', memberId)
+    .where(sql<boolean>`(select true from ${LIVE_MODULES} m where m.id = s.module_id)`);
+
+/** Every POSITION_EVERY-th of the member's live saved modules, newest save first (saved_modules_user_idx's order). */
+const savedModulePositions = (db: Db, memberId: number) =>
+  keysEvery<{ created_at: Date | string; module_id: number }>(
+    db,
+    liveSaves(db, memberId).select(['s.created_at', 's.module_id']),
+    sql`l.created_at desc, l.module_id desc`,
+    POSITION_EVERY,
+  );
+
+/**
+ * The member's saved modules, most recently saved first: the page's saves in their index's order
+ * (a deep page from the nearest kept position), then only those few modules.
+ */
+export async function listSavedModules(db: Db, memberId: number, page: PageWindow) {
+  const seek = await seekFor(savedModulesKey(memberId), 'newest', page, () => savedModulePositions(db, memberId));
+  const saves = liveSaves(db, memberId)
+    .select(['s.module_id', 's.created_at'])
+    .$if(seek.after !== null, (qb) =>
+      qb.where(afterKey(['s.created_at', 's.module_id'], [seek.after!.created_at, seek.after!.module_id], 'desc')),
+    )
     .orderBy('s.created_at', 'desc')
     .orderBy('s.module_id', 'desc')
     .limit(page.limit)
-    .offset(page.offset)
+    .offset(seek.skip);
+  return db
+    .selectFrom(saves.as('s'))
+    .innerJoin('education_modules as m', 'm.id', 's.module_id')
+    .select([...cardColumns, dateLaunched])
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.module_id', 'desc')
     .execute();
 }
 

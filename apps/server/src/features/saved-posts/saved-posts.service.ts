@@ -1,15 +1,16 @@
 import type { SavedListResponse } from '@aatd/contract';
 import { requireMember, type Actor } from '../../core/access-policy.js';
-import { pageWindow, paginate } from '../../core/pagination.js';
+import { forgetListTotal, pageWindow, paginate } from '../../core/pagination.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { notFound } from '../../lib/app-error.js';
 import { presentSavedArticle } from './saved-posts.presenter.js';
-import { listSavedPosts, savePost, unsavePost } from './saved-posts.repository.js';
+import { listSavedPosts, savedListKey, savePost, unsavePost } from './saved-posts.repository.js';
 
 /** Saving twice is not an error; a missing article is 404. */
 export async function saveArticle(ctx: ServiceContext, actor: Actor, postId: number) {
   const member = requireMember(actor);
   if (!(await savePost(ctx.db, member.id, postId))) throw notFound('The article');
+  forgetListTotal(savedListKey(member.id));
   return { isSaved: true };
 }
 
@@ -17,6 +18,7 @@ export async function saveArticle(ctx: ServiceContext, actor: Actor, postId: num
 export async function unsaveArticle(ctx: ServiceContext, actor: Actor, postId: number) {
   const member = requireMember(actor);
   if (!(await unsavePost(ctx.db, member.id, postId))) throw notFound('The article');
+  forgetListTotal(savedListKey(member.id));
   return { isSaved: false };
 }
 
