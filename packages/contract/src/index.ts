@@ -51,3 +51,4 @@ export * from './second-factor.js';
 export * from './passkeys.js';
 export * from './media-library.js';
 export * from './notifications.js';
+export * from './locales.js';

@@ -1,8 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OwnProfileResponseSchema, PROFILE_IMAGE_MAX_BYTES, ProfileBodySchema } from '@aatd/contract';
-import { getOwnProfile, saveProfile, type PhotoPart } from './profile.service.js';
+import {
+  LanguagePreferenceResponseSchema,
+  LanguagePreferenceSchema,
+  OwnProfileResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  ProfileBodySchema,
+} from '@aatd/contract';
+import { getOwnProfile, saveLanguage, saveProfile, type PhotoPart } from './profile.service.js';
 
 const PhotoPartSchema = z.custom<PhotoPart>(
   (v) => typeof v === 'object' && v !== null && Buffer.isBuffer((v as PhotoPart).buffer),
@@ -46,6 +52,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { image, ...body } = req.body;
       return saveProfile(app, req.member, body, image);
     },
+  );
+
+  app.put(
+    '/user/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: "Save the member's language (site and e-mails)",
+        body: LanguagePreferenceSchema,
+        response: { 200: LanguagePreferenceResponseSchema },
+      },
+    },
+    async (req) => saveLanguage(app, req.member, req.body),
   );
 };
 export default profileRoutes;
