@@ -152,7 +152,11 @@ export async function renderPrerenderedPages(
   };
   const shell = withSiteConfig(template.replace(ENTRY_TAGS, ''), site);
   const catalogues = mod.CATALOGUES;
-  const shells = await perLocale((locale) => inLocale(shell, locale, catalogues?.[locale]));
+  // The base of every drawn page (no entry tags: each page's boot script asks for its entry), and
+  // the plain app shell as index.html has it, each in every language.
+  const bases = await perLocale((locale) => inLocale(shell, locale, catalogues?.[locale]));
+  const appShell = withSiteConfig(template, site);
+  const shells = await perLocale((locale) => inLocale(appShell, locale, catalogues?.[locale]));
   /** A page's stylesheets (its entry's, then its own) and its entry's script with what that imports. */
   const partsOf = (entry: string, modules: readonly string[]) => {
     const entryChunks = chunksOf(manifest, [entry]);
@@ -183,7 +187,7 @@ export async function renderPrerenderedPages(
       const root = `<div id="root" ${marks.filter(Boolean).join(' ')}>`;
       return compressed(
         withEarlyRequests(
-          shells[locale]
+          bases[locale]
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`)
             .replace('<div id="root"></div>', () => `${root}${html}</div>`)
@@ -208,7 +212,7 @@ export async function renderPrerenderedPages(
     const early = earlyRequestScript(pattern, mod.EARLY_REQUESTS?.[pattern] ?? [], view);
     const html = (locale: Locale) =>
       withEarlyRequests(
-        shells[locale]
+        bases[locale]
           .replace('</head>', () => `  ${parts.style}\n  </head>`)
           .replace('</body>', () => `  <script>${boot.script}</script>\n  </body>`),
         early.script,
