@@ -1,4 +1,4 @@
-import { Children, use, type ReactNode } from 'react';
+import { createElement, Fragment, use, type ReactNode } from 'react';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '@aatd/contract/locales';
@@ -83,8 +83,16 @@ export type RichValues = Record<string, PrimitiveType | ((chunks: ReactNode[]) =
 export function translateRich(key: string, values: RichValues): ReactNode {
   const text = i18nStore.messages()?.[key];
   if (text === undefined) return key;
-  const result = formatterOf(key, text).format<ReactNode>(values as Record<string, PrimitiveType>);
-  return Array.isArray(result) ? Children.toArray(result) : result;
+  // Each tag's part is keyed by its name, as React asks of the parts of a list.
+  const keyed = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'function'
+        ? (chunks: ReactNode[]) => createElement(Fragment, { key: name }, value(chunks))
+        : value,
+    ]),
+  );
+  return formatterOf(key, text).format<ReactNode>(keyed as Record<string, PrimitiveType>);
 }
 
 export type Translate = typeof translate;
