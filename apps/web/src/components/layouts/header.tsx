@@ -143,6 +143,7 @@ export function Header({ user }: { user?: LoggedUser }) {
           ) : (
             <SiteLink to={paths.login.getHref()}>{t('shell.link.joinLogin')}</SiteLink>
           )}
+          <LanguageSwitcher place="menu" />
         </nav>
       )}
     </header>

@@ -7,13 +7,13 @@ import { useLocale, useT } from '@/lib/i18n';
 import styles from './language-switcher.module.css';
 
 /**
- * The site's languages, each named in itself, in the header and the footer. A native select: it
+ * The site's languages, each named in itself, in the header (on a phone, its menu) and the footer. A native select: it
  * is labelled, keyboard-usable and read out as a choice everywhere. Choosing one keeps it (the
  * browser's cookie, and a member's profile) and loads the page again in that language, so every
  * part of it, the server's HTML included, speaks the same one. Disabled in the server's HTML until
  * the app runs, as a choice made before then would be lost.
  */
-export function LanguageSwitcher({ place }: { place: 'header' | 'footer' }) {
+export function LanguageSwitcher({ place }: { place: 'header' | 'menu' | 'footer' }) {
   const t = useT();
   const { locale } = useLocale();
   const signedIn = useSession() !== null;
