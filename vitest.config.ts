@@ -12,6 +12,8 @@ export default defineConfig({
       'apps/web/*.test.ts',
     ],
     environment: 'node',
+    // The web's words come from its catalogues: unit tests read the English one (as an English page).
+    setupFiles: ['apps/web/src/test/english-catalogue.ts'],
     testTimeout: Math.round(30_000 * slowdown),
     hookTimeout: Math.round(60_000 * slowdown),
     teardownTimeout: Math.round(10_000 * slowdown),

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 import { APP_CHUNK, chunking, SITE_CHUNK } from './chunking';
 import { compileHints } from './compile-hints';
+import { compiledCatalogues } from './catalogue-compiler';
 
 const EMPTY = '\0aatd-browser-only';
 const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
@@ -15,6 +16,15 @@ const fromRoot = (file: string) => new URL(file, import.meta.url).pathname;
  * import condition; its production build sits beside it, identical but for that switch. Builds
  * take that one; the dev server keeps the warnings.
  */
+/**
+ * The catalogues arrive parsed (catalogue-compiler.ts), so the browser's build takes FormatJS's
+ * parser-less stand-in; the dev server keeps the parser.
+ */
+const messageParserStandIn = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/package.json')),
+  'lib/no-parser.js',
+);
+
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -66,10 +76,11 @@ function prerenderBundle(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: new URL('.', import.meta.url).pathname,
   plugins: [
     react(),
+    compiledCatalogues(),
     chunking({
       siteEntry: fromRoot('src/public-main.tsx'),
       appEntry: fromRoot('src/main.tsx'),
@@ -83,6 +94,9 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@/', replacement: new URL('./src/', import.meta.url).pathname },
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: messageParserStandIn }]
+        : []),
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' } },

@@ -24,6 +24,11 @@ import { documentTitle } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { getArticleQueryOptions } from './features/news/api/get-article';
 import { siteConfigStore } from './lib/site-config';
+import { i18nStore, type Messages } from './lib/i18n';
+import type { Locale } from '@aatd/contract/locales';
+import en from './locales/en.json';
+import de from './locales/de.json';
+import ar from './locales/ar.json';
 
 /** The build's two entries, as the manifest names them: the public pages' and the whole app's. */
 const PUBLIC_ENTRY = 'src/public-main.tsx';
@@ -112,6 +117,12 @@ export const EARLY_REQUESTS: Record<string, readonly string[]> = {
 
 export type PrerenderedPage = { html: string; title: string };
 
+/**
+ * Every language's catalogue, parsed at build time (catalogue-compiler.ts): the server draws each
+ * page in each language with them and puts the page's own in it as a JSON data block (lib/i18n.ts).
+ */
+export const CATALOGUES: Record<Locale, Messages> = { en, de, ar };
+
 /** A visitor holding any of these cookies has made their cookie choice: no banner for them. */
 export const CONSENT_COOKIE_NAMES: readonly string[] = CONSENT_COOKIES;
 
@@ -122,9 +133,9 @@ export const CONSENT_COOKIE_NAMES: readonly string[] = CONSENT_COOKIES;
 export async function renderPage(
   pathname: string,
   site: SiteConfig,
-  { cookieBanner, view = 'visitor' }: { cookieBanner: boolean; view?: PrerenderedView },
+  { cookieBanner, view = 'visitor', locale = 'en' }: { cookieBanner: boolean; view?: PrerenderedView; locale?: Locale },
 ): Promise<PrerenderedPage> {
-  const settings = settingsFor(site, cookieBanner, view === 'member');
+  const settings = settingsFor(site, cookieBanner, view === 'member', locale);
   const publicPage = publicPageAt(pathname);
   if (publicPage) {
     const { default: Page } = await publicPage.load();
@@ -147,16 +158,17 @@ export async function drawArticlePage(
   pathname: string,
   site: SiteConfig,
   article: PostDetail,
-  { cookieBanner }: { cookieBanner: boolean },
+  { cookieBanner, locale = 'en' }: { cookieBanner: boolean; locale?: Locale },
 ): Promise<string> {
   const client = createQueryClient();
   client.setQueryData(getArticleQueryOptions(article.id).queryKey, article);
-  return (await renderRoute(pathname, client, settingsFor(site, cookieBanner, true))).html;
+  return (await renderRoute(pathname, client, settingsFor(site, cookieBanner, true, locale))).html;
 }
 
-/** The module settings a server render reads (wording, banner, session), as a step run just before it. */
-const settingsFor = (site: SiteConfig, cookieBanner: boolean, signedIn: boolean) => () => {
+/** The module settings a server render reads (wording, language, banner, session), as a step run just before it. */
+const settingsFor = (site: SiteConfig, cookieBanner: boolean, signedIn: boolean, locale: Locale) => () => {
   siteConfigStore.set(site);
+  i18nStore.set(locale, CATALOGUES[locale]);
   setBannerInServerHtml(cookieBanner);
   setSessionInServerHtml(signedIn);
 };

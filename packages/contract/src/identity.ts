@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 import { CountryCodeSchema, SeniorityCodeSchema, SpecialityCodeSchema, TitleSchema } from './enums.js';
 import { emailSchema, line, requiredLine } from './fields.js';
 import { NewPasswordSchema, PASSWORD_MESSAGES } from './password.js';
@@ -123,6 +124,8 @@ export const LoggedUserSchema = z.object({
   /** Kept for the member app's older checks: `role === 'admin'`. */
   isAdmin: z.boolean(),
   role: RoleSchema,
+  /** The member's language for the site and their e-mails; null until they or their browser chose one. */
+  locale: z.enum(LOCALES).nullable(),
   unseenMsgCount: z.number().int().min(0),
   /** The access gates (core/access-policy.ts): documents to accept, and the verification's validity. */
   consentOutstanding: z.array(z.enum(GATED_DOCUMENTS)),

@@ -52,3 +52,4 @@ export * from './passkeys.js';
 export * from './media-library.js';
 export * from './notifications.js';
 export * from './follows.js';
+export * from './locales.js';

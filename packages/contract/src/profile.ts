@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberFields } from './fields.js';
 import { LoggedUserSchema } from './identity.js';
+import { LOCALES } from './locales.js';
 import { ProfileMobileSchema } from './phone.js';
 
 export const IMAGE_STATUS = ['IMAGE_UNCHANGED', 'IMAGE_DELETED', 'IMAGE_UPDATED'] as const;
@@ -56,3 +57,8 @@ export const OwnProfileSchema = LoggedUserSchema.omit({
 }).extend({ optOut: z.boolean() });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 export const OwnProfileResponseSchema = z.object({ data: OwnProfileSchema });
+
+/** PUT /api/user/language: the member's language, kept for their next sign-in and their e-mails. */
+export const LanguagePreferenceSchema = z.object({ locale: z.enum(LOCALES) });
+export type LanguagePreference = z.infer<typeof LanguagePreferenceSchema>;
+export const LanguagePreferenceResponseSchema = z.object({ locale: z.enum(LOCALES) });

@@ -8,5 +8,11 @@ import type { PostDetail } from '@aatd/contract';
  */
 export type DrawnPages = {
   /** The article page at `pathname`, as the app draws it with this article, the inside of #root. */
-  article?: (input: { pathname: string; article: PostDetail; cookieHeader: string | undefined }) => Promise<string>;
+  article?: (input: {
+    pathname: string;
+    article: PostDetail;
+    cookieHeader: string | undefined;
+    /** With the cookie, chooses the page's language. */
+    acceptLanguage?: string;
+  }) => Promise<string>;
 };

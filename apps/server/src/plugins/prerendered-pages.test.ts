@@ -41,8 +41,10 @@ export const EARLY_REQUESTS = {
   '/community': ['GET /api/user'],
 };
 export const CONSENT_COOKIE_NAMES = ['all', 'analysis'];
-export async function renderPage(pathname, site, { cookieBanner, view }) {
-  return { html: '<h1>' + site.siteName + ' at ' + pathname + ' for a ' + view + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
+export const CATALOGUES = { en: { hello: 'Hello' }, de: { hello: 'Hallo' }, ar: { hello: 'مرحبا' } };
+export async function renderPage(pathname, site, { cookieBanner, view, locale }) {
+  const lang = locale === 'en' ? '' : ' in ' + locale;
+  return { html: '<h1>' + site.siteName + ' at ' + pathname + ' for a ' + view + lang + '</h1>' + (cookieBanner ? '<p>banner</p>' : ''), title: pathname === '/' ? site.siteName : 'Login · ' + site.siteName };
 }`;
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-abc.css'] },
@@ -176,7 +178,7 @@ describe('a pre-rendered public page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(res.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
       expect(res.headers['content-security-policy']).toContain(SESSION_HINT_CSP_SOURCE);
     }
   });
@@ -184,10 +186,11 @@ describe('a pre-rendered public page', () => {
   it('leaves every other page address to the plain app shell, with the wording so the app need not ask for it', async () => {
     const res = await app.inject({ url: '/community/accounts' });
     expect(res.statusCode).toBe(200);
+    // In English (no choice made), with English's catalogue after the wording.
     expect(res.body).toBe(
-      TEMPLATE.replace(
+      TEMPLATE.replace('<html>', '<html lang="en" dir="ltr">').replace(
         '<div id="root"></div>',
-        '<div id="root"></div>\n    <script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
+        '<div id="root"></div>\n    <script type="application/json" id="messages">{"hello":"Hello"}</script>\n    <script type="application/json" id="site-config">{"siteName":"Site \\u003c/script>\\u003cb>"}</script>',
       ),
     );
     expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(404);
@@ -316,5 +319,39 @@ describe("a member's first view", () => {
     expect((await app.inject({ url: '/' })).headers['content-security-policy']).toBe(
       `default-src 'self';script-src 'self' ${SESSION_HINT_CSP_SOURCE} ${PUBLIC_BOOT.cspSource}`,
     );
+  });
+});
+
+describe("a page's language", () => {
+  const messagesOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" id="messages">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
+
+  it('is English with no choice made or asked for, drawn so with its catalogue', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
+    expect(messagesOf(res.body)).toEqual({ hello: 'Hello' });
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it("follows the browser's languages on a first visit, and the locale cookie over them", async () => {
+    const german = await app.inject({ url: '/login', headers: { 'accept-language': 'fr;q=0.9, de-AT;q=0.8' } });
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('<h1>Site </script><b> at /login for a visitor in de</h1>');
+    expect(messagesOf(german.body)).toEqual({ hello: 'Hallo' });
+
+    const arabic = await app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'de', cookie: 'all=true; locale=ar' },
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('<h1>Site </script><b> at /login for a visitor in ar</h1>');
+    expect(arabic.body).not.toContain('<p>banner</p>');
+    expect(messagesOf(arabic.body)).toEqual({ hello: 'مرحبا' });
+  });
+
+  it('is named on the plain app shell too, with its catalogue', async () => {
+    const res = await app.inject({ url: '/community/messages', headers: { cookie: 'locale=de' } });
+    expect(res.body).toContain('<html lang="de" dir="ltr">');
+    expect(messagesOf(res.body)).toEqual({ hello: 'Hallo' });
   });
 });

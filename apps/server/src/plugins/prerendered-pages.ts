@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { SiteConfig } from '@aatd/contract';
+import { directionOf, LOCALES, requestLocale, type Locale } from '@aatd/contract/locales';
 import type { DrawnPages } from '../core/drawn-pages.js';
 import { SESSION_HINT_CSP_SOURCE, SESSION_HINT_SCRIPT } from './session-hint.js';
 import { appBootScript } from './app-boot.js';
@@ -13,20 +14,25 @@ export type DrawnShell = PrerenderedDocument & { scriptCspSource: string };
 
 /** One pre-rendered HTML document, with the compressed copies made once. */
 export type PrerenderedDocument = { html: Buffer; br: Buffer; gzip: Buffer };
+/** One document per language the site is written in. */
+export type PerLocale<T> = Record<Locale, T>;
 /**
  * A page as a first visit gets it (with the cookie banner) and as it is once the choice is made,
- * and the CSP sources of its inline scripts (the session hint, and its early requests' when it has them).
+ * each in every language, and the CSP sources of its inline scripts (the session hint, and its
+ * early requests' when it has them).
  */
 export type PrerenderedPage = {
-  firstVisit: PrerenderedDocument;
-  decided: PrerenderedDocument;
+  firstVisit: PerLocale<PrerenderedDocument>;
+  decided: PerLocale<PrerenderedDocument>;
   scriptCspSource: string;
 };
 export type PrerenderedPages = {
   pages: Map<string, PrerenderedPage>;
   consentCookies: readonly string[];
+  /** The plain app shell in each language, with its catalogue (absent: the web build has none). */
+  shells?: PerLocale<string>;
   /** The app shell per route pattern of a page the server draws for the member who asks (drawnShells). */
-  drawnShells: Map<string, DrawnShell>;
+  drawnShells: Map<string, PerLocale<DrawnShell>>;
   /** What draws those pages' HTML (core/drawn-pages.ts). */
   drawnPages: DrawnPages;
 };
@@ -55,6 +61,31 @@ export const withSiteConfig = (template: string, site: SiteConfig) =>
     '<div id="root"></div>',
     () => `<div id="root"></div>\n    <script type="application/json" id="site-config">${jsonForHtml(site)}</script>`,
   );
+
+/**
+ * The page in one language: `lang` and `dir` on <html> (Arabic right to left), and that language's
+ * catalogue as a JSON data block beside the site wording, which the app reads (lib/i18n.ts) so its
+ * first render matches the HTML. Without a catalogue (an older build) the app loads its own.
+ */
+export const inLocale = (page: string, locale: Locale, catalogue: unknown) => {
+  const html = page.replace(/<html[^>]*>/i, () => `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  if (catalogue === undefined) return html;
+  return html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root"></div>\n    <script type="application/json" id="messages">${jsonForHtml(catalogue)}</script>`,
+  );
+};
+
+/** Each language's version of a page, made by `make`. */
+export async function perLocale<T>(make: (locale: Locale) => T | Promise<T>): Promise<PerLocale<T>> {
+  const out = {} as PerLocale<T>;
+  for (const locale of LOCALES) out[locale] = await make(locale);
+  return out;
+}
+
+/** The language a page is answered in: the browser's choice (cookie), else its Accept-Language. */
+export const pageLocale = (headers: { cookie?: string; 'accept-language'?: string }): Locale =>
+  requestLocale(headers.cookie, headers['accept-language']);
 
 /** What Vite wrote into index.html's head for the app's entry: its script, preloads and stylesheets. */
 const ENTRY_TAGS =
@@ -120,6 +151,12 @@ export async function renderPrerenderedPages(
     return text;
   };
   const shell = withSiteConfig(template.replace(ENTRY_TAGS, ''), site);
+  const catalogues = mod.CATALOGUES;
+  // The base of every drawn page (no entry tags: each page's boot script asks for its entry), and
+  // the plain app shell as index.html has it, each in every language.
+  const bases = await perLocale((locale) => inLocale(shell, locale, catalogues?.[locale]));
+  const appShell = withSiteConfig(template, site);
+  const shells = await perLocale((locale) => inLocale(appShell, locale, catalogues?.[locale]));
   /** A page's stylesheets (its entry's, then its own) and its entry's script with what that imports. */
   const partsOf = (entry: string, modules: readonly string[]) => {
     const entryChunks = chunksOf(manifest, [entry]);
@@ -144,13 +181,13 @@ export async function renderPrerenderedPages(
     const early = mod.EARLY_REQUESTS?.[pathname]
       ? earlyRequestScript(pathname, mod.EARLY_REQUESTS[pathname])
       : undefined;
-    const render = async (cookieBanner: boolean) => {
-      const { html, title } = await mod.renderPage(pathname, site, { cookieBanner, view });
+    const render = async (cookieBanner: boolean, locale: Locale) => {
+      const { html, title } = await mod.renderPage(pathname, site, { cookieBanner, view, locale });
       const marks = [view === 'member' ? 'data-member-view' : 'data-prerendered', cookieBanner && 'data-cookie-banner'];
       const root = `<div id="root" ${marks.filter(Boolean).join(' ')}>`;
       return compressed(
         withEarlyRequests(
-          shell
+          bases[locale]
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace('</head>', () => `  ${head}\n  </head>`)
             .replace('<div id="root"></div>', () => `${root}${html}</div>`)
@@ -160,40 +197,48 @@ export async function renderPrerenderedPages(
       );
     };
     pages.set(pathname, {
-      firstVisit: await render(true),
-      decided: await render(false),
+      firstVisit: await perLocale((locale) => render(true, locale)),
+      decided: await perLocale((locale) => render(false, locale)),
       scriptCspSource: [SESSION_HINT_CSP_SOURCE, boot.cspSource, early?.cspSource].filter(Boolean).join(' '),
     });
   }
   // The shells of the pages drawn for the member who asks: the early script asks for the page's
   // HTML beside its data, the body's last script puts it in, and only then is the app asked for,
   // its page's chunks beside its entry (they were preloaded in the head before).
-  const drawnShells = new Map<string, DrawnShell>();
+  const drawnShells = new Map<string, PerLocale<DrawnShell>>();
   for (const [pattern, { entry, modules, view }] of Object.entries(mod.DRAWN_ROUTES ?? {})) {
     const parts = partsOf(entry, modules);
     const boot = appBootScript(parts.entryFile, [...parts.imports, ...parts.pageFiles], { drawsView: true });
     const early = earlyRequestScript(pattern, mod.EARLY_REQUESTS?.[pattern] ?? [], view);
-    const html = withEarlyRequests(
-      shell
-        .replace('</head>', () => `  ${parts.style}\n  </head>`)
-        .replace('</body>', () => `  <script>${boot.script}</script>\n  </body>`),
-      early.script,
+    const html = (locale: Locale) =>
+      withEarlyRequests(
+        bases[locale]
+          .replace('</head>', () => `  ${parts.style}\n  </head>`)
+          .replace('</body>', () => `  <script>${boot.script}</script>\n  </body>`),
+        early.script,
+      );
+    drawnShells.set(
+      pattern,
+      await perLocale((locale) => ({
+        ...compressed(html(locale)),
+        scriptCspSource: `${early.cspSource} ${boot.cspSource}`,
+      })),
     );
-    drawnShells.set(pattern, { ...compressed(html), scriptCspSource: `${early.cspSource} ${boot.cspSource}` });
   }
   const drawArticlePage = mod.drawArticlePage;
   const kept = new KeptDrawings();
   const drawnPages: DrawnPages = drawArticlePage
     ? {
-        article: ({ pathname, article, cookieHeader }) => {
+        article: ({ pathname, article, cookieHeader, acceptLanguage }) => {
           const cookieBanner = !hasAnyCookie(cookieHeader, mod.CONSENT_COOKIE_NAMES);
-          return kept.drawn(JSON.stringify([pathname, cookieBanner, article]), () =>
-            drawArticlePage(pathname, site, article, { cookieBanner }),
+          const locale = requestLocale(cookieHeader, acceptLanguage);
+          return kept.drawn(JSON.stringify([pathname, cookieBanner, locale, article]), () =>
+            drawArticlePage(pathname, site, article, { cookieBanner, locale }),
           );
         },
       }
     : {};
-  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES, drawnShells, drawnPages };
+  return { pages, consentCookies: mod.CONSENT_COOKIE_NAMES, shells, drawnShells, drawnPages };
 }
 
 /**

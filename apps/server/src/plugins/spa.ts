@@ -4,10 +4,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { CommonErrorCodes, isSiteRoute, matchesRoute, routeOf, type SiteConfig } from '@aatd/contract';
+import { LOCALES, type Locale } from '@aatd/contract/locales';
 import {
   hasAnyCookie,
   renderPrerenderedPages,
   withSiteConfig,
+  inLocale,
+  pageLocale,
   type PrerenderedDocument,
   type PrerenderedPages,
 } from './prerendered-pages.js';
@@ -48,6 +51,10 @@ export async function registerSpa(
   const indexHtml = hasBuild ? fs.readFileSync(path.join(distDir, 'index.html'), 'utf8') : null;
   // Every other page is the app shell, with the wording the app would otherwise fetch first.
   const shellHtml = indexHtml && opts.siteConfig ? withSiteConfig(indexHtml, opts.siteConfig) : indexHtml;
+  // Its language named on <html>; the app then loads that language's catalogue itself.
+  const localShell = Object.fromEntries(
+    LOCALES.map((locale) => [locale, shellHtml && inLocale(shellHtml, locale, undefined)]),
+  ) as Record<Locale, string | null>;
 
   // Rendered in the background so start-up does not wait; a failure leaves the plain shell.
   const none: PrerenderedPages = { pages: new Map(), consentCookies: [], drawnShells: new Map(), drawnPages: {} };
@@ -64,18 +71,19 @@ export async function registerSpa(
    * asks (decision 0070), else the app shell.
    */
   const sendPage = (req: FastifyRequest, reply: FastifyReply, url: string, rendered: PrerenderedPages) => {
-    const { pages, consentCookies, drawnShells } = rendered;
+    const { pages, consentCookies, drawnShells, shells } = rendered;
+    const locale = pageLocale(req.headers);
     const key = pages.has(url) ? url : [...pages.keys()].find((p) => matchesRoute(p, url));
     if (key) {
       const page = pages.get(key)!;
       const chose = hasAnyCookie(req.headers.cookie, consentCookies);
       allowInlineScript(reply, page.scriptCspSource);
-      return sendPrerendered(reply, chose ? page.decided : page.firstVisit, req.headers['accept-encoding']);
+      return sendPrerendered(reply, (chose ? page.decided : page.firstVisit)[locale], req.headers['accept-encoding']);
     }
     // Only the page the app will show there: the article search's address also fits the article's
     // pattern, and its drawn shell asked for an "article" named by the search words (two 400s).
     const route = routeOf(url);
-    const drawn = route === undefined ? undefined : drawnShells.get(route);
+    const drawn = route === undefined ? undefined : drawnShells.get(route)?.[locale];
     if (drawn) {
       allowInlineScript(reply, drawn.scriptCspSource);
       return sendPrerendered(reply, drawn, req.headers['accept-encoding']);
@@ -84,7 +92,8 @@ export async function registerSpa(
       .status(isSiteRoute(url) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(shellHtml);
+      .header('Vary', 'Cookie, Accept-Language')
+      .send(shells?.[locale] ?? localShell[locale]);
   };
   // Once rendered, pages are answered at once, without a promise; the drawn pages can be asked for.
   let rendered: PrerenderedPages | undefined;
@@ -121,7 +130,7 @@ export async function registerSpa(
 const PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-cache',
-  vary: 'Accept-Encoding, Cookie',
+  vary: 'Accept-Encoding, Cookie, Accept-Language',
 };
 const PRERENDERED_HEADERS = {
   identity: PAGE_HEADERS,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PostDetail, SiteConfig } from '@aatd/contract';
+import type { Locale, PostDetail, SiteConfig } from '@aatd/contract';
 
 /**
  * What `vite build` writes beside the browser's files and the server reads: the build manifest and
@@ -26,17 +26,19 @@ export type PrerenderModule = {
   DRAWN_ROUTES?: Record<string, { entry: string; modules: readonly string[]; view: string }>;
   EARLY_REQUESTS?: Record<string, readonly string[]>;
   CONSENT_COOKIE_NAMES: readonly string[];
+  /** Each language's message catalogue as the browser reads it (the web's lib/i18n.ts); absent in older builds. */
+  CATALOGUES?: Record<Locale, unknown>;
   renderPage(
     pathname: string,
     site: SiteConfig,
-    opts: { cookieBanner: boolean; view: PrerenderedView },
+    opts: { cookieBanner: boolean; view: PrerenderedView; locale?: Locale },
   ): Promise<{ html: string; title: string }>;
   /** The article page at `pathname` with this article, as the app draws it (the inside of #root). */
   drawArticlePage?(
     pathname: string,
     site: SiteConfig,
     article: PostDetail,
-    opts: { cookieBanner: boolean },
+    opts: { cookieBanner: boolean; locale?: Locale },
   ): Promise<string>;
 };
 

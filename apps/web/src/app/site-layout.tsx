@@ -4,6 +4,7 @@ import { MemberNotices } from '@/components/layouts/member-notices';
 import { SiteNavigationProvider, type SiteNavigation } from '@/components/ui/site-link';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLiveEvents } from '@/lib/live-events';
+import { useMemberLocale } from '@/lib/locale-choice';
 import { PageAnnouncer } from './page-announcer';
 import { PageFrame } from './page-frame';
 
@@ -15,6 +16,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
   // Signed-in members get live unseen-message counts in the header (one stream per tab).
   useLiveEvents();
   const { data: user } = useCurrentUser();
+  useMemberLocale(user);
   const { pathname, state } = useLocation();
   const navigation = useMemo((): SiteNavigation => ({ pathname, state: state as unknown, Link }), [pathname, state]);
   return (

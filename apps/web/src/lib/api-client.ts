@@ -4,6 +4,7 @@ import { noteSessionLost } from './session-loss';
 import { ACCESS_GATE_ERRORS, noteAccessGateClosed } from './access-gates';
 import { fileNameOf, type DownloadedFile } from './save-file';
 import { takeEarlyResponse } from './early-request';
+import { hasMessage, i18nStore, translate } from './i18n';
 
 /** A failed API call, carrying the server's error code so screens can map it to the spec's text. */
 export class ApiError extends Error {
@@ -19,20 +20,27 @@ export class ApiError extends Error {
 
 /** What the page says when the server's answer carries no message of its own (a proxy's error page, say). */
 export function fallbackErrorMessage(status: number): string {
-  if (status === 403) return 'You do not have access to this.';
-  if (status === 404) return 'This could not be found. It may have been removed.';
-  if (status === 413) return 'The file is too large.';
-  if (status === 429) return 'Too many attempts. Please wait a moment and try again.';
-  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
-  return 'This could not be done. Please check what you entered and try again.';
+  if (status === 403 || status === 404 || status === 413 || status === 429) return translate(`errors.status.${status}`);
+  if (status >= 500) return translate('errors.status.500');
+  return translate('errors.status.other');
 }
+
+/**
+ * The server's sentence for an error code in the page's language: English shows the server's own
+ * words (the spec's, which may name the case more closely than the code); another language the
+ * catalogue's sentence for the code (errors.api.<code>), or the server's words where it has none yet.
+ */
+export const localisedApiMessage = (code: string | undefined, serverWords: string): string =>
+  i18nStore.locale() !== 'en' && code !== undefined && hasMessage(`errors.api.${code}`)
+    ? translate(`errors.api.${code}`)
+    : serverWords;
 
 /** The error of a failed answer: the server's code and message, or a plain sentence for its status. */
 export const apiErrorFrom = (status: number, body: Partial<ErrorResponse> = {}) =>
   new ApiError(
     status,
     body.errors ?? `http_${status}`,
-    withSafetyNotice(body.message ?? fallbackErrorMessage(status), body),
+    withSafetyNotice(localisedApiMessage(body.errors, body.message ?? fallbackErrorMessage(status)), body),
     body,
   );
 
@@ -87,7 +95,11 @@ async function request<T>(
     res = await (early ?? fetch(url, { method, headers, body: payload, signal: opts.signal }));
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'network', 'The server could not be reached. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network',
+      localisedApiMessage('network', 'The server could not be reached. Check your connection and try again.'),
+    );
   }
   // A file to download (an export, a CSV) comes back as bytes and its name; errors stay JSON.
   if (opts.file && res.ok) {

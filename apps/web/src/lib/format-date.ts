@@ -1,8 +1,11 @@
 import { DATE_STYLES, type DateStyle } from '@aatd/contract/date-styles';
+import { DEFAULT_LOCALE } from '@aatd/contract/locales';
+import { i18nStore } from './i18n';
 
 /**
- * The one way the site writes dates: the member's own locale (the browser's language), with the
- * month as a word so 03/04 can never be misread ("4 Mar 2026" in en-GB, "Mar 4, 2026" in en-US).
+ * The one way the site writes dates: the page's language in the member's own regional form of it
+ * (the browser's), with the month as a word so 03/04 can never be misread ("4 Mar 2026" in en-GB,
+ * "Mar 4, 2026" in en-US, "4. März 2026" in German, Arabic digits and month names in Arabic).
  * A time, where one matters (messages, comments), follows in the same locale's style.
  */
 
@@ -17,17 +20,22 @@ const toDate = (value: string | Date) =>
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The member's locale: the browser's first language (a German member reads "1. Dez. 2026"), named
+ * The member's locale: the page's language (a member reading in German reads "1. Dez. 2026"), in
+ * the browser's regional form when its first language is that one (en-GB or en-US, de-AT), named
  * outright rather than left to the runtime's default, which is not the member's where the page is
- * drawn (the server) and can differ from navigator.language in some browsers.
+ * drawn (the server) and can differ from navigator.language in some browsers. An English page
+ * drawn on the server keeps the runtime's default, as the browser's form is not known there.
  */
 export function memberLocale(): string | undefined {
-  if (typeof navigator === 'undefined') return undefined;
+  const page = i18nStore.locale();
+  const fallback = page === DEFAULT_LOCALE ? undefined : page;
+  if (typeof navigator === 'undefined') return fallback;
   const wanted = navigator.languages?.[0] ?? navigator.language;
+  if (!wanted || wanted.toLowerCase().split('-')[0] !== page) return page;
   try {
-    return wanted ? Intl.DateTimeFormat.supportedLocalesOf([wanted])[0] : undefined;
+    return Intl.DateTimeFormat.supportedLocalesOf([wanted])[0] ?? page;
   } catch {
-    return undefined;
+    return page;
   }
 }
 

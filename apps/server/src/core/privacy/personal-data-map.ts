@@ -95,6 +95,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       erased_at: exported('Erased'),
       terms_version: exported('Terms of use version accepted'),
       privacy_version: exported('Privacy notice version accepted'),
+      locale: exported('Language for the site and e-mails'),
     },
   },
   member_sessions: {

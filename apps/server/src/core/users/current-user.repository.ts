@@ -22,6 +22,7 @@ export const OWN_COLUMNS = [
   'users.crm_country',
   'users.digital_id',
   'users.role',
+  'users.locale',
 ] as const;
 
 const loggedUserRow = reusableQuery((db: Db, p: { id: number }) =>

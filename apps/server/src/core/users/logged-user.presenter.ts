@@ -30,6 +30,7 @@ export const presentOwnFields = (u: Pick<User, OwnColumn>): MemberFields => ({
   digital_id: u.digital_id,
   isAdmin: u.role === 'admin',
   role: u.role,
+  locale: u.locale,
 });
 
 /** The signed-in member as the web app reads them (spec part 1 §3 "Logged user"). */

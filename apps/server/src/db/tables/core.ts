@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@aatd/contract';
+import type { Locale, Role } from '@aatd/contract';
 
 /** A timestamp column the database fills by default on insert. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -49,6 +49,8 @@ export interface UsersTable {
   /** The terms and privacy versions last accepted (migrations/0032_consent_records); null: none on record. */
   terms_version: string | null;
   privacy_version: string | null;
+  /** The member's language (migrations/0096_member_locale); null: not chosen, English. */
+  locale: Locale | null;
 }
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

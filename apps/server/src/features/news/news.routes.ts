@@ -63,7 +63,12 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const input = { id: req.params.id, type: req.query.type, cookieHeader: req.headers.cookie };
+      const input = {
+        id: req.params.id,
+        type: req.query.type,
+        cookieHeader: req.headers.cookie,
+        acceptLanguage: req.headers['accept-language'],
+      };
       const html = await drawNewsArticle(app, req.member, input, heldArticles, app.drawnPages);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },

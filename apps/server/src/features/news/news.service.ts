@@ -106,7 +106,12 @@ export async function getNewsArticle(
 export async function drawNewsArticle(
   ctx: ServiceContext,
   actor: Actor,
-  { id, type, cookieHeader }: { id: number; type: ArticleType; cookieHeader: string | undefined },
+  {
+    id,
+    type,
+    cookieHeader,
+    acceptLanguage,
+  }: { id: number; type: ArticleType; cookieHeader: string | undefined; acceptLanguage: string | undefined },
   held: HeldPosts<PostDetail>,
   drawn: DrawnPages,
 ): Promise<string> {
@@ -114,7 +119,7 @@ export async function drawNewsArticle(
   if (!drawn.article) throw notFound('A drawn article page');
   // Sanitized when written; again here, where the browser's DOMPurify cannot (defence in depth).
   const page = { ...article, html: sanitizeArticleHtml(article.html) };
-  return drawn.article({ pathname: articleHref(type, id), article: page, cookieHeader });
+  return drawn.article({ pathname: articleHref(type, id), article: page, cookieHeader, acceptLanguage });
 }
 
 /** Counted when a member follows the article's external link (the leave-site Continue). */

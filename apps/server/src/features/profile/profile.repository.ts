@@ -1,3 +1,4 @@
+import type { Locale } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { UserUpdate } from '../../db/tables/core.js';
 
@@ -29,4 +30,12 @@ export const updateProfile = (db: Db, userId: number, values: ProfileValues) =>
     .whereRef('users.id', '=', 'before.id')
     .returningAll('users')
     .returning('before.image_path as previous_image_path')
+    .executeTakeFirstOrThrow();
+
+export const updateLocale = (db: Db, userId: number, locale: Locale) =>
+  db
+    .updateTable('users')
+    .set({ locale, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returning('locale')
     .executeTakeFirstOrThrow();

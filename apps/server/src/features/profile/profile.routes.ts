@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorResponseSchema,
+  LanguagePreferenceResponseSchema,
+  LanguagePreferenceSchema,
   OwnProfileResponseSchema,
   PROFILE_IMAGE_MAX_BYTES,
   ProfileBodySchema,
   UPLOAD_MESSAGES,
 } from '@aatd/contract';
 import { acceptUploadForms, readUploadForm, uploadedBytes } from '../../core/uploads/upload-form.js';
-import { getOwnProfile, saveProfile, uploadFailure } from './profile.service.js';
+import { getOwnProfile, saveLanguage, saveProfile, uploadFailure } from './profile.service.js';
 
 /** Edit Profile (part 2 §2.9): the member's own profile, and its multipart update. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +46,20 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return saveProfile(app, req.member, form.fields, form.file ? await uploadedBytes(form.file) : undefined);
     },
+  );
+
+  app.put(
+    '/user/language',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: "Save the member's language (site and e-mails)",
+        body: LanguagePreferenceSchema,
+        response: { 200: LanguagePreferenceResponseSchema },
+      },
+    },
+    async (req) => saveLanguage(app, req.member, req.body),
   );
 };
 export default profileRoutes;

@@ -1,11 +1,17 @@
-import { IMAGE_TYPES, PROFILE_IMAGE_MAX_BYTES, UPLOAD_MESSAGES, type ProfileBody } from '@aatd/contract';
+import {
+  IMAGE_TYPES,
+  PROFILE_IMAGE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  type LanguagePreference,
+  type ProfileBody,
+} from '@aatd/contract';
 import { requireAccountHolder, requireMember, type Actor } from '../../core/access-policy.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { writeScreened } from '../../core/safety/report-possible-adverse-event.js';
 import { AppError } from '../../lib/app-error.js';
 import { processUpload, UploadError } from '../../lib/images.js';
 import { deletePhoto, savePhoto } from '../../core/media/photo-storage.js';
-import { findProfile, updateProfile, type ProfileValues } from './profile.repository.js';
+import { findProfile, updateLocale, updateProfile, type ProfileValues } from './profile.repository.js';
 import { presentOwnProfile } from './profile.presenter.js';
 import { fileStorage, type FileStorage } from '../../core/storage/file-storage.js';
 
@@ -76,4 +82,15 @@ export async function saveProfile(ctx: ServiceContext, actor: Actor, body: Profi
     await deletePhoto(storage, row.previous_image_path).catch(() => undefined);
   }
   return { data: presentOwnProfile(row) };
+}
+
+/**
+ * PUT /api/user/language: the member's language, which the site takes on their next sign-in on any
+ * browser and their e-mails are written in. Open behind the access gates: a member asked to accept
+ * new terms may want to read them in their language.
+ */
+export async function saveLanguage(ctx: ServiceContext, actor: Actor, body: LanguagePreference) {
+  const member = requireAccountHolder(actor);
+  const row = await updateLocale(ctx.db, member.id, body.locale);
+  return { locale: row.locale ?? body.locale };
 }

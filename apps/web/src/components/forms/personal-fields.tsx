@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { COUNTRIES, SENIORITIES, SPECIALITIES, TITLES } from '@aatd/contract';
 import { SelectField, TextField } from '@/components/ui/field';
+import { i18nStore, useT } from '@/lib/i18n';
 
 export type PersonalFieldName =
   | 'title'
@@ -16,9 +17,12 @@ export type PersonalFieldName =
 
 type Option = { value: string; label: string };
 interface FieldSpec {
+  /** A catalogue key. */
   label: string;
   optional?: boolean;
+  /** A catalogue key, or (`literal`) an example written the same in every language. */
   placeholder?: string;
+  literalPlaceholder?: boolean;
   type?: string;
   autoComplete?: string;
   /** A select's options; regions are the countries this deployment serves. */
@@ -27,27 +31,36 @@ interface FieldSpec {
 
 const byCode = (list: ReadonlyArray<{ code: string; name: string }>) =>
   list.map((o) => ({ value: o.code, label: o.name }));
-const SELECT = 'Select...';
+const SELECT = 'fields.select';
+
+/** Country names in the page's language (the runtime's own names); English keeps the contract's. */
+function countryNames(list: ReadonlyArray<{ code: string; name: string }>): Option[] {
+  const locale = i18nStore.locale();
+  if (locale === 'en') return byCode(list);
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return list.map((o) => ({ value: o.code, label: names.of(o.code) ?? o.name }));
+}
 
 /** Each field as registration words it (part 1 §3); a form may word a label or placeholder its own way. */
 const FIELDS: Record<PersonalFieldName, FieldSpec> = {
-  title: { label: 'Title', options: () => TITLES.map((t) => ({ value: t, label: t })) },
-  firstName: { label: 'First Name', autoComplete: 'given-name' },
-  lastName: { label: 'Last Name', autoComplete: 'family-name' },
-  seniority: { label: 'Seniority', optional: true, placeholder: SELECT, options: () => byCode(SENIORITIES) },
-  speciality: { label: 'Speciality', optional: true, placeholder: SELECT, options: () => byCode(SPECIALITIES) },
+  title: { label: 'fields.title', options: () => TITLES.map((t) => ({ value: t, label: t })) },
+  firstName: { label: 'fields.firstName', autoComplete: 'given-name' },
+  lastName: { label: 'fields.lastName', autoComplete: 'family-name' },
+  seniority: { label: 'fields.seniority', optional: true, placeholder: SELECT, options: () => byCode(SENIORITIES) },
+  speciality: { label: 'fields.speciality', optional: true, placeholder: SELECT, options: () => byCode(SPECIALITIES) },
   // The old profile form labelled Region optional although it was required; the label says what the rule does.
-  region: { label: 'Region', options: (regions) => regions },
-  organisation: { label: 'Organisation', optional: true, autoComplete: 'organization' },
-  professionalNumber: { label: 'Professional Number', optional: true },
+  region: { label: 'fields.region', options: (regions) => regions },
+  organisation: { label: 'fields.organisation', optional: true, autoComplete: 'organization' },
+  professionalNumber: { label: 'fields.professionalNumber', optional: true },
   mobileNumber: {
-    label: 'Mobile Number',
+    label: 'fields.mobileNumber',
     optional: true,
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '+12025550123',
+    literalPlaceholder: true,
   },
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
+  email: { label: 'fields.email', type: 'email', autoComplete: 'email' },
 };
 
 interface Props<N extends PersonalFieldName> {
@@ -71,10 +84,16 @@ export function PersonalFields<N extends PersonalFieldName>({
   overrides = {},
   regionCodes,
 }: Props<N>) {
-  const regions = byCode(COUNTRIES.filter((c) => regionCodes.includes(c.code)));
+  const t = useT();
+  const regions = countryNames(COUNTRIES.filter((c) => regionCodes.includes(c.code)));
   return layout.map((name, i) => {
     if (name === null) return <span key={`gap-${i}`} />;
-    const { options, ...spec } = { ...FIELDS[name], ...overrides[name] };
+    const { options, literalPlaceholder, ...own } = FIELDS[name];
+    const words = {
+      label: t(own.label),
+      placeholder: own.placeholder === undefined || literalPlaceholder ? own.placeholder : t(own.placeholder),
+    };
+    const spec = { ...own, ...words, ...overrides[name] };
     const common = { ...spec, error: errors[name]?.message, 'aria-required': !spec.optional || undefined };
     return options ? (
       <SelectField key={name} {...common} options={options(regions)} {...register(name)} />

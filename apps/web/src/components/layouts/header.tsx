@@ -5,17 +5,19 @@ import { paths } from '@/config/paths';
 import { useAppReady } from '@/lib/app-ready';
 import { useSession } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
+import { useT } from '@/lib/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
 import { ProfileFace, profileItems, profileMenuLabel, UnseenBadge } from './profile-items';
 import styles from './header.module.css';
 
 const guestLinks = [
-  { to: paths.aboutUs.getHref(), label: 'About Us' },
-  { to: paths.contactUs.getHref(), label: 'Contact Us' },
+  { to: paths.aboutUs.getHref(), label: 'shell.link.aboutUs' },
+  { to: paths.contactUs.getHref(), label: 'shell.link.contactUs' },
 ];
 const memberLinks = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.community.getHref(), label: 'Community' },
+  { to: paths.home.getHref(), label: 'shell.link.home' },
+  { to: paths.community.getHref(), label: 'shell.link.community' },
   ...guestLinks,
 ];
 const loadProfileMenu = () => import('./profile-menu');
@@ -30,12 +32,13 @@ const ProfileMenu = lazy(loadProfileMenu);
 function ProfileMenuOnFirstPress({ user }: { user: LoggedUser | undefined }) {
   const [pressed, setPressed] = useState(false);
   const ready = useAppReady();
+  const t = useT();
   const button = (
     <button
       type="button"
       disabled={!ready}
       className={styles.profile}
-      aria-label={profileMenuLabel(user)}
+      aria-label={profileMenuLabel(t, user)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadProfileMenu()}
@@ -64,6 +67,7 @@ const signOut = () => void import('@/lib/sign-out').then((m) => m.signOut());
 /** The site's header; `user` is the signed-in member's profile once loaded (the app's layout reads it). */
 export function Header({ user }: { user?: LoggedUser }) {
   const site = useSiteConfig();
+  const t = useT();
   const session = useSession();
   const [open, setOpen] = useState(false);
   const pathname = useSitePathname();
@@ -80,7 +84,7 @@ export function Header({ user }: { user?: LoggedUser }) {
   return (
     <header className={styles.header}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <div className={`container ${styles.bar}`}>
         <SiteLink to={paths.home.getHref()} className={styles.brand}>
@@ -90,19 +94,20 @@ export function Header({ user }: { user?: LoggedUser }) {
             <span className={styles.tagline}>{site.tagline}</span>
           </span>
         </SiteLink>
-        <nav className={styles.nav} aria-label="Main">
+        <nav className={styles.nav} aria-label={t('shell.nav.main')}>
           {links.map((l) => (
             <SiteNavLink key={l.to} to={l.to}>
-              {l.label}
+              {t(l.label)}
             </SiteNavLink>
           ))}
           {session ? (
             <ProfileMenuOnFirstPress user={user} />
           ) : (
-            <SiteLink to={paths.login.getHref()}>Join / Login</SiteLink>
+            <SiteLink to={paths.login.getHref()}>{t('shell.link.joinLogin')}</SiteLink>
           )}
         </nav>
         <div className={styles.actions}>
+          <LanguageSwitcher place="header" />
           {session && <NotificationBell />}
           <button
             type="button"
@@ -112,32 +117,33 @@ export function Header({ user }: { user?: LoggedUser }) {
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? 'Close' : 'Menu'}
+            {open ? t('shell.menu.close') : t('shell.menu.open')}
             {session && <UnseenBadge count={user?.unseenMsgCount ?? 0} />}
           </button>
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" className={`container ${styles.mobileNav}`} aria-label="Mobile">
+        <nav id="mobile-menu" className={`container ${styles.mobileNav}`} aria-label={t('shell.nav.mobile')}>
           {links.map((l) => (
             <SiteLink key={l.to} to={l.to}>
-              {l.label}
+              {t(l.label)}
             </SiteLink>
           ))}
           {session ? (
             <>
               {profileItems.map((i) => (
                 <SiteLink key={i.to} to={i.to}>
-                  {i.label}
+                  {t(i.label)}
                 </SiteLink>
               ))}
               <button type="button" onClick={signOut}>
-                Logout
+                {t('shell.logout')}
               </button>
             </>
           ) : (
-            <SiteLink to={paths.login.getHref()}>Join / Login</SiteLink>
+            <SiteLink to={paths.login.getHref()}>{t('shell.link.joinLogin')}</SiteLink>
           )}
+          <LanguageSwitcher place="menu" />
         </nav>
       )}
     </header>

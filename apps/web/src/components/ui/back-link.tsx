@@ -6,7 +6,9 @@ export function BackLink({ to, label }: { to: string; label: string }) {
   return (
     <p className={styles.back}>
       <Link to={to}>
-        <span aria-hidden="true">← </span>
+        <span aria-hidden="true" className="dir-icon">
+          ←
+        </span>{' '}
         Back to {label}
       </Link>
     </p>

@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useT } from '@/lib/i18n';
 import styles from './field.module.css';
 
 interface FieldShell {
@@ -17,10 +18,11 @@ interface FieldShell {
 }
 
 function Shell({ id, label, error, hint, optional, children }: FieldShell & { id: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {label} {optional && <span className={styles.optional}>(optional)</span>}
+        {label} {optional && <span className={styles.optional}>{t('fields.optional')}</span>}
       </label>
       {children}
       {hint && (
@@ -62,10 +64,18 @@ export const TextField = forwardRef<HTMLInputElement, FieldShell & InputHTMLAttr
 /** The account's current password, asked to sign in or before a factor is given up. */
 export const CurrentPasswordField = forwardRef<
   HTMLInputElement,
-  Omit<FieldShell, 'label'> & InputHTMLAttributes<HTMLInputElement>
->(function CurrentPasswordField(props, ref) {
+  Omit<FieldShell, 'label'> & { label?: ReactNode } & InputHTMLAttributes<HTMLInputElement>
+>(function CurrentPasswordField({ label, ...props }, ref) {
+  const t = useT();
   return (
-    <TextField ref={ref} label="Password" type="password" autoComplete="current-password" aria-required {...props} />
+    <TextField
+      ref={ref}
+      label={label ?? t('login.password')}
+      type="password"
+      autoComplete="current-password"
+      aria-required
+      {...props}
+    />
   );
 });
 

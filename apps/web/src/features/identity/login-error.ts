@@ -1,5 +1,6 @@
-import { LOGIN_ERROR_MESSAGES, SUSPENDED_LOGIN_CODE, messageFor } from '@aatd/contract';
+import { LOGIN_ERROR_MESSAGES, SUSPENDED_LOGIN_CODE } from '@aatd/contract';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@/lib/i18n';
 
 /**
  * The text for a failed login (spec part 1 §8): the spec's message for its codes. Failures the
@@ -8,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
  * errors value, as the spec says.
  */
 export function loginErrorMessage(err: unknown): string {
-  if (!(err instanceof ApiError)) return 'Something went wrong. Please try again.';
+  if (!(err instanceof ApiError)) return translate('login.failed');
   const own =
     err.status === 0 ||
     err.status === 429 ||
@@ -17,5 +18,7 @@ export function loginErrorMessage(err: unknown): string {
     err.code === 'validationError' ||
     // The suspension notice says until when.
     err.code === SUSPENDED_LOGIN_CODE;
-  return messageFor(LOGIN_ERROR_MESSAGES, err.code, own ? err.message : err.code);
+  // The spec's words for its codes, in the page's language (English: LOGIN_ERROR_MESSAGES's own).
+  if (Object.hasOwn(LOGIN_ERROR_MESSAGES, err.code)) return translate(`errors.login.${err.code}`);
+  return own ? err.message : err.code;
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { clearLoginNotice, peekLoginNotice } from '@/lib/login-notice';
 import { buttonClass } from '@/components/ui/button';
 import { SiteLink, useSiteLocationState } from '@/components/ui/site-link';
+import { useT } from '@/lib/i18n';
 import { LoginForm } from './components/login-form';
 import { PasskeySignIn } from './components/passkey-sign-in';
 import styles from './identity.module.css';
@@ -20,6 +21,7 @@ type FromLocation = { pathname: string; search?: string; hash?: string };
 export default function LoginPage() {
   // The member page that sent the visitor here, to return to after signing in.
   const from = (useSiteLocationState() as { from?: FromLocation } | null)?.from;
+  const t = useT();
   // Words left by the page that signed the member out: an erasure request, or a 401
   // (part 1 §8 "Comments": the 401 text). Shown once. Read after hydration, since the page is
   // pre-rendered without them; kept when StrictMode runs the effect a second time.
@@ -35,7 +37,7 @@ export default function LoginPage() {
   const returnTo = from ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : paths.community.getHref();
   return (
     <section className={styles.page} aria-labelledby="login-title">
-      <h1 id="login-title">Login</h1>
+      <h1 id="login-title">{t('login.title')}</h1>
       {/* A page that signed the member out may leave a word (an erasure request). */}
       {notice && <Alert kind="success">{notice}</Alert>}
       {lost && <Alert kind="error">{lost}</Alert>}
@@ -55,12 +57,12 @@ export default function LoginPage() {
         }}
       />
       <p className={styles.forgot}>
-        <SiteLink to={paths.resetPasswordRequest.getHref()}>Forgot your password?</SiteLink>
+        <SiteLink to={paths.resetPasswordRequest.getHref()}>{t('login.forgotPassword')}</SiteLink>
       </p>
       <footer className={styles.footer}>
-        <span>Don&apos;t have a login?</span>
+        <span>{t('login.noLogin')}</span>
         <SiteLink to={paths.register.getHref()} className={buttonClass('secondary')}>
-          Register
+          {t('login.register')}
         </SiteLink>
       </footer>
     </section>

@@ -4,6 +4,7 @@ import { DEFAULT_REGION, DEFAULT_TITLE, type RegisterFormInput } from '@aatd/con
 import { Alert } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
+import { useT } from '@/lib/i18n';
 import type { LegalContent } from './components/acceptances';
 import { RegisterForm } from './components/register-form';
 import { newFormId, restoreForm } from './utils/saved-form';
@@ -35,6 +36,7 @@ const blank = (region: string): RegisterFormInput => ({
  */
 export default function RegisterPage({ legal }: { legal: LegalContent }) {
   const { registrationCountries: allowedCountries } = useSiteConfig();
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const idForm = params.get('idForm');
@@ -53,13 +55,8 @@ export default function RegisterPage({ legal }: { legal: LegalContent }) {
 
   return (
     <div className={styles.page}>
-      <h1>Register</h1>
-      {state.returned && (
-        <Alert kind="success">
-          Your DocCheck login is confirmed. Please enter your password again (and your image, if any) and select
-          Register.
-        </Alert>
-      )}
+      <h1>{t('register.title')}</h1>
+      {state.returned && <Alert kind="success">{t('register.docCheckConfirmed')}</Alert>}
       <RegisterForm
         defaults={state.defaults}
         idForm={state.id}
@@ -67,7 +64,7 @@ export default function RegisterPage({ legal }: { legal: LegalContent }) {
         legal={legal}
       />
       <p className={styles.footer}>
-        Already registered? <Link to={paths.login.getHref()}>Login</Link>
+        {t('register.alreadyRegistered')} <Link to={paths.login.getHref()}>{t('register.login')}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
+import { translateRich, useT } from '@/lib/i18n';
 import { acceptAll, rejectAll } from '../consent';
 import styles from './cookie-banner.module.css';
 
@@ -12,30 +13,31 @@ type Props = { onOpenSettings: () => void };
  * refusing is as easy as agreeing.
  */
 export function CookieBanner({ onOpenSettings }: Props) {
+  const t = useT();
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title">
       <div className={styles.inner}>
         <div className={styles.text}>
           <h2 id="cookie-banner-title" className={styles.title}>
-            Your cookie choices
+            {t('cookies.banner.title')}
           </h2>
           <p>
-            We use strictly necessary storage to keep you signed in. With your consent we also use cookies for
-            personalisation, advertising and analysis. You can change your choice at any time with Cookie Settings at
-            the foot of every page. Read our <SiteLink to={paths.cookiePolicy.getHref()}>Site Cookie Policy</SiteLink>.
+            {translateRich('cookies.banner.text', {
+              link: (words) => <SiteLink to={paths.cookiePolicy.getHref()}>{words}</SiteLink>,
+            })}
           </p>
         </div>
         <div className={styles.actions}>
           {/* Pre-rendered: a click before the app runs would be lost, so the buttons wait for it. */}
           <ReadyFieldset>
             <button type="button" className={styles.primary} onClick={acceptAll}>
-              Accept All Cookies
+              {t('cookies.banner.acceptAll')}
             </button>
             <button type="button" className={styles.primary} onClick={rejectAll}>
-              Reject All
+              {t('cookies.banner.rejectAll')}
             </button>
             <button type="button" className={styles.secondary} onClick={onOpenSettings}>
-              Cookies Settings
+              {t('cookies.banner.settings')}
             </button>
           </ReadyFieldset>
         </div>

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { FORM_CHECKS_UNAVAILABLE, resolverOnFirstTouch } from '@/lib/resolver-on-first-touch';
 import { CurrentPasswordField, TextField } from '@/components/ui/field';
 import { SiteLink } from '@/components/ui/site-link';
+import { useT } from '@/lib/i18n';
 import { login } from '../api/login';
 import { loginErrorMessage } from '../login-error';
 import { redirectToProvider } from '../sign-in-request';
@@ -27,6 +28,7 @@ const loadResolver = () =>
  * typed stays.
  */
 export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt?: () => void }) {
+  const t = useT();
   const altcha = useRef<AltchaHandle>(null);
   const [error, setError] = useState<{ text: string; unverifiedEmail?: string }>();
   const [leaving, setLeaving] = useState(false);
@@ -69,7 +71,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
       className={styles.form}
       noValidate
       onSubmit={onSubmit}
-      aria-label="Login"
+      aria-label={t('login.title')}
       onFocus={touch}
       onPointerDown={touch}
       onInput={touch}
@@ -77,7 +79,7 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
     >
       <ReadyFieldset>
         <TextField
-          label="Email"
+          label={t('login.email')}
           type="email"
           autoComplete="username"
           aria-required
@@ -94,14 +96,14 @@ export function LoginForm({ returnTo, onAttempt }: { returnTo: string; onAttempt
               <>
                 {' '}
                 <SiteLink to={paths.verifyEmailPrompt.getHref()} state={{ email: error.unverifiedEmail }}>
-                  Send a new verification link
+                  {t('login.sendVerificationLink')}
                 </SiteLink>
               </>
             )}
           </Alert>
         )}
         <Button type="submit" className={styles.submit} disabled={!formState.isValid || busy} aria-busy={busy}>
-          Login
+          {t('login.submit')}
         </Button>
       </ReadyFieldset>
     </form>

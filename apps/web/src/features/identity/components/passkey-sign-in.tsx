@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/feedback';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { ApiError } from '@/lib/api-client';
 import { PasskeyCeremonyError } from '@/lib/passkey-ceremony';
+import { useT } from '@/lib/i18n';
 import { loginErrorMessage } from '../login-error';
 import { redirectToProvider } from '../sign-in-request';
 import styles from '../identity.module.css';
@@ -20,6 +21,7 @@ const passkeyErrorMessage = (err: unknown) =>
  * login page's first chunk stays as small as before.
  */
 export function PasskeySignIn({ returnTo, onAttempt }: { returnTo: string; onAttempt?: () => void }) {
+  const t = useT();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -37,11 +39,11 @@ export function PasskeySignIn({ returnTo, onAttempt }: { returnTo: string; onAtt
   };
   return (
     <div className={styles.passkey}>
-      <p className={styles.or}>or</p>
+      <p className={styles.or}>{t('login.or')}</p>
       {/* Pre-rendered like the form: a click before the app runs would be lost. */}
       <ReadyFieldset>
         <Button type="button" variant="secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-          Sign in with a passkey
+          {t('login.passkey')}
         </Button>
       </ReadyFieldset>
       {error && <Alert kind="error">{error}</Alert>}

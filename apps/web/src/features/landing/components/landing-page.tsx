@@ -3,38 +3,39 @@ import { SiteLink } from '@/components/ui/site-link';
 import { paths } from '@/config/paths';
 import { authStore } from '@/lib/auth-store';
 import { useSiteConfig } from '@/lib/site-config';
+import { useT } from '@/lib/i18n';
 import styles from './landing-page.module.css';
 
+/** Catalogue keys of a card's title and description. */
 type Card = { title: string; description: string; href: string };
 
 /** The four service cards of spec part 1 §1; members go straight to the section, visitors to login. */
 const CARDS: Card[] = [
   {
-    title: 'Information',
-    description:
-      'Curated clinical news, Journal Watch with the month’s top journal articles, and key review articles from the last two years.',
+    title: 'landing.card.information.title',
+    description: 'landing.card.information.text',
     href: paths.news.getHref(),
   },
   {
-    title: 'Education',
-    description:
-      'Understanding AATD, patient case studies, conference highlights and education modules with slides and videos.',
+    title: 'landing.card.education.title',
+    description: 'landing.card.education.text',
     href: paths.education.getHref(),
   },
   {
-    title: 'Useful Resources',
-    description: 'Clinical practice guidelines and downloadable resources to support your practice.',
+    title: 'landing.card.resources.title',
+    description: 'landing.card.resources.text',
     href: paths.resources.getHref(),
   },
   {
-    title: 'Useful links',
-    description: 'International AATD organizations and lung, liver and rare disease organizations.',
+    title: 'landing.card.links.title',
+    description: 'landing.card.links.text',
     href: paths.links.getHref(),
   },
 ];
 
 export default function LandingPage() {
   const { siteName, tagline, providerName } = useSiteConfig();
+  const t = useT();
   const signedIn = useSyncExternalStore(
     authStore.subscribe,
     () => authStore.get() !== null,
@@ -51,26 +52,22 @@ export default function LandingPage() {
           <p className={styles.tagline}>{tagline}</p>
           {signedIn ? (
             <SiteLink to={paths.community.getHref()} className={styles.join}>
-              Go to Community
+              {t('landing.goToCommunity')}
             </SiteLink>
           ) : (
             <SiteLink to={paths.login.getHref()} className={styles.join}>
-              JOIN
+              {t('landing.join')}
             </SiteLink>
           )}
         </div>
       </section>
 
       <div className={styles.content}>
-        <p className={styles.info}>
-          This community is for healthcare professionals only, and access is by request. Every member is verified by{' '}
-          {providerName} before they can sign in. The site is for healthcare professionals practising outside the United
-          Kingdom.
-        </p>
+        <p className={styles.info}>{t('landing.info', { providerName })}</p>
 
         <section aria-labelledby="landing-offer">
           <h2 id="landing-offer" className={styles.offerTitle}>
-            Inside the community
+            {t('landing.offerTitle')}
           </h2>
           <ul className={styles.cards}>
             {CARDS.map((card) => (
@@ -78,10 +75,10 @@ export default function LandingPage() {
                 <h3 className={styles.cardTitle}>
                   {/* The heading link covers the whole card (see .cardLink::after). */}
                   <SiteLink to={signedIn ? card.href : paths.login.getHref()} className={styles.cardLink}>
-                    {card.title}
+                    {t(card.title)}
                   </SiteLink>
                 </h3>
-                <p className={styles.cardText}>{card.description}</p>
+                <p className={styles.cardText}>{t(card.description)}</p>
               </li>
             ))}
           </ul>

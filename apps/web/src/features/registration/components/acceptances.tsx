@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { ACCEPT_ALL_CONDITIONS, type RegisterFormInput } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
 import styles from './register-form.module.css';
 
 type Box = 'hcpConfirmation' | 'tcRead' | 'privacyRead';
@@ -20,13 +21,15 @@ interface Props {
   legal: LegalContent;
 }
 
+/** Each modal's title (a catalogue key) and the legal text it shows. */
 const MODALS = {
-  tcRead: { title: 'Legal Terms of use', key: 'terms' },
-  privacyRead: { title: 'Privacy and Consent Policy', key: 'privacy' },
+  tcRead: { title: 'register.termsTitle', key: 'terms' },
+  privacyRead: { title: 'register.privacyTitle', key: 'privacy' },
 } as const;
 
 /** The three acceptances of part 1 §4; Accept in a modal ticks its box, Cancel leaves it. */
 export function Acceptances({ register, errors, accept, legal }: Props) {
+  const t = useT();
   const [open, setOpen] = useState<keyof typeof MODALS | null>(null);
   const missing = Boolean(errors.hcpConfirmation || errors.tcRead || errors.privacyRead);
   const row = (box: Box, label: string) => (
@@ -35,7 +38,7 @@ export function Acceptances({ register, errors, accept, legal }: Props) {
       <label htmlFor={`accept-${box}`}>{label}</label>
       {box !== 'hcpConfirmation' && (
         <Button variant="link" onClick={() => setOpen(box)}>
-          Read the {MODALS[box].title}
+          {t('register.read', { document: t(MODALS[box].title) })}
         </Button>
       )}
     </div>
@@ -43,20 +46,20 @@ export function Acceptances({ register, errors, accept, legal }: Props) {
   const modal = open ? MODALS[open] : null;
   return (
     <fieldset className={styles.acceptances}>
-      <legend>Conditions</legend>
-      {row('hcpConfirmation', 'I confirm that I am a healthcare professional')}
-      {row('tcRead', 'I have read and accept the Legal Terms of use')}
-      {row('privacyRead', 'I have read and accept the Privacy and Consent Policy')}
+      <legend>{t('register.conditions')}</legend>
+      {row('hcpConfirmation', t('register.confirmHcp'))}
+      {row('tcRead', t('register.acceptTerms'))}
+      {row('privacyRead', t('register.acceptPrivacy'))}
       {missing && (
         <p className={styles.error} role="alert">
           {ACCEPT_ALL_CONDITIONS}
         </p>
       )}
-      <Dialog open={modal !== null} onOpenChange={(o) => !o && setOpen(null)} title={modal?.title ?? ''} wide>
+      <Dialog open={modal !== null} onOpenChange={(o) => !o && setOpen(null)} title={modal ? t(modal.title) : ''} wide>
         {modal && <div className={styles.legal}>{legal[modal.key]}</div>}
         <DialogActions>
           <Button variant="secondary" onClick={() => setOpen(null)}>
-            Cancel
+            {t('register.cancel')}
           </Button>
           <Button
             onClick={() => {
@@ -64,7 +67,7 @@ export function Acceptances({ register, errors, accept, legal }: Props) {
               setOpen(null);
             }}
           >
-            Accept
+            {t('register.accept')}
           </Button>
         </DialogActions>
       </Dialog>

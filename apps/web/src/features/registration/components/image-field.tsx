@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { REGISTRATION_IMAGE_MAX_BYTES, imageFileIssue } from '@aatd/contract';
+import { useT } from '@/lib/i18n';
 import styles from './register-form.module.css';
 
 interface Props {
@@ -10,10 +11,11 @@ interface Props {
 /** Optional profile image: jpg, jpeg or png up to 2 MB, checked here with the server's messages. */
 export function ImageField({ error, onChange }: Props) {
   const id = useId();
+  const t = useT();
   return (
     <div className={styles.image}>
       <label htmlFor={id}>
-        Profile Image <span className={styles.optional}>(optional)</span>
+        {t('register.image')} <span className={styles.optional}>{t('fields.optional')}</span>
       </label>
       <input
         id={id}
@@ -27,7 +29,7 @@ export function ImageField({ error, onChange }: Props) {
         }}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        JPG or PNG, at most 2 MB.
+        {t('register.imageHint')}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error} role="alert">

@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/feedback';
 import { PasswordCriteria } from '@/components/ui/password-criteria';
 import { useSiteConfig } from '@/lib/site-config';
+import { useT } from '@/lib/i18n';
 import { ApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { outcomeHref } from '../utils/outcome';
@@ -52,6 +53,7 @@ interface Props {
 /** The registration form of part 1 §3-§5. Typed values stay when the server refuses them. */
 export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
   const site = useSiteConfig();
+  const t = useT();
   const navigate = useNavigate();
   const altcha = useRef<AltchaHandle>(null);
   const signUp = useSignUp();
@@ -115,7 +117,7 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
         </div>
         <div className={styles.accept}>
           <input id="provider-id" type="checkbox" {...register('providerId')} />
-          <label htmlFor="provider-id">My email address is a provider ID</label>
+          <label htmlFor="provider-id">{t('register.providerId')}</label>
         </div>
         {/* No password when the e-mail is a provider ID. */}
         {!providerId && (
@@ -125,8 +127,8 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
               <NewPasswordFields
                 register={register}
                 errors={formState.errors}
-                password={{ name: 'password', label: 'Password' }}
-                confirm={{ name: 'confirmPassword', label: 'Confirm Password' }}
+                password={{ name: 'password', label: t('register.password') }}
+                confirm={{ name: 'confirmPassword', label: t('register.confirmPassword') }}
               />
             </div>
           </>
@@ -140,7 +142,7 @@ export function RegisterForm({ defaults, idForm, docCheck, legal }: Props) {
         <AltchaWidget ref={altcha} />
         <Alert kind="error">{serverError}</Alert>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Registering…' : 'Register'}
+          {formState.isSubmitting ? t('register.submitting') : t('register.submit')}
         </Button>
       </ReadyFieldset>
       <DocCheckDialog
