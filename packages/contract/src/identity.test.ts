@@ -147,6 +147,7 @@ describe('LoggedUserSchema', () => {
     isAdmin: false,
     role: 'member',
     unseenMsgCount: 2,
+    locale: 'de',
     consentOutstanding: ['terms'],
     verification: {
       state: 'expiring',

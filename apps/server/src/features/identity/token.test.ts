@@ -193,6 +193,8 @@ describe('GET /api/user', () => {
       isAdmin: true,
       role: 'admin',
       unseenMsgCount: 2,
+      // Never chosen: the page's own language applies.
+      locale: null,
       // The access gates: nothing to accept; staff have no verification validity period.
       consentOutstanding: [],
       verification: {
