@@ -58,6 +58,10 @@ export const ReadinessSchema = z.object({
       })
       .optional(),
     disk: z.object({ status: CheckStatusSchema, freeBytes: z.number() }),
+    /** Only with STORAGE=s3; degraded means uploads, media and exports fail until the bucket answers. */
+    storage: z
+      .object({ status: CheckStatusSchema, latencyMs: z.number().optional(), error: z.string().optional() })
+      .optional(),
     /** The background jobs this process runs (none when a separate worker runs them). */
     jobs: z.object({ status: CheckStatusSchema, running: z.number(), maxLagSeconds: z.number() }),
   }),

@@ -104,13 +104,21 @@ describe('the media library on an S3-compatible bucket', () => {
     expect(await fileStorage(app.env).stat(`uploads/${created.path.replace('.webp', '-thumb.webp')}`)).toBeNull();
   });
 
-  it('answers 503 with Retry-After while the bucket’s server does not answer', async () => {
+  it('answers 503 with Retry-After while the bucket’s server does not answer, and readiness says degraded', async () => {
     const created = (await upload(video, 'clip.mp4', 'video/mp4')).json() as { url: string };
+    const before = await app.inject({ url: '/api/health/ready' });
+    expect(before.json()).toMatchObject({ status: 'ok', checks: { storage: { status: 'ok' } } });
     await s3!.close();
     s3 = null;
     const res = await app.inject({ method: 'GET', url: created.url, headers: member });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toMatchObject({ errors: 'serviceUnavailable' });
+    const after = await app.inject({ url: '/api/health/ready' });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({
+      status: 'degraded',
+      checks: { storage: { status: 'degraded', error: expect.stringContaining('does not answer') } },
+    });
   });
 });

@@ -31,6 +31,8 @@ describe('probes', () => {
     expect(body.checks.disk.freeBytes).toBeGreaterThan(0);
     // No Redis is configured, so it is not a check; a test app runs no background jobs.
     expect(body.checks.redis).toBeUndefined();
+    // Files on the local disk: the disk check covers them.
+    expect(body.checks.storage).toBeUndefined();
     expect(body.checks.jobs).toEqual({ status: 'ok', running: 0, maxLagSeconds: 0 });
     expect(res.headers['cache-control']).toBe('no-store');
   });

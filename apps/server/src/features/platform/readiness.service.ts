@@ -5,6 +5,7 @@ import type { Readiness } from '@aatd/contract';
 import { pingDatabase } from '../../db/database.js';
 import { outboxBacklog } from '../../core/mail/mail.repository.js';
 import { jobLagMs, jobRecords } from '../../core/job-records.js';
+import { fileStorage } from '../../core/storage/file-storage.js';
 
 type Status = Readiness['status'];
 type Ctx = Pick<FastifyInstance, 'db' | 'dbKind' | 'env' | 'redisBreaker'>;
@@ -44,9 +45,24 @@ async function freeBytes(dir: string): Promise<number> {
 const worst = (statuses: Status[]): Status =>
   statuses.includes('down') ? 'down' : statuses.includes('degraded') ? 'degraded' : 'ok';
 
+/** A bucket answers a look-up of a key it does not hold; one that does not answer fails the check. */
+async function storageCheck(ctx: Ctx): Promise<Readiness['checks']['storage']> {
+  const storage = fileStorage(ctx.env);
+  if (storage.kind === 'local') return undefined; // the disk check covers it
+  const started = performance.now();
+  return withTimeout(storage.stat('health/ready-probe'), 'the file storage').then(
+    () => ({ status: 'ok' as const, latencyMs: Math.round(performance.now() - started) }),
+    (err: Error) => ({
+      status: 'degraded' as const,
+      error: `The file storage (${storage.location}) does not answer: uploads, media and exports fail until it is back (${err.message}).`,
+    }),
+  );
+}
+
 /**
  * GET /api/health/ready: the database must answer (else `down`, 503); Redis trouble, a stuck mail
- * outbox, a nearly full disk or a stuck job make it `degraded` (still 200: the instance serves).
+ * outbox, a nearly full disk, a bucket that does not answer or a stuck job make it `degraded`
+ * (still 200: the instance serves the rest).
  */
 export async function checkReadiness(ctx: Ctx): Promise<Readiness> {
   const started = performance.now();
@@ -54,7 +70,7 @@ export async function checkReadiness(ctx: Ctx): Promise<Readiness> {
     () => ({ status: 'ok' as const, latencyMs: Math.round(performance.now() - started) }),
     (err: Error) => ({ status: 'down' as const, error: err.message }),
   );
-  const [mailOutbox, disk] = await Promise.all([
+  const [mailOutbox, disk, storage] = await Promise.all([
     database.status === 'ok'
       ? withTimeout(outboxBacklog(ctx.db), 'the mail outbox').then(
           (b) => ({ status: b.overdueSeconds > MAIL_OVERDUE_SECONDS ? ('degraded' as const) : ('ok' as const), ...b }),
@@ -65,6 +81,7 @@ export async function checkReadiness(ctx: Ctx): Promise<Readiness> {
       (free) => ({ status: free < LOW_DISK_BYTES ? ('degraded' as const) : ('ok' as const), freeBytes: free }),
       () => ({ status: 'degraded' as const, freeBytes: 0 }),
     ),
+    storageCheck(ctx),
   ]);
   const redis: Readiness['checks']['redis'] = ctx.redisBreaker
     ? ctx.redisBreaker.healthy
@@ -78,9 +95,16 @@ export async function checkReadiness(ctx: Ctx): Promise<Readiness> {
     running: jobs.length,
     maxLagSeconds,
   };
-  const checks = { database, redis, mailOutbox, disk, jobs: jobCheck };
+  const checks = { database, redis, mailOutbox, disk, storage, jobs: jobCheck };
   return {
-    status: worst([database.status, redis?.status ?? 'ok', mailOutbox?.status ?? 'ok', disk.status, jobCheck.status]),
+    status: worst([
+      database.status,
+      redis?.status ?? 'ok',
+      mailOutbox?.status ?? 'ok',
+      disk.status,
+      storage?.status ?? 'ok',
+      jobCheck.status,
+    ]),
     database: ctx.dbKind,
     uptimeSeconds: Math.round(process.uptime()),
     checks,
