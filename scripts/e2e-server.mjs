@@ -51,8 +51,16 @@ if (!docCheckPort) {
   const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
   const { runCommand } = await import('../apps/server/src/cli/commands.ts');
   const { loadDeployment } = await import('../apps/server/src/config/deployment.ts');
+  const { loadEnv } = await import('../apps/server/src/config/env.ts');
+  const { fileStorage } = await import('../apps/server/src/core/storage/file-storage.ts');
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
-  const ctx = { db: handle.db, deployment: loadDeployment(env.CONFIG_FILE), dataDir };
+  // The files go where the server started below keeps them (the same environment).
+  const ctx = {
+    db: handle.db,
+    deployment: loadDeployment(env.CONFIG_FILE),
+    dataDir,
+    storage: fileStorage(loadEnv(env)),
+  };
   const cli = async (...args) => console.log(await runCommand(ctx, args));
   try {
     await migrateToLatest(handle.db);
