@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CommonErrorCodes, type ErrorResponse } from '@aatd/contract';
 import { AppError } from '../lib/app-error.js';
 import { DatabaseBusyError, DatabaseUnavailableError, isConnectionLoss } from '../db/database.js';
-import { StorageUnavailableError } from '../core/storage/file-storage.js';
+import { isDiskFull, StorageUnavailableError } from '../core/storage/file-storage.js';
 
 const INTERNAL: ErrorResponse = {
   errors: CommonErrorCodes.internal,
@@ -53,6 +53,16 @@ function describeError(err: FastifyError, reply: FastifyReply): [number, ErrorRe
       { errors: CommonErrorCodes.unavailable, message: 'Files are briefly unavailable. Please try again shortly.' },
     ];
   }
+  if (isDiskFull(err)) {
+    reply.header('Retry-After', '60');
+    return [
+      503,
+      {
+        errors: CommonErrorCodes.unavailable,
+        message: 'The server has no room to store files right now. Please try again later.',
+      },
+    ];
+  }
   if (err instanceof DatabaseUnavailableError || isConnectionLoss(err)) {
     reply.header('Retry-After', '5');
     return [
@@ -88,6 +98,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       req.log.error({ err }, 'unhandled error');
       return reply.status(500).send(INTERNAL);
     }
+    // Members are told to come back; the operator must act, so it is logged as an error.
+    if (isDiskFull(err)) req.log.error({ err, dataDir: app.env.dataDir }, 'the disk under DATA_DIR is full');
     if (described[0] === 429) {
       // Every 429 says when to come back: the error's own wait, else the limiter's, else a minute.
       const wait = (err as { retryAfterSeconds?: unknown }).retryAfterSeconds;

@@ -45,6 +45,16 @@ export class StorageUnavailableError extends Error {
   }
 }
 
+/** The local disk (or quota) has no room for the file: an operator must free space or grow the disk. */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // 53100: PostgreSQL's (and the embedded database's) disk_full.
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+  }
+  return false;
+}
+
 export class MissingFile extends Error {
   constructor(key: string) {
     super(`no stored file ${key}`);

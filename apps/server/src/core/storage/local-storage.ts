@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -19,10 +20,19 @@ export class LocalFileStorage implements FileStorage {
     return path.join(this.root, checkKey(key));
   }
 
+  // Written beside the key and renamed into place, so a full disk or a crash never leaves a
+  // truncated file under a key that members or the database name.
   async put(key: string, bytes: Uint8Array, opts: PutOptions = {}): Promise<void> {
     const file = this.fileOf(key);
     await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    await fs.promises.writeFile(file, bytes, { mode: opts.private ? 0o600 : 0o644 });
+    const partial = `${file}.${randomUUID()}.part`;
+    try {
+      await fs.promises.writeFile(partial, bytes, { mode: opts.private ? 0o600 : 0o644 });
+      await fs.promises.rename(partial, file);
+    } catch (err) {
+      await fs.promises.rm(partial, { force: true });
+      throw err;
+    }
   }
 
   async putFile(key: string, localFile: string): Promise<void> {
@@ -33,7 +43,14 @@ export class LocalFileStorage implements FileStorage {
     } catch (err) {
       // Another file system (an incoming folder mounted elsewhere): copy, then forget the original.
       if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await fs.promises.copyFile(localFile, file);
+      const partial = `${file}.${randomUUID()}.part`;
+      try {
+        await fs.promises.copyFile(localFile, partial);
+        await fs.promises.rename(partial, file);
+      } catch (copyErr) {
+        await fs.promises.rm(partial, { force: true });
+        throw copyErr;
+      }
       await fs.promises.rm(localFile, { force: true });
     }
   }
