@@ -103,10 +103,16 @@ console.log(`\nSerious AEs marked serious: ${seriousFound}/${seriousAe.length}`)
 
 // What the structural tier (person + medicine + a sign of change) adds, and what it costs.
 const narrow = new Map<Entry, boolean>(
-  entries.map((e) => [e, screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'narrow' }).possibleAdverseEvent]),
+  entries.map((e) => [
+    e,
+    screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'narrow' }).possibleAdverseEvent,
+  ]),
 );
 const wideAlone = new Map<Entry, boolean>(
-  entries.map((e) => [e, screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'structural' }).possibleAdverseEvent]),
+  entries.map((e) => [
+    e,
+    screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'structural' }).possibleAdverseEvent,
+  ]),
 );
 console.log('\nStructural tier: possible AEs caught only by it, and ordinary talk flagged only by it');
 for (const [batch, subset] of [['ALL', entries] as const, ...groupBy((e) => e.batch, entries)]) {

@@ -194,9 +194,7 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(MEDICINE_ACTIONS, languages, (term, language) => words.add(term, { kind: 'action', language }));
   eachTerm(STATE_CHANGES, languages, (term, language) => words.add(term, { kind: 'stateChange', language }));
   eachTerm(CONSEQUENCES, languages, (term, language) => words.add(term, { kind: 'consequence', language }));
-  eachTerm(GENERIC_MEDICINES, languages, (term, language) =>
-    words.add(term, { kind: 'genericMedicine', language }),
-  );
+  eachTerm(GENERIC_MEDICINES, languages, (term, language) => words.add(term, { kind: 'genericMedicine', language }));
   SITUATION_PAIRS.forEach(({ first, second }, pair) => {
     eachTerm(first, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 0, language }));
     eachTerm(second, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 1, language }));
@@ -771,16 +769,18 @@ export function screenForAdverseEvent(
   }
   const narrowTier = reported.length > 0;
 
-  // 5b. The structural tier: a person, a medicine and a sign that something changed because of it,
-  //     in the member's own words. Guarded like every mention (negation, hypothetical, literature,
-  //     family history, "before the medicine").
+  // 5b. The structural tier: a medicine and a sign that something changed because of it, in the
+  //     member's own words (an action on the medicine, a change of state linked to it, a hospital
+  //     or an emergency). Guarded like every mention (negation, hypothetical, literature, family
+  //     history, "before the medicine").
   const structuralEvents: Mention[] = [];
   if (structural) {
     // "on no treatment", "never had augmentation": a negated medicine is no exposure.
     const allMedicines = [...named, ...exposures, ...genericMedicines].filter((m) => !negated(m));
     const anyMedicine = allMedicines.length > 0;
-    const person = patientMentioned || tokens.some((t) => PERSON_WORDS.has(t.word));
-    if (anyMedicine && person) {
+    // No patient word is required: the member who writes is an identifiable reporter, and "we had
+    // to stop it" names no one while being a report. Hypotheticals still need a named patient.
+    if (anyMedicine) {
       const medicineFrom = new Set(allMedicines.map((m) => m.from));
       const medicineTo = new Set(allMedicines.map((m) => m.to - 1));
       const wideLinked = new Set(linkedSentences);

@@ -7,7 +7,8 @@
 import type { Terms, VocabularySource } from './types.js';
 
 export const CHANGE_SOURCE: VocabularySource = {
-  source: 'Own lists: structural cues for reports in lay wording (actions on a medicine, change of state, consequences)',
+  source:
+    'Own lists: structural cues for reports in lay wording (actions on a medicine, change of state, consequences)',
   version: '2026.12-1',
 };
 
@@ -85,7 +86,20 @@ export const MEDICINE_ACTIONS: Terms = {
     'gestoppt',
     'weggelassen',
   ],
-  ar: ['اوقفنا', 'اوقفت', 'اوقف', 'ايقاف', 'توقفنا', 'توقف', 'اوقفنا العلاج', 'قللنا', 'خفضنا', 'غيرنا', 'استبدلنا', 'سحب'],
+  ar: [
+    'اوقفنا',
+    'اوقفت',
+    'اوقف',
+    'ايقاف',
+    'توقفنا',
+    'توقف',
+    'اوقفنا العلاج',
+    'قللنا',
+    'خفضنا',
+    'غيرنا',
+    'استبدلنا',
+    'سحب',
+  ],
 };
 
 /** A person's state changed ("became", "went", "wasn't herself", "couldn't", "ended up", "had to"). */
@@ -182,7 +196,23 @@ export const STATE_CHANGES: Terms = {
     'schlapp',
     'komisch',
   ],
-  ar: ['اصبح', 'اصبحت', 'صار', 'صارت', 'ساءت', 'تدهور', 'تدهورت', 'لم يعد', 'لم تعد', 'لا يستطيع', 'لا تستطيع', 'اضطررنا', 'يشتكي', 'تشتكي', 'فجاه'],
+  ar: [
+    'اصبح',
+    'اصبحت',
+    'صار',
+    'صارت',
+    'ساءت',
+    'تدهور',
+    'تدهورت',
+    'لم يعد',
+    'لم تعد',
+    'لا يستطيع',
+    'لا تستطيع',
+    'اضطررنا',
+    'يشتكي',
+    'تشتكي',
+    'فجاه',
+  ],
 };
 
 /** Where a person ends up when something serious happened: a hospital stay with a medicine in the text. */
@@ -220,13 +250,48 @@ export const CONSEQUENCES: Terms = {
     'urgent care',
     'walk-in',
   ],
-  de: ['notaufnahme', 'notarzt', 'rettungswagen', 'krankenhaus', 'klinik', 'intensivstation', 'intensiv', 'stationaer', 'eingeliefert', 'aufgenommen', 'schockraum', '112'],
+  de: [
+    'notaufnahme',
+    'notarzt',
+    'rettungswagen',
+    'krankenhaus',
+    'klinik',
+    'intensivstation',
+    'intensiv',
+    'stationaer',
+    'eingeliefert',
+    'aufgenommen',
+    'schockraum',
+    '112',
+  ],
   ar: ['الطوارئ', 'طوارئ', 'المستشفى', 'مستشفى', 'العنايه', 'الاسعاف', 'اسعاف', 'ادخل', 'ادخلت'],
 };
 
 /** Generic names of a medicine exposure that the main vocabulary does not hold. */
 export const GENERIC_MEDICINES: Terms = {
-  en: ['jab', 'jabs', 'tabs', 'patch', 'patches', 'cream', 'drops', 'spray', 'nebs', 'course', 'regimen', 'biologic', 'pump', 'drip', 'iv', 'vaccination', 'booster', 'new tablets', 'new pills', 'new inhaler', 'new meds'],
+  en: [
+    'jab',
+    'jabs',
+    'tabs',
+    'patch',
+    'patches',
+    'cream',
+    'drops',
+    'spray',
+    'nebs',
+    'course',
+    'regimen',
+    'biologic',
+    'pump',
+    'drip',
+    'iv',
+    'vaccination',
+    'booster',
+    'new tablets',
+    'new pills',
+    'new inhaler',
+    'new meds',
+  ],
   de: ['pflaster', 'salbe', 'tropfen', 'kur', 'praeparat', 'mittel', 'impfung', 'tabs'],
   ar: ['الحبوب', 'الاقراص', 'المرهم', 'التطعيم', 'الابره', 'ابره'],
 };
