@@ -2,7 +2,7 @@
 // adverse events, precision, the share of ordinary medical talk flagged, results by class,
 // language and special situation, the misses, and how many non-AE medical texts moderation
 // would refuse. A figure, not a test: run `npm run screening:eval`.
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { screenForAdverseEvent } from '../apps/server/src/lib/safety/adverse-event-screening.js';
 import { moderate } from '../apps/server/src/lib/moderation/index.js';
@@ -21,16 +21,16 @@ const corpusUrl = new URL('../apps/server/src/lib/safety/corpus/screening-corpus
 const corpus = JSON.parse(readFileSync(corpusUrl, 'utf8')) as { brandNames: string[]; entries: Entry[] };
 // Held-out sets live in their own files with who wrote them, so a set's texts can be committed
 // before the rules are run on them and its author is stated next to its figure.
-const heldOutFiles = [
-  'screening-held-out-b.json',
-  'screening-held-out-c.json',
-  'screening-held-out-d.json',
-  'screening-held-out-e.json',
-];
-const heldOut = heldOutFiles
-  .map((name) => new URL(`../apps/server/src/lib/safety/corpus/${name}`, import.meta.url))
-  .filter((url) => existsSync(url))
-  .map((url) => JSON.parse(readFileSync(url, 'utf8')) as { author: string; written: string; entries: Entry[] });
+// Every `screening-held-out-*.json` in the corpus folder is picked up, so a new set only has to
+// be dropped in.
+const corpusDir = new URL('../apps/server/src/lib/safety/corpus/', import.meta.url);
+const heldOutFiles = readdirSync(corpusDir)
+  .filter((name) => /^screening-held-out-.+\.json$/.test(name))
+  .sort();
+const heldOut = heldOutFiles.map(
+  (name) =>
+    JSON.parse(readFileSync(new URL(name, corpusDir), 'utf8')) as { author: string; written: string; entries: Entry[] },
+);
 const { brandNames } = corpus;
 const entries = [...corpus.entries, ...heldOut.flatMap((set) => set.entries)];
 
@@ -100,6 +100,37 @@ for (const [situation, subset] of groupBy((e) => e.situation, entries)) {
 const seriousAe = entries.filter((e) => e.label === 'ae' && e.serious);
 const seriousFound = seriousAe.filter((e) => screenForAdverseEvent(e.text, brandNames).serious).length;
 console.log(`\nSerious AEs marked serious: ${seriousFound}/${seriousAe.length}`);
+
+// What the structural tier (person + medicine + a sign of change) adds, and what it costs.
+const narrow = new Map<Entry, boolean>(
+  entries.map((e) => [
+    e,
+    screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'narrow' }).possibleAdverseEvent,
+  ]),
+);
+const wideAlone = new Map<Entry, boolean>(
+  entries.map((e) => [
+    e,
+    screenForAdverseEvent(e.text, brandNames, undefined, { tier: 'structural' }).possibleAdverseEvent,
+  ]),
+);
+console.log('\nStructural tier: possible AEs caught only by it, and ordinary talk flagged only by it');
+for (const [batch, subset] of [['ALL', entries] as const, ...groupBy((e) => e.batch, entries)]) {
+  const ae = subset.filter((e) => e.label === 'ae');
+  const not = subset.filter((e) => e.label === 'not');
+  const onlyWide = ae.filter((e) => flagged.get(e) && !narrow.get(e)).length;
+  const costWide = not.filter((e) => flagged.get(e) && !narrow.get(e)).length;
+  const narrowRecall = ae.filter((e) => narrow.get(e)).length;
+  const narrowAlarms = not.filter((e) => narrow.get(e)).length;
+  const wideRecall = ae.filter((e) => wideAlone.get(e)).length;
+  const wideAlarms = not.filter((e) => wideAlone.get(e)).length;
+  console.log(
+    `  ${String(batch).padEnd(32)} AEs only by it ${pct(onlyWide, ae.length)} (${onlyWide}/${ae.length})` +
+      `  ordinary flagged only by it ${pct(costWide, not.length)} (${costWide}/${not.length})` +
+      `  without it: recall ${pct(narrowRecall, ae.length)}, ordinary flagged ${pct(narrowAlarms, not.length)}` +
+      `  it alone: recall ${pct(wideRecall, ae.length)}, ordinary flagged ${pct(wideAlarms, not.length)}`,
+  );
+}
 
 const misses = entries.filter((e) => e.label === 'ae' && !flagged.get(e));
 console.log(`\nMissed possible AEs (${misses.length})`);

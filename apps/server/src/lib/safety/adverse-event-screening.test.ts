@@ -140,6 +140,43 @@ describe('adverse-event screening', () => {
     expect(result.specialSituations).toContain(situation);
   });
 
+  // The structural tier: a medicine and a sign of change linked to it, in the member's own words.
+  it.each([
+    // A change of state linked in time to a medicine, with no reaction word.
+    ['Her sleep has gone to pieces since the new tablets.', true],
+    ['His BP went through the roof on the new inhaler.', true],
+    ["She wasn't herself after the third dose.", true],
+    ['Seit der Umstellung auf das neue Spray geht es ihr deutlich schlechter.', true],
+    // The medicine as the subject of the change.
+    ['The first infusion knocked him for six.', true],
+    // An action on the medicine: withdrawn, switched back, or a pronoun for one named before.
+    ['Switched him back to the old inhaler.', true],
+    ['He started the new tablets in May. We had to stop it after a week.', true],
+    ['Wir haben die Tabletten abgesetzt, sie konnte nicht mehr schlafen.', true],
+    ['بعد الجرعة الثالثة أوقفنا العلاج', true],
+    // A brand no list holds, and a generic exposure ("his jab").
+    ["Since starting Vantrelo my patient can't keep anything down.", true],
+    // No sign of change, a hypothetical, a study, a negation, a relative's illness with no medicine.
+    ['Patient on augmentation for 6 years, doing well.', false],
+    ['We started him on augmentation last month.', false],
+    ['If a patient became breathless after the infusion, would you stop it?', false],
+    ['Should we stop the infusion if she becomes breathless?', false],
+    ['In the trial, patients had to stop the drug within days of the first dose.', false],
+    ['No, she did not become breathless after the infusion.', false],
+    ['His father ended up in hospital with cirrhosis.', false],
+    ['Her liver stiffness went from 7.1 to 9.8 kPa over 4 years on no treatment at all.', false],
+    ['Augmentation became available in our country in 2015.', false],
+  ] as const)('reads a report in lay wording structurally: %s', (text, expected) => {
+    expect(screenForAdverseEvent(text, BRANDS).possibleAdverseEvent).toBe(expected);
+  });
+
+  it('marks a hospital or an emergency with a medicine as serious', () => {
+    const result = screenForAdverseEvent('He ended up in A&E two days after his jab.', BRANDS);
+    expect(result).toMatchObject({ possibleAdverseEvent: true, serious: true });
+    expect(result.seriousness).toContain('hospitalisation');
+    expect(result.evidence.map((e) => e.text)).toContain('A&E');
+  });
+
   it.each([
     ['My patient died after the infusion.', ['death']],
     [

@@ -57,6 +57,15 @@ import {
   TEMPORAL_CUES,
   WEAK_LITERATURE_CUES,
 } from './vocabulary/context.js';
+import {
+  CHANGE_SOURCE,
+  CONSEQUENCES,
+  GENERIC_MEDICINES,
+  MEDICINE_ACTIONS,
+  PERSON_WORDS,
+  STATE_CHANGES,
+  WIDE_BRAND_BEFORE,
+} from './vocabulary/change.js';
 import type { Terms } from './vocabulary/types.js';
 import type {
   ScreeningEvidence,
@@ -74,6 +83,7 @@ export const SCREENING_VOCABULARY = {
   medicines: MEDICINES_SOURCE,
   situations: SITUATIONS_SOURCE,
   context: CONTEXT_SOURCE,
+  change: CHANGE_SOURCE,
 } as const;
 
 const ALL_LANGUAGES: readonly ScreeningLanguage[] = ['en', 'de', 'ar'];
@@ -89,6 +99,10 @@ const HELPER_KINDS: ReadonlySet<string> = new Set([
   'overuseUnit',
   'overusePeriod',
   'pair',
+  'action',
+  'stateChange',
+  'consequence',
+  'genericMedicine',
 ]);
 
 type Word =
@@ -105,7 +119,11 @@ type Word =
         | 'literature'
         | 'brandCue'
         | 'overuseUnit'
-        | 'overusePeriod';
+        | 'overusePeriod'
+        | 'action'
+        | 'stateChange'
+        | 'consequence'
+        | 'genericMedicine';
       language: ScreeningLanguage | null;
     }
   | { kind: 'pair'; pair: number; side: 0 | 1; language: ScreeningLanguage | null }
@@ -173,6 +191,10 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(OVERUSE_UNITS, languages, (term, language) => words.add(term, { kind: 'overuseUnit', language }));
   eachTerm(OVERUSE_PERIODS, languages, (term, language) => words.add(term, { kind: 'overusePeriod', language }));
   for (const cue of BRAND_CUES) words.add(cue, { kind: 'brandCue', language: 'en' });
+  eachTerm(MEDICINE_ACTIONS, languages, (term, language) => words.add(term, { kind: 'action', language }));
+  eachTerm(STATE_CHANGES, languages, (term, language) => words.add(term, { kind: 'stateChange', language }));
+  eachTerm(CONSEQUENCES, languages, (term, language) => words.add(term, { kind: 'consequence', language }));
+  eachTerm(GENERIC_MEDICINES, languages, (term, language) => words.add(term, { kind: 'genericMedicine', language }));
   SITUATION_PAIRS.forEach(({ first, second }, pair) => {
     eachTerm(first, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 0, language }));
     eachTerm(second, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 1, language }));
@@ -399,7 +421,10 @@ export function screenForAdverseEvent(
   text: string,
   brandNames: readonly string[] = [],
   languages: readonly ScreeningLanguage[] = ALL_LANGUAGES,
+  options: ScreeningOptions = {},
 ): ScreeningResult {
+  const tier = options.tier ?? 'both';
+  const structural = tier !== 'narrow';
   const map = foldWithOffsets(text);
   const { folded } = map;
   const tokens = tokenize(folded);
@@ -420,6 +445,7 @@ export function screenForAdverseEvent(
   for (let i = 0; i < tokens.length; i++) {
     let product = false;
     const known = coveredTo > i;
+    const before = tokens[i - 1];
     for (const lexicon of [words, brands]) {
       for (const { value, length } of lexicon.at(tokens, i)) {
         mentions.push({ word: value, from: i, to: i + length });
@@ -437,6 +463,18 @@ export function screenForAdverseEvent(
       const { start, end } = originalSpan(text, map, tokens[i]!.start, tokens[i]!.end);
       if (brandLike(text.slice(start, end))) {
         mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
+      }
+    } else if (
+      !product &&
+      !known &&
+      coveredTo <= i &&
+      before?.sentence === tokens[i]!.sentence &&
+      WIDE_BRAND_BEFORE.has(before.word)
+    ) {
+      // "his Zorvex", "since Brandname": a brand for the structural tier only.
+      const { start, end } = originalSpan(text, map, tokens[i]!.start, tokens[i]!.end);
+      if (brandLike(text.slice(start, end))) {
+        mentions.push({ word: { kind: 'genericMedicine', language: null }, from: i, to: i + 1 });
       }
     }
   }
@@ -504,6 +542,10 @@ export function screenForAdverseEvent(
   const procedures = mentions.filter((m) => m.word.kind === 'procedure');
   const inProcedure = (m: Mention) => procedures.some((p) => p !== m && p.from <= m.from && m.to <= p.to);
   const literaturePhrases = mentions.filter((m) => m.word.kind === 'literature');
+  const structuralCues = mentions.filter(
+    (m) => m.word.kind === 'action' || m.word.kind === 'stateChange' || m.word.kind === 'consequence',
+  );
+  const genericMedicines = mentions.filter((m) => m.word.kind === 'genericMedicine');
   const kept = mentions.filter((m) => !HELPER_KINDS.has(m.word.kind) && !inProcedure(m));
   mentions.length = 0;
   mentions.push(...kept);
@@ -725,7 +767,82 @@ export function screenForAdverseEvent(
     if (w.kind === 'seriousness') seriousness.add(w.criterion);
     if (w.kind === 'special') special.add(w.situation);
   }
-  const possibleAdverseEvent = reported.length > 0;
+  const narrowTier = reported.length > 0;
+
+  // 5b. The structural tier: a medicine and a sign that something changed because of it, in the
+  //     member's own words (an action on the medicine, a change of state linked to it, a hospital
+  //     or an emergency). Guarded like every mention (negation, hypothetical, literature, family
+  //     history, "before the medicine").
+  const structuralEvents: Mention[] = [];
+  if (structural) {
+    // "on no treatment", "never had augmentation": a negated medicine is no exposure.
+    const allMedicines = [...named, ...exposures, ...genericMedicines].filter((m) => !negated(m));
+    const anyMedicine = allMedicines.length > 0;
+    // No patient word is required: the member who writes is an identifiable reporter, and "we had
+    // to stop it" names no one while being a report. Hypotheticals still need a named patient.
+    if (anyMedicine) {
+      const medicineFrom = new Set(allMedicines.map((m) => m.from));
+      const medicineTo = new Set(allMedicines.map((m) => m.to - 1));
+      const wideLinked = new Set(linkedSentences);
+      for (let i = 0; i < tokens.length; i++) {
+        if (!cueAt(i, 'temporal') && !cueAt(i, 'causal')) continue;
+        const s = tokens[i]!.sentence;
+        for (let j = i + 1; j <= i + 6 && j < tokens.length && tokens[j]!.sentence === s; j++) {
+          if (medicineFrom.has(j)) wideLinked.add(s);
+        }
+      }
+      const sentenceHasMedicine = new Set(allMedicines.map((m) => tokens[m.from]!.sentence));
+      // The medicine the action is done to: a few words after ("stopped the tablets"), before
+      // ("die Infusion wurde abgesetzt") or a pronoun for one named earlier ("we had to stop it").
+      const actsOnMedicine = (m: Mention) => {
+        const s = tokens[m.from]!.sentence;
+        for (let j = Math.max(0, m.from - 4); j <= m.to + 4 && j < tokens.length; j++) {
+          if (tokens[j]!.sentence !== s) continue;
+          if ((j >= m.to && medicineFrom.has(j)) || (j < m.from && medicineTo.has(j))) return true;
+        }
+        return OBJECT_PRONOUNS.has(tokens[m.to]?.word ?? '') && tokens[m.to]!.sentence === s;
+      };
+      // "the first infusion knocked him for six", "die Tabletten haben sie umgehauen": the medicine
+      // is the subject of the change and a person its object.
+      const personSentences = new Set(tokens.filter((t) => PERSON_WORDS.has(t.word)).map((t) => t.sentence));
+      const medicineAsSubject = (m: Mention) => {
+        const s = tokens[m.from]!.sentence;
+        if (!personSentences.has(s) && !patientSentences.has(s)) return false;
+        for (let j = Math.max(0, m.from - 3); j < m.from; j++) {
+          if (tokens[j]!.sentence === s && medicineTo.has(j)) return true;
+        }
+        return false;
+      };
+      const reactions = mentions.filter((m) => m.word.kind === 'reaction' || m.word.kind === 'weakReaction');
+      for (const m of [...structuralCues, ...reactions]) {
+        if (!asserted(m) || beforeMedicine(m)) continue;
+        const s = tokens[m.from]!.sentence;
+        if (familyHistory(s)) continue;
+        const counts =
+          m.word.kind === 'consequence' ||
+          (m.word.kind === 'action' && actsOnMedicine(m)) ||
+          (m.word.kind === 'stateChange' &&
+            (wideLinked.has(s) ||
+              (wideLinked.has(s - 1) && !sentenceHasMedicine.has(s)) ||
+              medicineAsSubject(m) ||
+              (sentenceHasMedicine.has(s) && (personSentences.has(s) || patientSentences.has(s))))) ||
+          // A reaction of the vocabulary, a person and any medicine in the post, however far apart.
+          ((m.word.kind === 'reaction' || m.word.kind === 'weakReaction') && !indication(m));
+        if (counts) structuralEvents.push(m);
+      }
+    }
+  }
+  const possibleAdverseEvent = (tier !== 'structural' && narrowTier) || structuralEvents.length > 0;
+  if (possibleAdverseEvent) {
+    // Seriousness from the whole text, not only from the words that made the flag: any asserted
+    // outcome word (a hospital, a death, "life-threatening") marks the case.
+    for (const m of mentions) {
+      if (m.word.kind !== 'seriousness' || !asserted(m) || beforeMedicine(m)) continue;
+      if (familyHistory(tokens[m.from]!.sentence)) continue;
+      seriousness.add(m.word.criterion);
+    }
+    for (const m of structuralEvents) if (m.word.kind === 'consequence') seriousness.add('hospitalisation');
+  }
 
   // 6. Evidence spans in the original text.
   // At most a few spans per criterion: they are highlights for a reviewer, not an index.
@@ -750,8 +867,11 @@ export function screenForAdverseEvent(
   for (const s of [...patientSpans].sort((a, b) => b.end - b.start - (a.end - a.start))) {
     span('patient', s.start, s.end);
   }
-  for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
+  const productSpans = named.length > 0 ? named : exposures.length > 0 ? exposures : genericMedicines;
+  if (possibleAdverseEvent) for (const m of productSpans) tokenSpan('product', m);
+  else for (const m of named.length > 0 ? named : exposures) tokenSpan('product', m);
   for (const m of reported) tokenSpan('event', m);
+  for (const m of structuralEvents) tokenSpan('event', m);
   evidence.sort((a, b) => a.start - b.start || a.end - b.end);
 
   const quote = (m: Mention) => folded.slice(tokens[m.from]!.start, tokens[m.to - 1]!.end);
@@ -768,6 +888,18 @@ export function screenForAdverseEvent(
     serious: seriousList.length > 0,
     languages: detectLanguages(tokens, mentions, languages, folded),
   };
+}
+
+/** Words after an action that stand for the medicine named before ("we had to stop it"). */
+const OBJECT_PRONOUNS: ReadonlySet<string> = new Set(['it', 'them', 'this', 'that', 'es', 'sie', 'ihn', 'das']);
+
+export interface ScreeningOptions {
+  /**
+   * Which rules decide: both (the default), or one tier alone, only to measure what each adds
+   * (the vocabulary tier: a listed reaction with a medicine; the structural tier: a person, a
+   * medicine and a sign of change linked to it).
+   */
+  tier?: 'both' | 'narrow' | 'structural';
 }
 
 const ORDER_SERIOUSNESS: readonly SeriousnessCriterion[] = SERIOUSNESS_CRITERIA;
