@@ -15,7 +15,7 @@ import { listModules, searchModules } from '../features/modules/modules.reposito
 import { listItems as listQueue } from '../features/moderation-queue/moderation-queue.repository.js';
 import { listItems as listConsoleContent } from '../features/console-content/console-content.repository.js';
 import { listConversations } from '../features/messaging/conversations.repository.js';
-import { searchPostGroups } from '../features/search/search.repository.js';
+import { searchPostGroups, searchProfiles } from '../features/search/search.repository.js';
 import { CATEGORY_SEARCH_PAGE_SIZE, MODULE_SEARCH_LIMIT, PAGE_SIZE, SEARCH_RANKED_PER_GROUP } from '@aatd/contract';
 
 /**
@@ -43,6 +43,8 @@ const THREAD = 20_000;
 const AUDIT_ROWS = 20_000;
 const QUEUE_ITEMS = 20_000;
 const PARTNERS = 300;
+/** Namesakes: visible members who share the first name the member-name search looks for. */
+const NAMESAKES = 3_000;
 /** A deep page may read what it shows plus at most this many rows before it, on any table. */
 const MAX_ROWS_READ = 500;
 
@@ -106,6 +108,18 @@ beforeAll(async () => {
     select ${pair.a}, u.id, 'Plan hello', now() - u.id * interval '1 minute'
     from (select id from users where id not in (${pair.a}, ${pair.b}) and hcp_status = 'verified'
             and opted_out = false and erased_at is null order by id limit ${PARTNERS}) u`.execute(db);
+  // Namesakes copy a verified member's other columns.
+  await sql`
+    insert into users (email, password_hash, title, first_name, last_name, seniority, speciality, region,
+      organisation, email_verified_at, hcp_status, hcp_verified_at, opted_out, customer_id, digital_id,
+      crm_country, is_sample, created_at, updated_at, terms_version, privacy_version)
+    select 'plan-namesake-' || g || '@scale.example', null, u.title, 'Annabel', 'Namesake' || g, u.seniority,
+      u.speciality, u.region, u.organisation, u.email_verified_at, 'verified', u.hcp_verified_at, false,
+      'C-plan-' || g, gen_random_uuid()::text, u.crm_country, true, u.created_at, u.updated_at, u.terms_version,
+      u.privacy_version
+    from generate_series(1, ${NAMESAKES}) g
+    cross join (select * from users where hcp_status = 'verified' and opted_out = false and erased_at is null
+                order by id limit 1) u`.execute(db);
   const counted = await sql<{ posts: number; modules: number; console: number }>`
     select (select count(*)::int from saved_posts where user_id = ${saverId}) as posts,
            (select count(*)::int from saved_modules where user_id = ${saverId}) as modules,
@@ -279,6 +293,14 @@ describe('the deepest page of each long list reads about what it shows', () => {
 
   it('conversation list of a member with a long conversation and many partners', async () => {
     await expectBoundedPage(['messages'], () => listConversations(db, pair.a, lastPage(PARTNERS, 20)));
+  });
+
+  it('member-name site search, the deepest page of a name thousands share, and a word no name has', async () => {
+    for (const q of ['Annabel', 'annabel namesake', 'bronchodilator']) {
+      await expectBoundedPage(['users'], () =>
+        searchProfiles(db, q, lastPage(SEARCH_RANKED_PER_GROUP, CATEGORY_SEARCH_PAGE_SIZE), viewerId),
+      );
+    }
   });
 
   it('site search, the deepest page of an article category for its most common word', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { MessageRow, PartyRow } from '../../core/messages/messages.repository.js';
 import { endsList, keepTotal, peekKeptTotal, POSITION_EVERY, seekFor, type PageWindow } from '../../core/pagination.js';
 import { visibleMemberSql } from '../../core/users/visibility.js';
+import { keysEvery } from '../../db/positions.js';
 
 export type ConversationSummaryRow = MessageRow & PartyRow & { other_id: number; unseen_count: number };
 
@@ -71,14 +72,13 @@ const pairOf = (
     and (m.sender_id = ${memberId} or m.review_state = 'visible')`;
 
 /** Every POSITION_EVERY-th message of the conversation as the member reads it, newest first (seekFor). */
-async function conversationPositions(db: Db, memberId: number, otherId: number) {
-  const { rows } = await sql<{ created_at: Date | string; id: number }>`
-    select created_at, id from (
-      select m.created_at, m.id, row_number() over (order by m.created_at desc, m.id desc) as rn
-      from messages m where ${pairOf(memberId, otherId)}
-    ) s where rn % ${POSITION_EVERY} = 0 order by rn`.execute(db);
-  return rows;
-}
+const conversationPositions = (db: Db, memberId: number, otherId: number) =>
+  keysEvery<{ created_at: string; id: number }>(
+    db,
+    sql`select m.created_at, m.id from messages m where ${pairOf(memberId, otherId)}`,
+    sql`l.created_at desc, l.id desc`,
+    POSITION_EVERY,
+  );
 
 /**
  * One page of the conversation between the member and another (page 1 = the newest), its total,

@@ -1,5 +1,6 @@
 import { countQueries } from '../../test/query-count.js';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Conversation } from '@aatd/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
@@ -228,6 +229,31 @@ describe('GET /api/messages/:recipientId', () => {
     expect(await page(pia, quinn)).toMatchObject({ senderBlock: true, receiverBlock: false });
     await app.db.updateTable('users').set({ opted_out: true }).where('id', '=', quinn.user.id).execute();
     expect((await get(pia, `/api/messages/${quinn.user.id}`)).statusCode).toBe(404);
+  });
+
+  it('pages through a long conversation written within one millisecond, each message exactly once', async () => {
+    const ida = await createMember(app, { firstName: 'Ida' });
+    const jon = await createMember(app, { firstName: 'Jon' });
+    // Past the first kept position (every 200th message): deep pages seek from a kept key. Two
+    // messages share each microsecond, so the id breaks ties too.
+    const count = 430;
+    await sql`
+      insert into messages (sender_id, receiver_id, text, created_at)
+      select case when i % 2 = 0 then ${ida.user.id}::int else ${jon.user.id}::int end,
+             case when i % 2 = 0 then ${jon.user.id}::int else ${ida.user.id}::int end,
+             'burst ' || i, timestamptz '2026-03-01 10:00:00.000' + (i / 2) * interval '1 microsecond'
+      from generate_series(1, ${count}) i`.execute(app.db);
+    const seen: string[] = [];
+    let totalCount = 0;
+    for (let page = 1; ; page += 1) {
+      const body = (await get(ida, `/api/messages/${jon.user.id}?page=${page}`)).json() as Conversation;
+      totalCount = body.totalCount;
+      if (body.data.length === 0) break;
+      // Within a page the oldest comes first: read newest first across pages, as a member scrolls up.
+      seen.push(...body.data.map((m) => m.messageText).reverse());
+    }
+    expect(totalCount).toBe(count);
+    expect(seen).toEqual(Array.from({ length: count }, (_, k) => `burst ${count - k}`));
   });
 
   it('validates the id and the page', async () => {

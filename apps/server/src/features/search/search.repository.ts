@@ -134,9 +134,23 @@ function nameMatch(words: string[]) {
 }
 
 /**
- * Members by name, typo-tolerant (nameMatch), best first, with the count of all matches, and
- * whether `searcherId` is among them. Opted-out and unverified members never show. The rows are
- * the same for every searcher, so they can be held; the service leaves the searcher out.
+ * The members a name search ranks: the SEARCH_RANKED_PER_GROUP visible members whose full name is
+ * nearest the query by word similarity, read nearest first from users_visible_name_gist_idx
+ * (migration 0105), so a name thousands share or a word no name has reads that many rows and no
+ * more. Of those, the ones whose name every word resembles or starts (nameMatch) are the matches,
+ * ranked and counted as the post groups' ranked candidates are.
+ */
+const nameCandidates = (words: string[]) => sql`
+  select u.* from users u
+  where ${visibleMemberSql('u')}
+  order by ${words.join(' ')}::text <<-> (u.first_name || ' ' || u.last_name)
+  limit ${SEARCH_RANKED_PER_GROUP}`;
+
+/**
+ * Members by name, typo-tolerant (nameMatch), best first, with the count of the matches among the
+ * ranked candidates (nameCandidates), and whether `searcherId` is among them. Opted-out and
+ * unverified members never show. The rows are the same for every searcher, so they can be held;
+ * the service leaves the searcher out.
  */
 export async function searchProfiles(
   db: Db,
@@ -150,8 +164,8 @@ export async function searchProfiles(
   const { rows } = await sql<ProfileHitRow & { searcher_matches: boolean }>`
     select u.id, u.title, u.first_name, u.last_name, u.image_path, u.organisation, count(*) over () as total,
            bool_or(u.id = ${searcherId}) over () as searcher_matches
-    from users u
-    where ${visibleMemberSql('u')} and ${nameMatch(words)}
+    from (${nameCandidates(words)}) u
+    where ${nameMatch(words)}
     order by ${sql.join(score, sql` + `)} desc, u.last_name, u.first_name, u.id
     limit ${window.limit} offset ${window.offset}`.execute(db);
   return {
@@ -160,11 +174,11 @@ export async function searchProfiles(
   };
 }
 
-/** Whether searchProfiles would find this member for the query (by its key: one row read). */
+/** Whether searchProfiles would find this member for the query (among its candidates, by its key). */
 export async function isProfileMatch(db: Db, q: string, memberId: number): Promise<boolean> {
   const words = nameWords(q);
   if (words.length === 0) return false;
   const { rows } = await sql`
-    select 1 from users u where u.id = ${memberId} and ${visibleMemberSql('u')} and ${nameMatch(words)}`.execute(db);
+    select 1 from (${nameCandidates(words)}) u where u.id = ${memberId} and ${nameMatch(words)}`.execute(db);
   return rows.length > 0;
 }
