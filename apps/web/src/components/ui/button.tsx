@@ -16,5 +16,13 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   const ready = useAppReady();
-  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || !ready} {...props} />;
+  return (
+    <button
+      type={type}
+      className={buttonClass(variant, className)}
+      disabled={disabled || !ready}
+      {...props}
+      aria-busy={!ready || props['aria-busy'] || undefined}
+    />
+  );
 }
