@@ -917,6 +917,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         'choices',
         'archive',
         'file',
+        'file_key',
         'state',
         'total',
         'done',

@@ -16,8 +16,10 @@ export type ImportJobState = 'queued' | 'running' | 'done' | 'failed';
 export interface ContentImportJobsTable {
   id: Generated<number>;
   created_by: number | null;
-  /** The export as uploaded; null once the job has run. */
-  file: ColumnType<unknown, string | null, string | null>;
+  /** The export's JSON, as queued before migration 0100; null once the job has run. */
+  file: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The file as uploaded, in the file storage (migration 0100); null once the job has run. */
+  file_key: string | null;
   state: Generated<ImportJobState>;
   total: Generated<number>;
   done: Generated<number>;

@@ -36,17 +36,13 @@ export async function recordImportedPost(
 
 const jobColumns = ['id', 'state', 'total', 'done', 'report', 'error', 'created_at', 'finished_at'] as const;
 
-export const insertImportJob = (
-  db: Db,
-  row: { createdBy: number; file: unknown; choices: unknown; archive: Buffer | null; total: number },
-) =>
+export const insertImportJob = (db: Db, row: { createdBy: number; fileKey: string; choices: unknown; total: number }) =>
   db
     .insertInto('content_import_jobs')
     .values({
       created_by: row.createdBy,
-      file: JSON.stringify(row.file),
+      file_key: row.fileKey,
       choices: JSON.stringify(row.choices),
-      archive: row.archive,
       total: row.total,
     })
     .returning(jobColumns)
@@ -58,8 +54,9 @@ export type ImportJobRow = NonNullable<Awaited<ReturnType<typeof findImportJob>>
 
 /**
  * Claims the oldest waiting job, or one whose worker stopped beating for `staleMs` (the import
- * is safe to run again: posts done before are skipped as duplicates). With the file and the role
- * its editor holds now. Several workers never claim the same job (skip locked).
+ * is safe to run again: posts done before are skipped as duplicates). With where its file is and
+ * the role its editor holds now. Several workers never claim the same job (skip locked). A job
+ * whose editor is gone fails, and its stored file's key comes back for the caller to delete.
  */
 export async function claimImportJob(db: Db, now: Date, staleMs: number) {
   const stale = new Date(now.getTime() - staleMs);
@@ -82,9 +79,14 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
       .from('users as u')
       .whereRef('u.id', '=', 'j.created_by')
       .where('j.id', '=', next.id)
-      .returning(['j.id', 'j.file', 'j.choices', 'j.archive', 'j.created_by', 'u.role'])
+      .returning(['j.id', 'j.file', 'j.file_key', 'j.choices', 'j.archive', 'j.created_by', 'u.role'])
       .executeTakeFirst();
-    if (claimed) return claimed;
+    if (claimed) return { ...claimed, orphaned: false as const };
+    const { file_key } = await trx
+      .selectFrom('content_import_jobs')
+      .select('file_key')
+      .where('id', '=', next.id)
+      .executeTakeFirstOrThrow();
     // Its editor's account is gone: nobody to import as.
     await trx
       .updateTable('content_import_jobs')
@@ -92,11 +94,12 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
         state: 'failed',
         error: 'The editor who queued this import no longer has an account.',
         file: null,
+        file_key: null,
         archive: null,
       })
       .where('id', '=', next.id)
       .execute();
-    return undefined;
+    return { orphaned: true as const, file_key };
   });
 }
 
@@ -113,6 +116,7 @@ export const finishImportJob = (
     .set({
       state: outcome.state,
       file: null,
+      file_key: null,
       archive: null,
       finished_at: new Date(),
       ...(outcome.state === 'done'

@@ -86,7 +86,9 @@ const ghostImportRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(413, 'payloadTooLarge', `The export is larger than ${mb(GHOST_IMPORT_MAX_BYTES)} MB.`);
         }
         const { dryRun, ...choices } = req.query;
-        const upload = await readGhostFile(body, { namesOnly: dryRun });
+        // The images are only named now: a queued import reads them from the stored file.
+        const upload = await readGhostFile(body, { namesOnly: true });
+        const storage = fileStorage(app.env);
         if (dryRun) {
           const ctx = {
             db: app.db,
@@ -94,11 +96,12 @@ const ghostImportRoutes: FastifyPluginAsyncZod = async (app) => {
             env: app.env,
             events: app.events,
             log: app.log,
-            storage: fileStorage(app.env),
+            storage,
           };
           return importGhostExport(ctx, req.member, upload, { dryRun: true, choices });
         }
-        return reply.status(202).send(await queueGhostImport(app, req.member, upload, choices));
+        const ctx = { db: app.db, deployment: app.deployment, storage };
+        return reply.status(202).send(await queueGhostImport(ctx, req.member, upload, choices));
       },
     );
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   missingFields,
   CONTENT_FIELD_LABELS,
@@ -20,16 +21,15 @@ import type { ServiceContext } from '../../core/service-context.js';
 import type { Deployment } from '../../config/deployment.js';
 import type { Db } from '../../db/database.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { isZip, packImages, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
-import { parseJsonInSlices } from '../../lib/ghost-export/sliced-json.js';
+import { isZip, readGhostArchive } from '../../lib/ghost-export/ghost-archive.js';
 import { fetchRemoteImage, RemoteImageError } from '../../lib/remote-image.js';
 import {
   archiveImageRef,
   REMOTE_IMAGE_TAG,
   invalidExport,
-  planGhostImport,
-  readGhostExport,
-  sliceClock,
+  eachGhostPost,
+  indexGhostExport,
+  planGhostPosts,
   type PlannedPost,
 } from '../../lib/ghost-export/ghost-export.js';
 import { createContent, submitContent } from './console-content.service.js';
@@ -57,34 +57,32 @@ export const setRemoteImageFetcher = (fetcher: (url: string) => Promise<Buffer>)
   fetchImage = fetcher;
 };
 
-/** An export as read: its JSON, and the images of its ZIP by their path under content/images. */
+/**
+ * An export as read: the file as uploaded, its JSON's bytes (read in two passes, never held
+ * parsed whole), and the images of its ZIP by their path under content/images.
+ */
 export interface GhostUpload {
-  data: unknown;
+  file: Buffer;
+  json: Uint8Array;
   images: Map<string, Uint8Array>;
 }
 
 /** A ZIP holds the JSON and at most this many files (its images). */
 const ZIP_MAX_ENTRIES = 20_000;
 
-/** A ZIP (Ghost's JSON with its content/images) or a JSON file's text, read into an upload. */
+/**
+ * A ZIP (Ghost's JSON with its content/images) or a JSON file's bytes, read into an upload; the
+ * JSON is checked when it is indexed and planned (ghost-export).
+ */
 export async function readGhostFile(bytes: Buffer, options: { namesOnly?: boolean } = {}): Promise<GhostUpload> {
-  if (!isZip(bytes)) return { data: await parseExportJson(bytes), images: new Map() };
+  if (!isZip(bytes)) return { file: bytes, json: bytes, images: new Map() };
   const archive = await readGhostArchive(
     bytes,
     { maxEntries: ZIP_MAX_ENTRIES, maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2 },
     options.namesOnly ?? false,
   );
   if (archive.json === null) throw invalidExport('The ZIP holds no export JSON file (Ghost: Settings, Labs, Export).');
-  return { data: await parseExportJson(archive.json), images: archive.images };
-}
-
-/** Parsed in slices from its bytes: an export of 100,000 posts is most of a second of JSON.parse. */
-async function parseExportJson(bytes: Uint8Array): Promise<unknown> {
-  try {
-    return await parseJsonInSlices(bytes);
-  } catch (err) {
-    throw invalidExport(`The export is not valid JSON (${(err as Error).message}).`);
-  }
+  return { file: bytes, json: archive.json, images: archive.images };
 }
 
 /** Thrown inside the creating transaction when another import took the Ghost post first. */
@@ -109,25 +107,24 @@ const item = (p: PlannedPost, over: Partial<GhostImportItem>): GhostImportItem =
   ...over,
 });
 
-/** Posts imported before, by Ghost id and uuid: looked up in slices (a query has few parameters). */
-async function importedBefore(db: Db, plan: PlannedPost[]) {
+/** Posts of a batch imported before, by Ghost id and uuid: one query per batch. */
+async function importedBefore(db: Db, batch: PlannedPost[]) {
   const byId = new Map<string, number>();
   const byUuid = new Map<string, number>();
-  const SLICE = 2_000;
-  for (let i = 0; i < plan.length; i += SLICE) {
-    const part = plan.slice(i, i + SLICE);
-    const rows = await findImportedPosts(
-      db,
-      part.map((p) => p.ghostId),
-      part.flatMap((p) => (p.uuid ? [p.uuid] : [])),
-    );
-    for (const r of rows) {
-      byId.set(r.ghost_id, r.post_id);
-      if (r.ghost_uuid) byUuid.set(r.ghost_uuid, r.post_id);
-    }
+  const rows = await findImportedPosts(
+    db,
+    batch.map((p) => p.ghostId),
+    batch.flatMap((p) => (p.uuid ? [p.uuid] : [])),
+  );
+  for (const r of rows) {
+    byId.set(r.ghost_id, r.post_id);
+    if (r.ghost_uuid) byUuid.set(r.ghost_uuid, r.post_id);
   }
   return (p: PlannedPost) => byId.get(p.ghostId) ?? (p.uuid ? byUuid.get(p.uuid) : undefined);
 }
+
+/** Planned posts are looked up and imported this many at a time; only a batch's plans are held. */
+const BATCH = 500;
 
 const REVIEW_NOTE = 'Imported from Ghost: check the alt text (taken from the post).';
 
@@ -220,33 +217,30 @@ export async function importGhostExport(
   },
 ): Promise<GhostImportReport> {
   const member = requireImporter(actor);
-  const data = await readGhostExport(upload.data, maxPosts(ctx.deployment));
-  const plan = await planGhostImport(data, {
-    choices: options.choices ?? {},
-    archiveImages: new Set(upload.images.keys()),
-  });
-  const previous = await importedBefore(ctx.db, plan);
+  const index = await indexGhostExport(upload.json, maxPosts(ctx.deployment));
   const library = libraryImages(ctx, member, upload.images);
   /** Addresses of images on other sites now in the media library. */
   const fetched = new Set<string>();
-  const pause = sliceClock();
+  const summary = reportBuilder();
   let reported = performance.now();
+  let batch: PlannedPost[] = [];
 
-  const items: GhostImportItem[] = [];
-  for (const p of plan) {
-    await pause();
-    if (options.onProgress && items.length > 0 && performance.now() - reported > 500) {
-      reported = performance.now();
-      await options.onProgress(items.length);
+  const importBatch = async () => {
+    const previous = await importedBefore(ctx.db, batch);
+    for (const p of batch) {
+      if (options.onProgress && summary.items.length > 0 && performance.now() - reported > 500) {
+        reported = performance.now();
+        await options.onProgress(summary.items.length);
+      }
+      summary.add(p, await importOne(p, previous(p)));
     }
-    if (p.skip || !p.target) {
-      items.push(item(p, { problems: [p.skip ?? 'No kind.', ...p.problems] }));
-      continue;
-    }
-    const before = previous(p);
+    batch = [];
+  };
+
+  const importOne = async (p: PlannedPost, before: number | undefined): Promise<GhostImportItem> => {
+    if (p.skip || !p.target) return item(p, { problems: [p.skip ?? 'No kind.', ...p.problems] });
     if (before !== undefined) {
-      items.push(item(p, { outcome: 'duplicate', contentId: before, problems: ['Imported before.'] }));
-      continue;
+      return item(p, { outcome: 'duplicate', contentId: before, problems: ['Imported before.'] });
     }
     const kind: ContentKind = p.target.kind;
     const problems = [...p.problems];
@@ -258,10 +252,7 @@ export async function importGhostExport(
       problems.push(`Stays a draft until filled in: ${missing.map((f) => CONTENT_FIELD_LABELS[f]).join(', ')}.`);
     }
     const state = missing.length ? 'draft' : 'in_review';
-    if (options.dryRun) {
-      items.push(item(p, { outcome: 'create', state, problems }));
-      continue;
-    }
+    if (options.dryRun) return item(p, { outcome: 'create', state, problems });
     try {
       const created = await createContent(
         ctx,
@@ -281,17 +272,29 @@ export async function importGhostExport(
         },
       );
       const after = missing.length ? created : await submitContent(ctx, member, created.id);
-      items.push(item(p, { outcome: 'created', contentId: created.id, state: after.state, problems }));
+      return item(p, { outcome: 'created', contentId: created.id, state: after.state, problems });
     } catch (err) {
       if (err instanceof AlreadyImported) {
         const now = (await findImportedPosts(ctx.db, [p.ghostId], p.uuid ? [p.uuid] : []))[0];
-        items.push(item(p, { outcome: 'duplicate', contentId: now?.post_id ?? null, problems: ['Imported before.'] }));
-      } else if (err instanceof AppError && err.statusCode === 400) {
-        items.push(item(p, { problems: [...problems, err.message] }));
-      } else throw err;
+        return item(p, { outcome: 'duplicate', contentId: now?.post_id ?? null, problems: ['Imported before.'] });
+      }
+      if (err instanceof AppError && err.statusCode === 400) return item(p, { problems: [...problems, err.message] });
+      throw err;
     }
-  }
-  return report(options.dryRun, plan, items, fetched);
+  };
+
+  // Planned while the export is read: the heap holds the index, one batch of plans and the report.
+  await planGhostPosts(
+    upload.json,
+    index,
+    { choices: options.choices ?? {}, archiveImages: new Set(upload.images.keys()) },
+    async (p) => {
+      batch.push(p);
+      if (batch.length >= BATCH) await importBatch();
+    },
+  );
+  await importBatch();
+  return summary.report(options.dryRun, fetched);
 }
 
 /**
@@ -356,52 +359,58 @@ async function withLibraryImages(
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function report(
-  dryRun: boolean,
-  plan: PlannedPost[],
-  items: GhostImportItem[],
-  fetched: ReadonlySet<string>,
-): GhostImportReport {
-  const made = items.filter((i) => i.outcome === 'create' || i.outcome === 'created');
-  const byKind: GhostImportReport['byKind'] = {};
-  for (const i of made) if (i.kind) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
-
+/** The report, gathered post by post: each post's item, its unknown tags and its images. */
+function reportBuilder() {
+  const items: GhostImportItem[] = [];
   const unknown = new Map<string, { slug: string; name: string; posts: string[] }>();
-  const images = new Map<string, { url: string; posts: string[]; outcome: 'library' | 'upload' }>();
-  for (const p of plan) {
+  const images = new Map<string, { url: string; archived: boolean; posts: string[] }>();
+  let pages = 0;
+  const add = (p: PlannedPost, done: GhostImportItem) => {
+    items.push(done);
+    if (p.isPage) pages += 1;
     for (const t of p.unknownTags) {
       const entry = unknown.get(t.slug) ?? { slug: t.slug, name: t.name, posts: [] };
       entry.posts.push(p.title);
       unknown.set(t.slug, entry);
     }
-    if (p.skip) continue;
+    if (p.skip) return;
     for (const image of p.images) {
       const key = image.archivePath ?? image.url;
       const entry = images.get(key) ?? {
         url: image.archivePath ? `content/images/${image.archivePath}` : image.url,
+        archived: image.archivePath !== null,
         posts: [],
-        outcome: image.archivePath || fetched.has(image.url) ? ('library' as const) : ('upload' as const),
       };
       if (!entry.posts.includes(p.title)) entry.posts.push(p.title);
       images.set(key, entry);
     }
-  }
-  return {
-    dryRun,
-    totals: {
-      posts: plan.length,
-      pages: plan.filter((p) => p.isPage).length,
-      imported: made.length,
-      inReview: made.filter((i) => i.state === 'in_review').length,
-      drafts: made.filter((i) => i.state === 'draft').length,
-      duplicates: items.filter((i) => i.outcome === 'duplicate').length,
-      skipped: items.filter((i) => i.outcome === 'skipped').length,
-    },
-    byKind,
-    unknownTags: [...unknown.values()],
-    images: [...images.values()],
-    items,
   };
+  const report = (dryRun: boolean, fetched: ReadonlySet<string>): GhostImportReport => {
+    const made = items.filter((i) => i.outcome === 'create' || i.outcome === 'created');
+    const byKind: GhostImportReport['byKind'] = {};
+    for (const i of made) if (i.kind) byKind[i.kind] = (byKind[i.kind] ?? 0) + 1;
+    return {
+      dryRun,
+      totals: {
+        posts: items.length,
+        pages,
+        imported: made.length,
+        inReview: made.filter((i) => i.state === 'in_review').length,
+        drafts: made.filter((i) => i.state === 'draft').length,
+        duplicates: items.filter((i) => i.outcome === 'duplicate').length,
+        skipped: items.filter((i) => i.outcome === 'skipped').length,
+      },
+      byKind,
+      unknownTags: [...unknown.values()],
+      images: [...images.values()].map(({ url, archived, posts }) => ({
+        url,
+        posts,
+        outcome: archived || fetched.has(url) ? ('library' as const) : ('upload' as const),
+      })),
+      items,
+    };
+  };
+  return { items, add, report };
 }
 
 // --- queued imports (the console) ----------------------------------------------------------------
@@ -417,26 +426,39 @@ const presentJob = (row: ImportJobRow): GhostImportJob => ({
   finishedAt: row.finished_at?.toISOString() ?? null,
 });
 
+/** Queued files wait in the file storage under this folder (never served), one per job. */
+const QUEUED_FOLDER = 'imports';
+
 /**
  * POST /api/admin/content/import?dryRun=false: the file is checked now (400 for one that is not
- * an export) and imported by the background job, which the console follows (getGhostImportJob).
+ * an export), kept in the file storage as uploaded, and imported by the background job, which the
+ * console follows (getGhostImportJob).
  */
 export async function queueGhostImport(
-  ctx: Pick<ServiceContext, 'db' | 'deployment'>,
+  ctx: Pick<ServiceContext, 'db' | 'deployment'> & { storage: FileStorage },
   actor: Actor,
   upload: GhostUpload,
   choices: Partial<GhostImportChoices>,
 ): Promise<GhostImportJob> {
   const member = requireImporter(actor);
-  const data = await readGhostExport(upload.data, maxPosts(ctx.deployment));
-  const row = await insertImportJob(ctx.db, {
-    createdBy: member.id,
-    file: upload.data,
-    choices,
-    archive: upload.images.size ? packImages(upload.images) : null,
-    total: data.posts.length,
-  });
-  return presentJob(row);
+  const index = await indexGhostExport(upload.json, maxPosts(ctx.deployment));
+  await eachGhostPost(upload.json, index, () => undefined);
+  const fileKey = `${QUEUED_FOLDER}/${randomUUID()}`;
+  await ctx.storage.put(fileKey, upload.file, { private: true });
+  try {
+    const row = await insertImportJob(ctx.db, { createdBy: member.id, fileKey, choices, total: index.posts });
+    return presentJob(row);
+  } catch (err) {
+    await ctx.storage.delete(fileKey);
+    throw err;
+  }
+}
+
+/** A queued file read back as a stream: the event loop gets turns between its chunks. */
+async function readQueuedFile(storage: FileStorage, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** GET /api/admin/content/import/:id */
@@ -463,37 +485,46 @@ export async function runQueuedImports(
   now = () => new Date(),
 ): Promise<number> {
   let ran = 0;
+  const storage = fileStorage(ctx.env);
   for (;;) {
     const job = await claimImportJob(ctx.db, now(), IMPORT_STALE_MS);
     if (!job) return ran;
+    if (job.orphaned) {
+      if (job.file_key) await storage.delete(job.file_key);
+      continue;
+    }
     ran += 1;
     try {
-      const images = job.archive
-        ? (
-            await readGhostArchive(job.archive, {
-              maxEntries: ZIP_MAX_ENTRIES,
-              maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2,
-            })
-          ).images
-        : new Map<string, Uint8Array>();
-      const importCtx = { db: ctx.db, deployment: ctx.deployment, storage: fileStorage(ctx.env) };
-      const report = await importGhostExport(
-        importCtx,
-        memberOf({ id: job.created_by!, role: job.role }),
-        { data: job.file, images },
-        {
-          dryRun: false,
-          choices: (job.choices as Partial<GhostImportChoices> | null) ?? {},
-          onProgress: async (done) => {
-            await recordImportProgress(ctx.db, job.id, done);
-          },
+      let upload: GhostUpload;
+      if (job.file_key) upload = await readGhostFile(await readQueuedFile(storage, job.file_key));
+      else {
+        // Queued before the files went to the file storage: the JSON and a ZIP of its images in the row.
+        const json = Buffer.from(JSON.stringify(job.file));
+        const images = job.archive
+          ? (
+              await readGhostArchive(job.archive, {
+                maxEntries: ZIP_MAX_ENTRIES,
+                maxBytes: GHOST_IMPORT_MAX_ZIP_BYTES * 2,
+              })
+            ).images
+          : new Map<string, Uint8Array>();
+        upload = { file: json, json, images };
+      }
+      const importCtx = { db: ctx.db, deployment: ctx.deployment, storage };
+      const report = await importGhostExport(importCtx, memberOf({ id: job.created_by!, role: job.role }), upload, {
+        dryRun: false,
+        choices: (job.choices as Partial<GhostImportChoices> | null) ?? {},
+        onProgress: async (done) => {
+          await recordImportProgress(ctx.db, job.id, done);
         },
-      );
+      });
       await finishImportJob(ctx.db, job.id, { state: 'done', report, done: report.items.length });
+      if (job.file_key) await storage.delete(job.file_key);
     } catch (err) {
       const message =
         err instanceof AppError ? err.message : 'The import stopped on an unexpected error; the server log has it.';
       await finishImportJob(ctx.db, job.id, { state: 'failed', error: message });
+      if (job.file_key) await storage.delete(job.file_key);
       if (!(err instanceof AppError)) throw err;
     }
   }

@@ -231,10 +231,10 @@ describe('POST /api/admin/content/import', () => {
     // The file is dropped once the job has run.
     const row = await app.db
       .selectFrom('content_import_jobs')
-      .select('file')
+      .select(['file', 'file_key'])
       .where('id', '=', job.id)
       .executeTakeFirstOrThrow();
-    expect(row.file).toBeNull();
+    expect(row).toEqual({ file: null, file_key: null });
   });
 
   it('an import whose worker stopped is run again, and what it created before counts as imported', async () => {

@@ -18,6 +18,7 @@ import {
 import { AppError } from '../app-error.js';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
 import { articleBlocks, ghostBodyToHtml } from './ghost-html.js';
+import { JsonSyntaxError, parseJsonInSlices, type SliceOptions, type StreamSink } from './sliced-json.js';
 
 /**
  * Reading a Ghost JSON export and planning what each post becomes here (import): its
@@ -63,7 +64,7 @@ export interface GhostData {
   users: Array<z.infer<typeof GhostUserSchema>>;
   posts_authors: Array<z.infer<typeof GhostAuthorLinkSchema>>;
 }
-type GhostPost = GhostData['posts'][number];
+export type GhostPost = GhostData['posts'][number];
 
 export const invalidExport = (message: string) => new AppError(400, 'invalidGhostExport', message);
 
@@ -108,12 +109,8 @@ export const controlCharacterError = (at: string) =>
     `The export contains a control character (such as NUL) at ${at}; such characters are not text. Remove them from the file and import it again.`,
   );
 
-/**
- * The `data` of an export: `{ db: [{ meta, data }] }` as Ghost writes it, or a bare
- * `{ meta, data }`. Checked in slices (the event loop keeps serving others), with at most
- * `maxPosts` posts.
- */
-export async function readGhostExport(input: unknown, maxPosts = Infinity): Promise<GhostData> {
+/** The `data` section of a parsed export: `db[0].data`, or a bare `data`. */
+function dataSection(input: unknown): object {
   const root = input as { db?: unknown; data?: unknown } | null;
   const data =
     root && typeof root === 'object'
@@ -124,12 +121,23 @@ export async function readGhostExport(input: unknown, maxPosts = Infinity): Prom
   if (!data || typeof data !== 'object') {
     throw invalidExport('This is not a Ghost JSON export: it has no db[0].data section.');
   }
+  return data;
+}
+
+const tooManyPosts = (count: number, maxPosts: number) =>
+  invalidExport(
+    `The export holds ${count} posts; at most ${maxPosts} are imported at once. Split it (for example by year) and import each part.`,
+  );
+
+/**
+ * The `data` of an export: `{ db: [{ meta, data }] }` as Ghost writes it, or a bare
+ * `{ meta, data }`. Checked in slices (the event loop keeps serving others), with at most
+ * `maxPosts` posts.
+ */
+export async function readGhostExport(input: unknown, maxPosts = Infinity): Promise<GhostData> {
+  const data = dataSection(input);
   const { posts, ...rest } = data as { posts?: unknown };
-  if (Array.isArray(posts) && posts.length > maxPosts) {
-    throw invalidExport(
-      `The export holds ${posts.length} posts; at most ${maxPosts} are imported at once. Split it (for example by year) and import each part.`,
-    );
-  }
+  if (Array.isArray(posts) && posts.length > maxPosts) throw tooManyPosts(posts.length, maxPosts);
   const fail = (issue: z.core.$ZodIssue, prefix: Array<string | number> = []) => {
     const where = [...prefix, ...issue.path];
     throw invalidExport(
@@ -162,6 +170,154 @@ export async function readGhostExport(input: unknown, maxPosts = Infinity): Prom
     users: await list('users', GhostUserSchema),
     posts_authors: await list('posts_authors', GhostAuthorLinkSchema),
   };
+}
+
+// --- reading an export's bytes in two passes ------------------------------------------------------
+
+/** One author or tag link of a post, kept small: the other side's id and its order. */
+type Link = { id: string; order: number };
+
+/**
+ * What planning needs besides the posts themselves, compact, by id: the tags, the authors and
+ * the links between them and the posts. An export's lists come in any order (Ghost writes posts
+ * first), so this is read in a first pass over the bytes, and the posts in a second.
+ */
+export interface GhostIndex {
+  tagsById: Map<string, { slug: string; name: string }>;
+  usersById: Map<string, string>;
+  tagLinks: Map<string, Link[]>;
+  authorLinks: Map<string, Link[]>;
+  /** How many posts (and pages) the export holds. */
+  posts: number;
+  /** Where its data section is: `db[0].data` or a bare `data`. */
+  bare: boolean;
+}
+
+const addLink = (byPost: Map<string, Link[]>, postId: string, link: Link) => {
+  const list = byPost.get(postId);
+  if (list) list.push(link);
+  else byPost.set(postId, [link]);
+};
+
+/** The list a streamed array is, when it is one of the export's data section: its key, and which form. */
+function dataList(path: ReadonlyArray<string | number>): { key: string; bare: boolean } | null {
+  if (path.length === 4 && path[0] === 'db' && path[1] === 0 && path[2] === 'data') {
+    return { key: String(path[3]), bare: false };
+  }
+  if (path.length === 2 && path[0] === 'data') return { key: String(path[1]), bare: true };
+  return null;
+}
+
+/** One element of a list, checked as the console's reader checks it (400 naming where it failed). */
+function checked<T>(key: string, schema: z.ZodType<T>, value: unknown, i: number): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = [key, i, ...issue.path];
+    throw invalidExport(`The Ghost export cannot be read: ${issue.message} (at data.${where.join('.')}).`);
+  }
+  const bad = controlCharacterAt(value, `data.${key}[${i}]`);
+  if (bad) throw controlCharacterError(bad);
+  return parsed.data;
+}
+
+async function parseExport(bytes: Uint8Array, stream: SliceOptions['stream']): Promise<unknown> {
+  try {
+    return await parseJsonInSlices(bytes, { stream });
+  } catch (err) {
+    if (!(err instanceof JsonSyntaxError)) throw err;
+    throw invalidExport(`The export is not valid JSON (${err.message}).`);
+  }
+}
+
+/**
+ * The first pass over an export's bytes (UTF-8 JSON): every tag, author and link checked and
+ * kept by id, the posts only counted (at most `maxPosts`). The heap never holds the export: each
+ * list element is parsed alone and dropped once indexed; lists planning does not use are skipped.
+ */
+export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): Promise<GhostIndex> {
+  const index: GhostIndex = {
+    tagsById: new Map(),
+    usersById: new Map(),
+    tagLinks: new Map(),
+    authorLinks: new Map(),
+    posts: 0,
+    bare: false,
+  };
+  let form: boolean | null = null;
+  const sinks: Record<string, StreamSink> = {
+    tags: (v, i) => {
+      const t = checked('tags', GhostTagSchema, v, i);
+      index.tagsById.set(t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id });
+    },
+    users: (v, i) => {
+      const u = checked('users', GhostUserSchema, v, i);
+      index.usersById.set(u.id, u.name ?? '');
+    },
+    posts_tags: (v, i) => {
+      const l = checked('posts_tags', GhostTagLinkSchema, v, i);
+      addLink(index.tagLinks, l.post_id, { id: l.tag_id, order: l.sort_order ?? 0 });
+    },
+    posts_authors: (v, i) => {
+      const l = checked('posts_authors', GhostAuthorLinkSchema, v, i);
+      addLink(index.authorLinks, l.post_id, { id: l.author_id, order: l.sort_order ?? 0 });
+    },
+  };
+  const root = await parseExport(bytes, (path) => {
+    const list = dataList(path);
+    if (!list) return undefined;
+    form ??= list.bare;
+    if (list.bare !== form) return 'skip';
+    return sinks[list.key] ?? 'skip';
+  });
+  const data = dataSection(root);
+  index.bare = !(root as { db?: unknown }).db;
+  if (form !== null && form !== index.bare) {
+    throw invalidExport('The export holds two data sections (db[0].data and data); export it again from Ghost.');
+  }
+  const { posts } = data as { posts?: unknown };
+  if (!Array.isArray(posts)) throw invalidExport('The export has no list of posts (db[0].data.posts).');
+  for (const key of Object.keys(sinks)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (value !== undefined && value !== null && !Array.isArray(value)) {
+      throw invalidExport(`The Ghost export cannot be read: data.${key} is not a list.`);
+    }
+  }
+  // A skipped list comes back as an array of its length, without its elements.
+  index.posts = posts.length;
+  if (index.posts > maxPosts) throw tooManyPosts(index.posts, maxPosts);
+  for (const links of [index.tagLinks, index.authorLinks]) {
+    for (const list of links.values()) if (list.length > 1) list.sort((a, b) => a.order - b.order);
+  }
+  return index;
+}
+
+/**
+ * The second pass: each post of the export, checked, handed to `onPost` one at a time and then
+ * dropped, so the heap holds one post at a time and whatever `onPost` keeps of it.
+ */
+export async function eachGhostPost(
+  bytes: Uint8Array,
+  index: GhostIndex,
+  onPost: (post: GhostPost, i: number) => void | Promise<void>,
+): Promise<void> {
+  await parseExport(bytes, (path) => {
+    const list = dataList(path);
+    if (!list) return undefined;
+    if (list.bare !== index.bare || list.key !== 'posts') return 'skip';
+    return (v, i) => onPost(checked('posts', GhostPostSchema, v, i), i);
+  });
+}
+
+/** The export's bytes planned post by post (see postPlanner); each plan goes to `onPlanned`. */
+export async function planGhostPosts(
+  bytes: Uint8Array,
+  index: GhostIndex,
+  options: PlanOptions,
+  onPlanned: (plan: PlannedPost) => void | Promise<void>,
+): Promise<void> {
+  const plan = postPlanner(index, options);
+  await eachGhostPost(bytes, index, (post) => onPlanned(plan(post)));
 }
 
 // --- tags -----------------------------------------------------------------------------------------
@@ -406,18 +562,6 @@ function placeImages(
   return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
 }
 
-/** Posts' tags and authors, by post, in one pass over the links. */
-function linksByPost<L extends { post_id: string; sort_order?: number | null | undefined }>(links: L[]) {
-  const byPost = new Map<string, L[]>();
-  for (const l of links) {
-    const list = byPost.get(l.post_id);
-    if (list) list.push(l);
-    else byPost.set(l.post_id, [l]);
-  }
-  const byOrder = (a: L, b: L) => (a.sort_order ?? 0) - (b.sort_order ?? 0);
-  return (postId: string) => (byPost.get(postId) ?? []).sort(byOrder);
-}
-
 /** Only the fields this kind uses, checked like a console save; refused values are reported and left empty. */
 function checkedFields(
   kind: ContentKind,
@@ -434,26 +578,53 @@ function checkedFields(
   return ContentFieldsSchema.parse(Object.fromEntries(Object.entries(used).filter(([f]) => !bad.has(f))));
 }
 
+/** The index of an export already parsed (tests, and readGhostExport's callers). */
+function indexOf(data: GhostData): GhostIndex {
+  const tagLinks = new Map<string, Link[]>();
+  const authorLinks = new Map<string, Link[]>();
+  for (const l of data.posts_tags) addLink(tagLinks, l.post_id, { id: l.tag_id, order: l.sort_order ?? 0 });
+  for (const l of data.posts_authors) addLink(authorLinks, l.post_id, { id: l.author_id, order: l.sort_order ?? 0 });
+  for (const links of [tagLinks, authorLinks]) {
+    for (const list of links.values()) list.sort((a, b) => a.order - b.order);
+  }
+  return {
+    tagsById: new Map(data.tags.map((t) => [t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id }])),
+    usersById: new Map(data.users.map((u) => [u.id, u.name ?? ''])),
+    tagLinks,
+    authorLinks,
+    posts: data.posts.length,
+    bare: false,
+  };
+}
+
 /**
- * What every post and page of the export becomes (nothing written): linear in the export's size,
- * in slices that give the event loop back.
+ * What every post and page of a parsed export becomes (nothing written): linear in the export's
+ * size, in slices that give the event loop back.
  */
 export async function planGhostImport(data: GhostData, options: PlanOptions = {}): Promise<PlannedPost[]> {
-  const choices = options.choices ?? {};
-  const archive = options.archiveImages ?? new Set<string>();
-  const siteUrl = choices.siteUrl ? choices.siteUrl.replace(/\/+$/, '') : null;
-  const tagsById = new Map(data.tags.map((t) => [t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id }]));
-  const usersById = new Map(data.users.map((u) => [u.id, u.name ?? '']));
-  const tagLinks = linksByPost(data.posts_tags);
-  const authorLinks = linksByPost(data.posts_authors);
-  const seen = new Set<string>();
+  const plan = postPlanner(indexOf(data), options);
   const pause = sliceClock();
   const planned: PlannedPost[] = [];
   for (const post of data.posts) {
-    planned.push(planPost(post));
+    planned.push(plan(post));
     await pause();
   }
   return planned;
+}
+
+/**
+ * What one post or page becomes, given the export's index: its kind from its tags and the
+ * editor's choices, its fields and images. A post id seen before is planned as a duplicate.
+ */
+export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post: GhostPost) => PlannedPost {
+  const choices = options.choices ?? {};
+  const archive = options.archiveImages ?? new Set<string>();
+  const siteUrl = choices.siteUrl ? choices.siteUrl.replace(/\/+$/, '') : null;
+  const { tagsById, usersById } = index;
+  const tagLinks = (postId: string) => index.tagLinks.get(postId) ?? [];
+  const authorLinks = (postId: string) => index.authorLinks.get(postId) ?? [];
+  const seen = new Set<string>();
+  return planPost;
 
   function planPost(post: GhostPost): PlannedPost {
     const title = post.title?.trim() || post.slug || `Ghost post ${post.id}`;
@@ -470,9 +641,9 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
     };
     const tags = tagLinks(post.id).map(
       (l) =>
-        tagsById.get(String(l.tag_id)) ?? {
-          slug: String(l.tag_id),
-          name: `(tag ${String(l.tag_id)} not in the export)`,
+        tagsById.get(l.id) ?? {
+          slug: l.id,
+          name: `(tag ${l.id} not in the export)`,
         },
     );
     const decision = targetOf(tags, isPage, choices);
@@ -534,7 +705,7 @@ export async function planGhostImport(data: GhostData, options: PlanOptions = {}
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
     const links = authorLinks(post.id);
-    const authorIds = links.length > 0 ? links.map((l) => String(l.author_id)) : post.author_id ? [post.author_id] : [];
+    const authorIds = links.length > 0 ? links.map((l) => l.id) : post.author_id ? [post.author_id] : [];
     const authors = authorIds
       .map((a) => usersById.get(a))
       .filter(Boolean)

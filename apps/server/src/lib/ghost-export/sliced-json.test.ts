@@ -68,3 +68,26 @@ describe('parseJsonInSlices on bytes', () => {
     );
   });
 });
+
+describe('parseJsonInSlices with streamed lists', () => {
+  it('hands a streamed list its elements one by one, skips another, and keeps both as their length', async () => {
+    const seen: unknown[] = [];
+    const text = '{"db":[{"data":{"posts":[{"id":1},{"id":2}],"meta":[1,2,3],"tags":[{"x":1}]}}]}';
+    const parsed = (await parseJsonInSlices(text, {
+      stream: (path) =>
+        path.join('.') === 'db.0.data.posts'
+          ? (v, i) => void seen.push([i, v])
+          : path.join('.') === 'db.0.data.meta'
+            ? 'skip'
+            : undefined,
+    })) as { db: Array<{ data: Record<string, unknown[]> }> };
+    expect(seen).toEqual([
+      [0, { id: 1 }],
+      [1, { id: 2 }],
+    ]);
+    expect(parsed.db[0]!.data.posts).toHaveLength(2);
+    expect(parsed.db[0]!.data.meta).toHaveLength(3);
+    expect(parsed.db[0]!.data.meta![0]).toBeUndefined();
+    expect(parsed.db[0]!.data.tags).toEqual([{ x: 1 }]);
+  });
+});

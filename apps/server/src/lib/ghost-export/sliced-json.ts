@@ -97,13 +97,38 @@ interface Frame {
   value: Record<string, unknown> | unknown[];
   isArray: boolean;
   key: string | null;
+  /** An array whose elements go to a sink (or are skipped) instead of into the value. */
+  stream?: StreamSink | 'skip';
+  /** Elements seen in a streamed array. */
+  count: number;
+}
+
+/**
+ * Where a streamed array's elements go, one at a time, each parsed whole; the array itself is
+ * kept as an array of its length without its elements.
+ */
+export type StreamSink = (value: unknown, index: number) => void | Promise<void>;
+/** A container's place: keys and indexes from the root, as `['db', 0, 'data', 'posts']`. */
+export type JsonPath = ReadonlyArray<string | number>;
+
+export interface SliceOptions {
+  sliceMs?: number;
+  /**
+   * Asked for each array within the walked depth: a sink takes its elements one by one, 'skip'
+   * passes over them without parsing, undefined keeps them. So a huge list is never held whole.
+   */
+  stream?: (path: JsonPath) => StreamSink | 'skip' | undefined;
 }
 
 /**
  * JSON.parse of the UTF-8 `input` (or of a string, for tests), in slices that give the event
  * loop back. Positions in errors are byte offsets.
  */
-export async function parseJsonInSlices(input: Uint8Array | string, sliceMs = SLICE_MS): Promise<unknown> {
+export async function parseJsonInSlices(
+  input: Uint8Array | string,
+  options: number | SliceOptions = {},
+): Promise<unknown> {
+  const { sliceMs = SLICE_MS, stream } = typeof options === 'number' ? { sliceMs: options } : options;
   const text =
     typeof input === 'string' ? Buffer.from(input, 'utf8') : Buffer.from(input.buffer, input.byteOffset, input.length);
   const n = text.length;
@@ -122,11 +147,14 @@ export async function parseJsonInSlices(input: Uint8Array | string, sliceMs = SL
   let root: unknown;
   let done = false;
 
-  const attach = (value: unknown) => {
+  const attach = (value: unknown): void | Promise<void> => {
     const top = stack[stack.length - 1];
     if (!top) {
       root = value;
       done = true;
+    } else if (top.stream) {
+      if (top.stream !== 'skip') return top.stream(value, top.count++);
+      top.count++;
     } else if (top.isArray) (top.value as unknown[]).push(value);
     else {
       // As JSON.parse: a later duplicate key wins; __proto__ is an own property, never the prototype.
@@ -147,14 +175,18 @@ export async function parseJsonInSlices(input: Uint8Array | string, sliceMs = SL
     if (c === (top.isArray ? CLOSE_ARRAY : CLOSE_OBJECT)) {
       i++;
       stack.pop();
-      attach(top.value);
+      // A streamed array is kept as an array of its length, without its elements (holes).
+      void attach(top.stream ? new Array<unknown>(top.count) : top.value);
       return false;
     }
     throw new JsonSyntaxError(i >= n ? 'Unexpected end of JSON input' : `Unexpected character ${charAt(text, i)}`, i);
   };
 
-  /** Reads one member's key (in an object) and then its value, or opens a container to walk. */
-  const member = () => {
+  /**
+   * Reads one member's key (in an object) and then its value, or opens a container to walk.
+   * Answers 'opened', or the sink's promise when a streamed element must be awaited.
+   */
+  const member = (): 'opened' | void | Promise<void> => {
     skipSpace();
     const top = stack[stack.length - 1];
     if (top && !top.isArray) {
@@ -169,28 +201,37 @@ export async function parseJsonInSlices(input: Uint8Array | string, sliceMs = SL
     }
     if (i >= n) throw new JsonSyntaxError('Unexpected end of JSON input', i);
     const c = text[i];
-    if ((c === OPEN_OBJECT || c === OPEN_ARRAY) && stack.length < SPLIT_DEPTH) {
+    if ((c === OPEN_OBJECT || c === OPEN_ARRAY) && stack.length < SPLIT_DEPTH && !top?.stream) {
       const isArray = c === OPEN_ARRAY;
-      stack.push({ value: isArray ? [] : {}, isArray, key: null });
+      const how =
+        isArray && stream
+          ? stream(stack.map((f) => (f.isArray ? (f.value as unknown[]).length + f.count : f.key!)))
+          : undefined;
+      stack.push({ value: isArray ? [] : {}, isArray, key: null, count: 0, ...(how ? { stream: how } : {}) });
       i++;
       skipSpace();
       // An empty container closes at once.
       if (text[i] === (isArray ? CLOSE_ARRAY : CLOSE_OBJECT)) {
         i++;
         const frame = stack.pop()!;
-        attach(frame.value);
+        void attach(frame.value);
         return;
       }
       return 'opened' as const;
     }
     const end = valueEnd(text, i);
-    attach(parseSlice(text, i, end));
+    const value = top?.stream === 'skip' ? null : parseSlice(text, i, end);
     i = end;
+    return attach(value);
   };
 
-  if (member() === 'opened') {
+  const first = member();
+  if (first instanceof Promise) await first;
+  if (first === 'opened') {
     for (;;) {
-      if (member() === 'opened') continue;
+      const next = member();
+      if (next === 'opened') continue;
+      if (next) await next;
       // Close as many containers as end here.
       while (stack.length > 0 && !afterMember()) {
         /* closed one; the loop checks the next */
