@@ -1,4 +1,6 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { StrictMode, useMemo, type ComponentType } from 'react';
+import { useLocale } from '@/lib/i18n';
 import { plainNavigation, SiteNavigationProvider } from '@/components/ui/site-link';
 import { PageFrame } from './page-frame';
 
@@ -11,13 +13,16 @@ import { PageFrame } from './page-frame';
  */
 export function PublicPageApp({ pathname, Page }: { pathname: string; Page: ComponentType }) {
   const navigation = useMemo(() => plainNavigation(pathname), [pathname]);
+  const { dir } = useLocale();
   return (
     <StrictMode>
-      <SiteNavigationProvider value={navigation}>
-        <PageFrame>
-          <Page />
-        </PageFrame>
-      </SiteNavigationProvider>
+      <DirectionProvider dir={dir}>
+        <SiteNavigationProvider value={navigation}>
+          <PageFrame>
+            <Page />
+          </PageFrame>
+        </SiteNavigationProvider>
+      </DirectionProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { getConsent, hasConsentDecision, saveConsent, type ConsentChoices } from '../consent';
 import styles from './cookie-settings-dialog.module.css';
 
@@ -10,27 +11,28 @@ type Props = {
   returnFocusTo?: HTMLElement | null;
 };
 
+/** Each optional category with the catalogue keys of its name and what it does. */
 const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
   {
     key: 'personalisation',
-    label: 'Personalization',
-    description: 'Tailors the content you see to your preferences and its relevance to you.',
+    label: 'cookies.settings.personalisation',
+    description: 'cookies.settings.personalisationText',
   },
   {
     key: 'advertising',
-    label: 'Advertising',
-    description:
-      "Measures how visitors reach the community from the provider's communications on other sites. The site itself shows no advertising.",
+    label: 'cookies.settings.advertising',
+    description: 'cookies.settings.advertisingText',
   },
   {
     key: 'analysis',
-    label: 'Analysis',
-    description: 'Measures, in aggregate, how pages are used so the site can be improved.',
+    label: 'cookies.settings.analysis',
+    description: 'cookies.settings.analysisText',
   },
 ];
 
 /** Spec part 1 §2: Authentication is necessary and not toggleable; three toggles; Confirm saves. */
 export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo }: Props) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -42,13 +44,13 @@ export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo
             if (returnFocusTo?.isConnected) returnFocusTo.focus();
           }}
         >
-          <Dialog.Title className={styles.title}>Cookie Settings</Dialog.Title>
+          <Dialog.Title className={styles.title}>{t('cookies.settings.title')}</Dialog.Title>
           <Dialog.Description className={styles.description}>
-            Choose which optional cookies you allow. Storage that keeps you signed in is always active.
+            {t('cookies.settings.description')}
           </Dialog.Description>
           {/* Mounted only while open, so the toggles start from the saved choice each time. */}
           <SettingsForm onDone={() => onOpenChange(false)} />
-          <Dialog.Close className={styles.close} aria-label="Close">
+          <Dialog.Close className={styles.close} aria-label={t('cookies.settings.close')}>
             ×
           </Dialog.Close>
         </Dialog.Content>
@@ -58,6 +60,7 @@ export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo
 }
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
+  const t = useT();
   const id = useId();
   const [choices, setChoices] = useState<ConsentChoices>(() => {
     // Before any decision every optional category starts off: nothing is pre-ticked.
@@ -77,21 +80,19 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
       <ul className={styles.rows}>
         <li className={styles.row}>
           <div>
-            <span className={styles.rowLabel}>Authentication</span>
-            <p className={styles.rowText}>
-              Strictly necessary: keeps you signed in and remembers your cookie choice. The site cannot work without it.
-            </p>
+            <span className={styles.rowLabel}>{t('cookies.settings.authentication')}</span>
+            <p className={styles.rowText}>{t('cookies.settings.authenticationText')}</p>
           </div>
-          <span className={styles.always}>Always active</span>
+          <span className={styles.always}>{t('cookies.settings.alwaysActive')}</span>
         </li>
         {CATEGORIES.map(({ key, label, description }) => (
           <li key={key} className={styles.row}>
             <div>
               <label className={styles.rowLabel} htmlFor={`${id}-${key}`}>
-                {label}
+                {t(label)}
               </label>
               <p className={styles.rowText} id={`${id}-${key}-desc`}>
-                {description}
+                {t(description)}
               </p>
             </div>
             <input
@@ -108,7 +109,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
       </ul>
       <div className={styles.footer}>
         <button type="submit" className={styles.confirm}>
-          Confirm
+          {t('cookies.settings.confirm')}
         </button>
       </div>
     </form>
