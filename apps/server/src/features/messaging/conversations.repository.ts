@@ -75,7 +75,10 @@ const pairOf = (
 const conversationPositions = (db: Db, memberId: number, otherId: number) =>
   keysEvery<{ created_at: Date | string; id: number }>(
     db,
-    db.selectFrom('messages as m').select(['m.created_at', 'm.id']).where(sql<boolean>`${pairOf(memberId, otherId)}`),
+    db
+      .selectFrom('messages as m')
+      .select(['m.created_at', 'm.id'])
+      .where(sql<boolean>`${pairOf(memberId, otherId)}`),
     sql`l.created_at desc, l.id desc`,
     POSITION_EVERY,
   );
