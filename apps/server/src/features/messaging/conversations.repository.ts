@@ -73,9 +73,12 @@ const pairOf = (
 
 /** Every POSITION_EVERY-th message of the conversation as the member reads it, newest first (seekFor). */
 const conversationPositions = (db: Db, memberId: number, otherId: number) =>
-  keysEvery<{ created_at: string; id: number }>(
+  keysEvery<{ created_at: Date | string; id: number }>(
     db,
-    sql`select m.created_at, m.id from messages m where ${pairOf(memberId, otherId)}`,
+    db
+      .selectFrom('messages as m')
+      .select(['m.created_at', 'm.id'])
+      .where(sql<boolean>`${pairOf(memberId, otherId)}`),
     sql`l.created_at desc, l.id desc`,
     POSITION_EVERY,
   );
