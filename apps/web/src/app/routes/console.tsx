@@ -147,12 +147,7 @@ export const consoleRoute: RouteObject = {
       'members',
       () => import('@/features/admin-members/invitations-page'),
     ),
-    consolePage(
-      paths.consoleMember.path,
-      'title.member',
-      'members',
-      () => import('@/features/admin-members/member-page'),
-    ),
+    consolePage(paths.consoleMember.path, 'title.member', 'members', () => import('@/features/admin-members/member-page')),
     consolePage(paths.consoleAudit.path, 'title.auditLog', 'audit', () => import('@/features/admin-audit/audit-page')),
     consolePage(
       paths.feedbackInbox.path,

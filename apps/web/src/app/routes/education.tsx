@@ -14,11 +14,7 @@ export const educationMemberRoutes: RouteObject[] = [
     'title.globalPrevalenceOfAatd',
     () => import('@/features/prevalence/prevalence-map-page'),
   ),
-  lazyRoute(
-    paths.caseStudies.path,
-    'title.patientCaseStudies',
-    () => import('@/features/case-studies/case-studies-page'),
-  ),
+  lazyRoute(paths.caseStudies.path, 'title.patientCaseStudies', () => import('@/features/case-studies/case-studies-page')),
   // React Router has no partial segments (/cs-:n), so each case has its own route.
   ...paths.caseStudy.paths.map((path, i) =>
     lazyRoute(path, 'title.patientCaseStudy', () => import('@/features/case-studies/case-study-page'), {
@@ -26,16 +22,8 @@ export const educationMemberRoutes: RouteObject[] = [
     }),
   ),
   lazyRoute(paths.augmentedReality.path, 'title.augmentedReality', () => import('@/features/education/ar-page')),
-  lazyRoute(
-    paths.conferences.path,
-    'title.conferenceHighlights',
-    () => import('@/features/conferences/conferences-page'),
-  ),
-  lazyRoute(
-    paths.conference.path,
-    'title.conferenceHighlights',
-    () => import('@/features/conferences/conference-page'),
-  ),
+  lazyRoute(paths.conferences.path, 'title.conferenceHighlights', () => import('@/features/conferences/conferences-page')),
+  lazyRoute(paths.conference.path, 'title.conferenceHighlights', () => import('@/features/conferences/conference-page')),
   lazyRoute(paths.modules.path, 'title.educationModules', () => import('@/features/modules/modules-page')),
   lazyRoute(paths.module.path, 'title.educationModule', () => import('@/features/modules/module-page')),
   lazyRoute(paths.filterModules.path, 'title.modules', () => import('@/features/modules/filter-modules-page')),

@@ -11,11 +11,7 @@ export const identityPublicRoutes: RouteObject[] = [
     () => import('@/features/notifications/unsubscribe-page'),
   ),
   lazyRoute(paths.callback.path, 'title.signingIn', () => import('@/features/identity/callback-page')),
-  lazyRoute(
-    paths.registerSuccess.path,
-    'title.registered',
-    () => import('@/features/registration/register-success-page'),
-  ),
+  lazyRoute(paths.registerSuccess.path, 'title.registered', () => import('@/features/registration/register-success-page')),
   lazyRoute(
     paths.verificationEmailSent.path,
     'title.checkYourEmail',
@@ -31,16 +27,8 @@ export const identityPublicRoutes: RouteObject[] = [
     'title.verifyYourEmail',
     () => import('@/features/verification/verify-email-prompt-page'),
   ),
-  lazyRoute(
-    paths.verifyEmail.path,
-    'title.verifyingYourEmail',
-    () => import('@/features/verification/verify-email-page'),
-  ),
-  lazyRoute(
-    paths.resetPasswordRequest.path,
-    'title.resetPassword',
-    () => import('@/features/password/reset-request-page'),
-  ),
+  lazyRoute(paths.verifyEmail.path, 'title.verifyingYourEmail', () => import('@/features/verification/verify-email-page')),
+  lazyRoute(paths.resetPasswordRequest.path, 'title.resetPassword', () => import('@/features/password/reset-request-page')),
   lazyRoute(
     paths.resetPasswordRequestSuccess.path,
     'title.checkYourEmail',
@@ -74,11 +62,7 @@ export const identityGuestRoutes: RouteObject[] = [
 ];
 /** identity screens for signed-in members (inside the community layout). */
 export const identityMemberRoutes: RouteObject[] = [
-  lazyRoute(
-    paths.changePassword.path,
-    'title.changePassword',
-    () => import('@/features/password/change-password-page'),
-  ),
+  lazyRoute(paths.changePassword.path, 'title.changePassword', () => import('@/features/password/change-password-page')),
   lazyRoute(
     paths.changePasswordSuccess.path,
     'title.passwordChanged',

@@ -5,11 +5,7 @@ import { useT } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 
 /** What a content route shows for a slug or id that does not exist (inside the community layout). */
-export function ContentNotFound({
-  what = 'page',
-}: {
-  what?: 'page' | 'article' | 'conference' | 'item' | 'module' | 'post';
-}) {
+export function ContentNotFound({ what = 'page' }: { what?: 'page' | 'article' | 'conference' | 'item' | 'module' | 'post' }) {
   const t = useT();
   usePageTitle(t('title.pageNotFound'));
   return (

@@ -45,7 +45,9 @@ export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo
           }}
         >
           <Dialog.Title className={styles.title}>{t('cookies.settings.title')}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{t('cookies.settings.description')}</Dialog.Description>
+          <Dialog.Description className={styles.description}>
+            {t('cookies.settings.description')}
+          </Dialog.Description>
           {/* Mounted only while open, so the toggles start from the saved choice each time. */}
           <SettingsForm onDone={() => onOpenChange(false)} />
           <Dialog.Close className={styles.close} aria-label={t('cookies.settings.close')}>
