@@ -17,14 +17,14 @@ import { AppProvider } from './app/provider';
 import { PublicPageApp } from './app/public-page-app';
 import { CONSENT_COOKIES, setBannerInServerHtml } from './features/cookies/open-cookie-settings';
 import { routes } from './app/routes';
-import { routeTitle } from './app/routes/lazy';
+import type { RouteHandle } from './app/routes/lazy';
 import { publicPageAt } from './app/routes/public';
 import { setSessionInServerHtml } from './lib/auth-store';
 import { documentTitle } from './lib/page-title';
 import { createQueryClient } from './lib/query-client';
 import { getArticleQueryOptions } from './features/news/api/get-article';
 import { siteConfigStore } from './lib/site-config';
-import { i18nStore, translate, type Messages } from './lib/i18n';
+import { i18nStore, type Messages } from './lib/i18n';
 import type { Locale } from '@aatd/contract/locales';
 import en from './locales/en.json';
 import de from './locales/de.json';
@@ -141,7 +141,7 @@ export async function renderPage(
     const { default: Page } = await publicPage.load();
     settings();
     const html = renderToString(<PublicPageApp pathname={pathname} Page={Page} />);
-    return { html, title: documentTitle(publicPage.title && translate(publicPage.title), site.siteName) };
+    return { html, title: documentTitle(publicPage.title, site.siteName) };
   }
   const { html, title } = await renderRoute(pathname, createQueryClient(), settings);
   return { html, title: documentTitle(title, site.siteName) };
@@ -193,5 +193,7 @@ async function renderRoute(pathname: string, client: QueryClient, beforeRender?:
       </AppProvider>
     </StrictMode>,
   );
-  return { html, title: routeTitle(context.matches.map((m) => m.route.handle)) };
+  const pageTitle = [...context.matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.title)
+    ?.route.handle as RouteHandle | undefined;
+  return { html, title: pageTitle?.title };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useSiteConfig } from '@/lib/site-config';
 import { documentTitle, usePageTitleOverride } from '@/lib/page-title';
-import { routeTitle } from './routes/lazy';
+import type { RouteHandle } from './routes/lazy';
 
 /** Waits (a few seconds at most) for the new page's h1 and moves focus to it. */
 function focusHeadingWhenShown(): () => void {
@@ -35,7 +35,9 @@ export function PageAnnouncer() {
   const location = useLocation();
   const matches = useMatches();
   const override = usePageTitleOverride(location.key);
-  const title = documentTitle(override ?? routeTitle(matches.map((m) => m.handle)), site.siteName);
+  const routeTitle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    RouteHandle | undefined;
+  const title = documentTitle(override ?? routeTitle?.title, site.siteName);
 
   useEffect(() => {
     document.title = title;

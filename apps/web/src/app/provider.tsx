@@ -1,9 +1,7 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/feedback';
 import { authStore } from '@/lib/auth-store';
-import { useLocale } from '@/lib/i18n';
 import { watchMediaSession } from '@/lib/media-session';
 import { queryClient } from '@/lib/query-client';
 import { AnalyticsHeartbeat } from './analytics-heartbeat';
@@ -15,20 +13,13 @@ function SessionWatcher() {
   return null;
 }
 
-/**
- * `client`: the server draws a member's page with a query cache of its own (prerender.tsx).
- * Radix's menus read the writing direction from its provider, not from the document: in Arabic
- * their arrow keys and submenus go right to left.
- */
+/** `client`: the server draws a member's page with a query cache of its own (prerender.tsx). */
 export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
-  const { dir } = useLocale();
   return (
-    <DirectionProvider dir={dir}>
-      <QueryClientProvider client={client}>
-        <SessionWatcher />
-        <AnalyticsHeartbeat />
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
-      </QueryClientProvider>
-    </DirectionProvider>
+    <QueryClientProvider client={client}>
+      <SessionWatcher />
+      <AnalyticsHeartbeat />
+      <Suspense fallback={<Spinner />}>{children}</Suspense>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,4 @@
-import { DirectionProvider } from '@radix-ui/react-direction';
 import { StrictMode, useMemo, type ComponentType } from 'react';
-import { useLocale } from '@/lib/i18n';
 import { plainNavigation, SiteNavigationProvider } from '@/components/ui/site-link';
 import { PageFrame } from './page-frame';
 
@@ -13,16 +11,13 @@ import { PageFrame } from './page-frame';
  */
 export function PublicPageApp({ pathname, Page }: { pathname: string; Page: ComponentType }) {
   const navigation = useMemo(() => plainNavigation(pathname), [pathname]);
-  const { dir } = useLocale();
   return (
     <StrictMode>
-      <DirectionProvider dir={dir}>
-        <SiteNavigationProvider value={navigation}>
-          <PageFrame>
-            <Page />
-          </PageFrame>
-        </SiteNavigationProvider>
-      </DirectionProvider>
+      <SiteNavigationProvider value={navigation}>
+        <PageFrame>
+          <Page />
+        </PageFrame>
+      </SiteNavigationProvider>
     </StrictMode>
   );
 }

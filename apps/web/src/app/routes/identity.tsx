@@ -7,48 +7,48 @@ import { LOGIN_PAGE } from './public';
 export const identityPublicRoutes: RouteObject[] = [
   lazyRoute(
     paths.notificationsUnsubscribe.path,
-    'title.stopTheseEmails',
+    'Stop these e-mails',
     () => import('@/features/notifications/unsubscribe-page'),
   ),
-  lazyRoute(paths.callback.path, 'title.signingIn', () => import('@/features/identity/callback-page')),
-  lazyRoute(paths.registerSuccess.path, 'title.registered', () => import('@/features/registration/register-success-page')),
+  lazyRoute(paths.callback.path, 'Signing in', () => import('@/features/identity/callback-page')),
+  lazyRoute(paths.registerSuccess.path, 'Registered', () => import('@/features/registration/register-success-page')),
   lazyRoute(
     paths.verificationEmailSent.path,
-    'title.checkYourEmail',
+    'Check your email',
     () => import('@/features/registration/verification-email-sent-page'),
   ),
   lazyRoute(
     paths.verificationRequested.path,
-    'title.verificationRequested',
+    'Verification requested',
     () => import('@/features/registration/verification-requested-page'),
   ),
   lazyRoute(
     paths.verifyEmailPrompt.path,
-    'title.verifyYourEmail',
+    'Verify your email',
     () => import('@/features/verification/verify-email-prompt-page'),
   ),
-  lazyRoute(paths.verifyEmail.path, 'title.verifyingYourEmail', () => import('@/features/verification/verify-email-page')),
-  lazyRoute(paths.resetPasswordRequest.path, 'title.resetPassword', () => import('@/features/password/reset-request-page')),
+  lazyRoute(paths.verifyEmail.path, 'Verifying your email', () => import('@/features/verification/verify-email-page')),
+  lazyRoute(paths.resetPasswordRequest.path, 'Reset Password', () => import('@/features/password/reset-request-page')),
   lazyRoute(
     paths.resetPasswordRequestSuccess.path,
-    'title.checkYourEmail',
+    'Check your email',
     () => import('@/features/password/reset-request-success-page'),
   ),
-  lazyRoute(paths.resetPassword.path, 'title.setANewPassword', () => import('@/features/password/reset-password-page')),
+  lazyRoute(paths.resetPassword.path, 'Set a new password', () => import('@/features/password/reset-password-page')),
   lazyRoute(
     paths.resetPasswordSuccess.path,
-    'title.passwordReset',
+    'Password reset',
     () => import('@/features/password/reset-password-success-page'),
   ),
 ];
 /** identity screens for visitors only: a signed-in member is sent to / instead. */
 export const identityGuestRoutes: RouteObject[] = [
   lazyRoute(LOGIN_PAGE.path, LOGIN_PAGE.title, LOGIN_PAGE.load),
-  lazyRoute(paths.loginCode.path, 'title.twoStepVerification', () => import('@/features/identity/second-factor-page')),
+  lazyRoute(paths.loginCode.path, 'Two-step verification', () => import('@/features/identity/second-factor-page')),
   // The app composes the registration form with the legal texts for its Terms and Privacy modals.
   {
     path: paths.register.path,
-    handle: { title: 'title.register' } satisfies RouteHandle,
+    handle: { title: 'Register' } satisfies RouteHandle,
     lazy: async () => {
       const [{ default: RegisterPage }, { TermsContent }, { PrivacyContent }] = await Promise.all([
         import('@/features/registration/register-page'),
@@ -62,20 +62,20 @@ export const identityGuestRoutes: RouteObject[] = [
 ];
 /** identity screens for signed-in members (inside the community layout). */
 export const identityMemberRoutes: RouteObject[] = [
-  lazyRoute(paths.changePassword.path, 'title.changePassword', () => import('@/features/password/change-password-page')),
+  lazyRoute(paths.changePassword.path, 'Change Password', () => import('@/features/password/change-password-page')),
   lazyRoute(
     paths.changePasswordSuccess.path,
-    'title.passwordChanged',
+    'Password changed',
     () => import('@/features/password/change-password-success-page'),
   ),
 ];
 
 /** The access gates' pages: signed in, outside the community layout and its content calls. */
 export const identityGateRoutes: RouteObject[] = [
-  lazyRoute(paths.acceptTerms.path, 'title.updatedTerms', () => import('@/features/consent/accept-terms-page')),
+  lazyRoute(paths.acceptTerms.path, 'Updated terms', () => import('@/features/consent/accept-terms-page')),
   lazyRoute(
     paths.reverification.path,
-    'title.confirmYourDetails',
+    'Confirm your details',
     () => import('@/features/verification/reverification-page'),
   ),
 ];

@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
               {
                 element: <CommunityLayout />,
                 children: [
-                  lazyRoute(paths.community.path, 'title.community', () => import('@/app/community/community-home')),
+                  lazyRoute(paths.community.path, 'Community', () => import('@/app/community/community-home')),
                   ...identityMemberRoutes,
                   ...newsMemberRoutes,
                   ...educationMemberRoutes,
@@ -52,10 +52,10 @@ export const routes: RouteObject[] = [
       // The reporting overview moved into the staff console; the spec's address leads there.
       {
         path: paths.report.path,
-        handle: { title: 'title.reportingOverview' } satisfies RouteHandle,
+        handle: { title: 'Reporting Overview' } satisfies RouteHandle,
         element: <Navigate to={paths.consoleReport.getHref()} replace />,
       },
-      lazyRoute('*', 'title.pageNotFound', () => import('@/features/legal/components/not-found-page')),
+      lazyRoute('*', 'Page not found', () => import('@/features/legal/components/not-found-page')),
     ],
   },
   // The staff console has its own layout, outside the member site's header and footer.

@@ -22,22 +22,22 @@ const prefetchArticle = async ({ params }: LoaderFunctionArgs) => {
 
 /** news screens for signed-in members (inside the community layout). */
 export const newsMemberRoutes: RouteObject[] = [
-  lazyRoute(paths.news.path, 'title.information', () => import('@/features/news/information-page')),
-  lazyRoute(paths.clinicalNews.path, 'title.clinicalNews', () => import('@/features/news/clinical-news-page')),
-  lazyRoute(paths.journalWatch.path, 'title.journalWatch', () => import('@/features/news/journal-watch-page')),
-  lazyRoute(paths.keyArticles.path, 'title.keyReviewArticles', () => import('@/features/news/key-articles-page')),
+  lazyRoute(paths.news.path, 'Information', () => import('@/features/news/information-page')),
+  lazyRoute(paths.clinicalNews.path, 'Clinical News', () => import('@/features/news/clinical-news-page')),
+  lazyRoute(paths.journalWatch.path, 'Journal Watch', () => import('@/features/news/journal-watch-page')),
+  lazyRoute(paths.keyArticles.path, 'Key Review Articles', () => import('@/features/news/key-articles-page')),
   // The article page names the document after the article once it has loaded.
   {
-    ...lazyRoute(paths.article.path, 'title.article', () => import('@/features/news/article-page')),
+    ...lazyRoute(paths.article.path, 'Article', () => import('@/features/news/article-page')),
     loader: prefetchArticle,
   },
   // The spec's route table lists /casestudy/news among the news routes; the case studies live
   // in the education area, so the old address leads there.
   {
     path: paths.caseStudyNews.path,
-    handle: { title: 'title.patientCaseStudies' } satisfies RouteHandle,
+    handle: { title: 'Patient Case Studies' } satisfies RouteHandle,
     element: <Navigate to={paths.caseStudies.getHref()} replace />,
   },
   // My Account composes FAVORITES (news) and SAVED MODULES (modules), so it lives in app/.
-  lazyRoute(paths.accounts.path, 'title.myAccount', () => import('@/app/accounts/accounts-page')),
+  lazyRoute(paths.accounts.path, 'My Account', () => import('@/app/accounts/accounts-page')),
 ];

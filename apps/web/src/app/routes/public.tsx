@@ -13,25 +13,25 @@ export type PublicPage = { path: string; title?: string; load: () => Promise<{ d
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: paths.home.path, load: () => import('@/features/landing/components/landing-page') },
-  { path: paths.aboutUs.path, title: 'title.aboutUs', load: () => import('@/features/legal/components/about-us-page') },
+  { path: paths.aboutUs.path, title: 'About Us', load: () => import('@/features/legal/components/about-us-page') },
   {
     path: paths.contactUs.path,
-    title: 'title.contactUs',
+    title: 'Contact Us',
     load: () => import('@/features/legal/components/contact-us-page'),
   },
   {
     path: paths.privacyPolicy.path,
-    title: 'title.privacyPolicyAndConsent',
+    title: 'Privacy Policy and Consent',
     load: () => import('@/features/legal/components/privacy-policy-page'),
   },
   {
     path: paths.cookiePolicy.path,
-    title: 'title.siteCookiePolicy',
+    title: 'Site Cookie Policy',
     load: () => import('@/features/legal/components/cookie-policy-page'),
   },
   {
     path: paths.terms.path,
-    title: 'title.termsAndConditions',
+    title: 'Terms and Conditions',
     load: () => import('@/features/legal/components/terms-page'),
   },
 ];
@@ -43,7 +43,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
  */
 export const LOGIN_PAGE: PublicPage = {
   path: paths.login.path,
-  title: 'title.login',
+  title: 'Login',
   load: () => import('@/features/identity/login-page'),
 };
 

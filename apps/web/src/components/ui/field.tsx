@@ -7,7 +7,6 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { useT } from '@/lib/i18n';
-import { translateValidation } from '@/lib/validation-messages';
 import styles from './field.module.css';
 
 interface FieldShell {
@@ -34,7 +33,7 @@ function Shell({ id, label, error, hint, optional, children }: FieldShell & { id
       {error && (
         // A div: the message may hold a list.
         <div id={`${id}-error`} className={styles.error} role="alert">
-          {typeof error === 'string' ? translateValidation(error) : error}
+          {error}
         </div>
       )}
     </div>

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_MESSAGES } from '@aatd/contract';
-import { translate } from '@/lib/i18n';
-import { PASSWORD_CRITERIA_MESSAGES, translateValidation } from '@/lib/validation-messages';
+import { PASSWORD_CRITERIA, PASSWORD_MESSAGES } from '@aatd/contract';
 import styles from './password-criteria.module.css';
 
 /** The 'Password criteria' list of part 2 §5, shown above the fields where a password is chosen. */
 export function PasswordCriteria({ id }: { id?: string }) {
   return (
     <div className={styles.criteria} id={id}>
-      <p>{translateValidation(PASSWORD_MESSAGES.criteria)}</p>
+      <p>{PASSWORD_MESSAGES.criteria}</p>
       <ol>
-        {PASSWORD_CRITERIA_MESSAGES.map((line) => (
-          <li key={line.key}>{translate(line.key, line.values)}</li>
+        {PASSWORD_CRITERIA.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ol>
     </div>
@@ -26,10 +24,10 @@ export function passwordMessage(message: string | undefined): ReactNode {
   if (message !== PASSWORD_MESSAGES.criteria) return message;
   return (
     <>
-      {translateValidation(message)}
+      {message}
       <ol className={styles.inMessage}>
-        {PASSWORD_CRITERIA_MESSAGES.map((line) => (
-          <li key={line.key}>{translate(line.key, line.values)}</li>
+        {PASSWORD_CRITERIA.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ol>
     </>

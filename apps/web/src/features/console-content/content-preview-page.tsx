@@ -6,7 +6,6 @@ import { PostView } from '@/components/content/post-view';
 import { ErrorState, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { translate } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useContentItem } from './api/get-content-item';
 import { ModulePreview } from './components/module-preview';
@@ -33,7 +32,7 @@ function PreviewLoader({ id }: { id: number }) {
 function Preview({ item }: { item: ContentItem }) {
   const f = item.working.fields;
   const title = f.title ?? 'Untitled';
-  usePageTitle(translate('title.previewOf', { title }));
+  usePageTitle(`Preview: ${title}`);
   const common = {
     title,
     excerpt: f.excerpt ?? '',

@@ -16,7 +16,6 @@ import { Alert, ErrorState, Spinner } from '@/components/ui/feedback';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { translate } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { useContentItem } from './api/get-content-item';
 import { useVersion, useVersions } from './api/get-versions';
@@ -54,7 +53,7 @@ function VersionsLoader({ id }: { id: number }) {
 function Versions({ item, versions }: { item: ContentItem; versions: RevisionSummary[] }) {
   const title = item.working.fields.title ?? 'Untitled';
   const liveGone = item.status === 'withdrawn' || item.status === 'expired';
-  usePageTitle(translate('title.versionsOf', { title }));
+  usePageTitle(`Versions: ${title}`);
   const [params, setParams] = useSearchParams();
   const numbers = versions.map((v) => v.number);
   const pick = (name: string, fallback: number | undefined) => {

@@ -23,7 +23,6 @@ import { TextAreaField, TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { translate } from '@/lib/i18n';
 import { usePageTitle } from '@/lib/page-title';
 import { downloadE2b, useSafetyAssignees, useSafetyCase, useUpdateSafetyCase } from './api/safety-cases';
 import { MailState, SafetyStateBadge } from './components/safety-state-badge';
@@ -62,7 +61,7 @@ export default function SafetyCasePage() {
 }
 
 function CaseView({ c }: { c: SafetyCaseDetail }) {
-  usePageTitle(translate('title.safetyCaseNumber', { id: c.id }));
+  usePageTitle(`Safety case ${c.id}`);
   const where = SAFETY_SOURCE_LABELS[c.source];
   return (
     <div className={styles.casePage}>

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { useT } from '@/lib/i18n';
 import { getConsent, hasConsentDecision, saveConsent, type ConsentChoices } from '../consent';
 import styles from './cookie-settings-dialog.module.css';
 
@@ -11,28 +10,27 @@ type Props = {
   returnFocusTo?: HTMLElement | null;
 };
 
-/** Each optional category with the catalogue keys of its name and what it does. */
 const CATEGORIES: { key: keyof ConsentChoices; label: string; description: string }[] = [
   {
     key: 'personalisation',
-    label: 'cookies.settings.personalisation',
-    description: 'cookies.settings.personalisationText',
+    label: 'Personalization',
+    description: 'Tailors the content you see to your preferences and its relevance to you.',
   },
   {
     key: 'advertising',
-    label: 'cookies.settings.advertising',
-    description: 'cookies.settings.advertisingText',
+    label: 'Advertising',
+    description:
+      "Measures how visitors reach the community from the provider's communications on other sites. The site itself shows no advertising.",
   },
   {
     key: 'analysis',
-    label: 'cookies.settings.analysis',
-    description: 'cookies.settings.analysisText',
+    label: 'Analysis',
+    description: 'Measures, in aggregate, how pages are used so the site can be improved.',
   },
 ];
 
 /** Spec part 1 §2: Authentication is necessary and not toggleable; three toggles; Confirm saves. */
 export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo }: Props) {
-  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,13 +42,13 @@ export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo
             if (returnFocusTo?.isConnected) returnFocusTo.focus();
           }}
         >
-          <Dialog.Title className={styles.title}>{t('cookies.settings.title')}</Dialog.Title>
+          <Dialog.Title className={styles.title}>Cookie Settings</Dialog.Title>
           <Dialog.Description className={styles.description}>
-            {t('cookies.settings.description')}
+            Choose which optional cookies you allow. Storage that keeps you signed in is always active.
           </Dialog.Description>
           {/* Mounted only while open, so the toggles start from the saved choice each time. */}
           <SettingsForm onDone={() => onOpenChange(false)} />
-          <Dialog.Close className={styles.close} aria-label={t('cookies.settings.close')}>
+          <Dialog.Close className={styles.close} aria-label="Close">
             ×
           </Dialog.Close>
         </Dialog.Content>
@@ -60,7 +58,6 @@ export default function CookieSettingsDialog({ open, onOpenChange, returnFocusTo
 }
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
-  const t = useT();
   const id = useId();
   const [choices, setChoices] = useState<ConsentChoices>(() => {
     // Before any decision every optional category starts off: nothing is pre-ticked.
@@ -80,19 +77,21 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
       <ul className={styles.rows}>
         <li className={styles.row}>
           <div>
-            <span className={styles.rowLabel}>{t('cookies.settings.authentication')}</span>
-            <p className={styles.rowText}>{t('cookies.settings.authenticationText')}</p>
+            <span className={styles.rowLabel}>Authentication</span>
+            <p className={styles.rowText}>
+              Strictly necessary: keeps you signed in and remembers your cookie choice. The site cannot work without it.
+            </p>
           </div>
-          <span className={styles.always}>{t('cookies.settings.alwaysActive')}</span>
+          <span className={styles.always}>Always active</span>
         </li>
         {CATEGORIES.map(({ key, label, description }) => (
           <li key={key} className={styles.row}>
             <div>
               <label className={styles.rowLabel} htmlFor={`${id}-${key}`}>
-                {t(label)}
+                {label}
               </label>
               <p className={styles.rowText} id={`${id}-${key}-desc`}>
-                {t(description)}
+                {description}
               </p>
             </div>
             <input
@@ -109,7 +108,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
       </ul>
       <div className={styles.footer}>
         <button type="submit" className={styles.confirm}>
-          {t('cookies.settings.confirm')}
+          Confirm
         </button>
       </div>
     </form>

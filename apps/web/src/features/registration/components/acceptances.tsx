@@ -4,7 +4,6 @@ import { ACCEPT_ALL_CONDITIONS, type RegisterFormInput } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n';
-import { translateValidation } from '@/lib/validation-messages';
 import styles from './register-form.module.css';
 
 type Box = 'hcpConfirmation' | 'tcRead' | 'privacyRead';
@@ -53,7 +52,7 @@ export function Acceptances({ register, errors, accept, legal }: Props) {
       {row('privacyRead', t('register.acceptPrivacy'))}
       {missing && (
         <p className={styles.error} role="alert">
-          {translateValidation(ACCEPT_ALL_CONDITIONS)}
+          {ACCEPT_ALL_CONDITIONS}
         </p>
       )}
       <Dialog open={modal !== null} onOpenChange={(o) => !o && setOpen(null)} title={modal ? t(modal.title) : ''} wide>
