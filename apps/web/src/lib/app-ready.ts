@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
@@ -15,21 +15,4 @@ export function useAppReady(): boolean {
     () => true,
     () => false,
   );
-}
-
-/**
- * What the app could not hear before it took the page over: a file input's files set while the
- * page was only HTML (a drop, a script, an assistive tool: its change event had no listener yet).
- * Once the app runs, files already in the input are handed to `onFiles` as a change would have.
- */
-export function useFilesGivenEarly(
-  input: RefObject<HTMLInputElement | null>,
-  onFiles: (files: FileList) => void,
-): void {
-  const handler = useRef(onFiles);
-  handler.current = onFiles;
-  useEffect(() => {
-    const files = input.current?.files;
-    if (files && files.length > 0) handler.current(files);
-  }, [input]);
 }

@@ -16,13 +16,5 @@ export function Button({
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   const ready = useAppReady();
-  return (
-    <button
-      type={type}
-      className={buttonClass(variant, className)}
-      disabled={disabled || !ready}
-      {...props}
-      aria-busy={!ready || props['aria-busy'] || undefined}
-    />
-  );
+  return <button type={type} className={buttonClass(variant, className)} disabled={disabled || !ready} {...props} />;
 }

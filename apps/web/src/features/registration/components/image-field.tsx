@@ -1,6 +1,5 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { REGISTRATION_IMAGE_MAX_BYTES, imageFileIssue } from '@aatd/contract';
-import { useFilesGivenEarly } from '@/lib/app-ready';
 import { useT } from '@/lib/i18n';
 import styles from './register-form.module.css';
 
@@ -13,24 +12,21 @@ interface Props {
 export function ImageField({ error, onChange }: Props) {
   const id = useId();
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const choose = (file: File | null) =>
-    onChange(file, file ? imageFileIssue(file, REGISTRATION_IMAGE_MAX_BYTES) : undefined);
-  // A photo chosen while the page was still only its HTML is checked like one chosen after.
-  useFilesGivenEarly(input, (files) => choose(files[0] ?? null));
   return (
     <div className={styles.image}>
       <label htmlFor={id}>
         {t('register.image')} <span className={styles.optional}>{t('fields.optional')}</span>
       </label>
       <input
-        ref={input}
         id={id}
         type="file"
         accept="image/png,image/jpeg"
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error ? true : undefined}
-        onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        onChange={(e) => {
+          const file = e.target.files?.[0] ?? null;
+          onChange(file, file ? imageFileIssue(file, REGISTRATION_IMAGE_MAX_BYTES) : undefined);
+        }}
       />
       <p id={`${id}-hint`} className={styles.hint}>
         {t('register.imageHint')}
