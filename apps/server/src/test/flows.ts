@@ -21,11 +21,13 @@ export async function altchaHeader(app: FastifyInstance): Promise<{ 'x-altcha': 
 /** A multipart body for app.inject, built by the platform's own FormData encoder. */
 export async function multipart(
   fields: Record<string, string>,
-  image?: { bytes: Buffer; type: string; name: string },
+  image?: { bytes: Buffer; type: string; name: string; field?: string },
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (image) form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  if (image) {
+    form.append(image.field ?? 'image', new Blob([new Uint8Array(image.bytes)], { type: image.type }), image.name);
+  }
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),

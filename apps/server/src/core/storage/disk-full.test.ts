@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { createMember, createStaff } from '../../test/factories.js';
+import { multipart } from '../../test/flows.js';
 
 /**
  * DATA_DIR on a real, small disk (a 4 MB tmpfs) that the test fills: uploads and exports fail with
@@ -67,15 +68,15 @@ describe.skipIf(!mounted)('a full disk under DATA_DIR', () => {
   });
 
   async function upload() {
-    const form = new FormData();
-    form.append('alt', 'A noisy test chart');
-    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'noise.png');
-    const encoded = new Response(form);
+    const body = await multipart(
+      { alt: 'A noisy test chart' },
+      { bytes: image, type: 'image/png', name: 'noise.png', field: 'file' },
+    );
     return app.inject({
       method: 'POST',
       url: '/api/admin/media',
-      headers: { ...editor, 'content-type': encoded.headers.get('content-type')! },
-      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { ...editor, ...body.headers },
+      payload: body.payload,
     });
   }
 
@@ -125,6 +126,8 @@ describe.skipIf(!mounted)('a full disk under DATA_DIR', () => {
     const ready = await app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'degraded', checks: { disk: { status: 'degraded' } } });
+    // Any 4 MB disk is "low" (the threshold is 1 GiB); a full one also says it has no room left.
+    expect((ready.json() as { checks: { disk: { freeBytes: number } } }).checks.disk.freeBytes).toBeLessThan(64 * 1024);
   });
 
   it('takes the next upload as soon as space is freed', async () => {
