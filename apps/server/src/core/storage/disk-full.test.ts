@@ -123,7 +123,11 @@ describe.skipIf(!mounted)('a full disk under DATA_DIR', () => {
     });
     expect(write.statusCode).toBeLessThan(300);
     expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+    // The refused upload freed its temporary file: fill that room too, so the disk is full now.
+    const topUp = path.join(mountPoint, 'filler-top-up');
+    fillDisk(topUp);
     const ready = await app.inject({ url: '/api/health/ready' });
+    fs.rmSync(topUp);
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ status: 'degraded', checks: { disk: { status: 'degraded' } } });
     // Any 4 MB disk is "low" (the threshold is 1 GiB); a full one also says it has no room left.
