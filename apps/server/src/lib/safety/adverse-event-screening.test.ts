@@ -29,6 +29,10 @@ const NOT_EVENTS: string[] = [
   'The liver disease in Pi*ZZ is caused by polymer accumulation.',
   'Ich empfehle die Leitlinie zur Diagnostik.',
   'After the first infusion the patient was stable and lung function was unchanged.',
+  // Negated, hypothetical with "a pt", and a German demonstrative that stems like "dies".
+  'Fr. M. seit 6 Jahren auf Substitution, keinerlei Reaktionen.',
+  'If a pt developed hives mid infusion would you slow the rate or premedicate next time?',
+  'Diese Woche keine Lieferung wegen Feiertag, alle Pat. sind informiert.',
 ];
 
 describe('adverse-event screening', () => {
@@ -134,6 +138,15 @@ describe('adverse-event screening', () => {
     ['Gave 500 mg instead of 50 mg of the syrup.', 'medicationError'],
     ["Two years of mepolizumab and I don't think it's doing anything.", 'lackOfEfficacy'],
     ['الأم ترضع وتتناول الميثوتريكسات', 'breastfeedingExposure'],
+    // An age in years is a child as "child" is; someone else's medicine; one thing dispensed in
+    // place of another; a worsening despite the medicine.
+    ['We started a 14yo on weekly augmentation last month.', 'paediatricUse'],
+    ['Der 11-jährige bekommt seit März Montelukast.', 'paediatricUse'],
+    ["He admitted taking his mate's tramadol to sleep.", 'misuse'],
+    ['Sie nimmt seit Wochen das Diazepam ihrer Mutter.', 'misuse'],
+    ['The pharmacy dispensed amlodipine instead of amitriptyline.', 'medicationError'],
+    ['بدل الأموكسيسيلين صرفوا له دواء الضغط', 'medicationError'],
+    ['Fourth flare this year despite weekly Brandex.', 'lackOfEfficacy'],
   ] as const)('names the special situation and reports it without a reaction: %s', (text, situation) => {
     const result = screenForAdverseEvent(text, BRANDS);
     expect(result.possibleAdverseEvent).toBe(true);

@@ -306,6 +306,13 @@ const DOSE_INSTEAD_OF = new RegExp(
   String.raw`(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?[^.;!?\n\d]{0,30}?(?:instead of|rather than|statt|anstatt|بدلا من|بدل)\s(?:the\s|der\s)?(\d+(?:[.,]\d+)?)\s?(${DOSE_UNIT})?`,
   'gu',
 );
+/** An age in years: "13yo", "13 y/o", "a 9-year-old", "10-jähriger", "3 jahre alt", "عمره 9 سنين". */
+const CHILD_AGE = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,2})\s?-?\s?(?:yo|y\/o|y\.o\.?|yr old|yrs old|years? old|-?year-old|-?yr-old)(?![\p{L}\d])` +
+    String.raw`|(?<![\d.,])(\d{1,2})\s?-?\s?(?:jaehrig\p{L}*|jahre alt)` +
+    String.raw`|(?:عمره|عمرها|ابن|بنت)\s([\d٠-٩]{1,2})\s(?:سنه|سنين|سنوات|عام|اعوام)`,
+  'gu',
+);
 const PERCENT_AFTER = /^\s?[%٪]/;
 /** Words next to a percentage that make it a share of a population ("3% of patients", "in 9%"). */
 const SHARE_AFTER = new Set([
@@ -478,6 +485,9 @@ export function screenForAdverseEvent(
       }
     }
   }
+  const medicineMentioned = mentions.some(
+    (x) => x.word.kind === 'product' || x.word.kind === 'exposure' || x.word.kind === 'genericMedicine',
+  );
   // Special situations said in two parts of one sentence ("a splash … in her eye").
   for (const m of mentions.filter((x) => x.word.kind === 'pair' && x.word.side === 0)) {
     const { pair } = m.word as { pair: number };
@@ -486,8 +496,8 @@ export function screenForAdverseEvent(
       (x) =>
         x.word.kind === 'pair' && x.word.pair === pair && x.word.side === 1 && tokens[x.from]!.sentence === sentence,
     );
-    if (other) {
-      const situation = SITUATION_PAIRS[pair]!.situation;
+    const { situation, needsMedicine = false } = SITUATION_PAIRS[pair]!;
+    if (other && (!needsMedicine || medicineMentioned)) {
       mentions.push({
         word: { kind: 'special', situation, needsMedicine: false, language: m.word.language },
         from: m.from,
@@ -502,6 +512,18 @@ export function screenForAdverseEvent(
     if (from >= 0) {
       mentions.push({
         word: { kind: 'special', situation: 'medicationError', needsMedicine: false, language: null },
+        from,
+        to: from + 1,
+      });
+    }
+  }
+  // "13yo", "10-jähriger", "عمره 9 سنين": an age under 18 is a child, as "child" is.
+  for (const m of folded.matchAll(CHILD_AGE)) {
+    const age = Number((m[1] ?? m[2] ?? m[3])!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    const from = tokens.findIndex((t) => t.start >= m.index);
+    if (age < 18 && from >= 0) {
+      mentions.push({
+        word: { kind: 'special', situation: 'paediatricUse', needsMedicine: true, language: null },
         from,
         to: from + 1,
       });

@@ -68,6 +68,9 @@ export function stem(word: string): string {
   return result;
 }
 
+/** Function words whose stem would be another language's word ("diese" is not "dies"). */
+const UNSTEMMED = new Set(['diese', 'dieser', 'dieses', 'diesem', 'diesen']);
+
 function computeStem(word: string): string {
   if (ARABIC.test(word)) {
     let w = word;
@@ -79,7 +82,7 @@ function computeStem(word: string): string {
     }
     return stripOnce(stripOnce(w, ARABIC_SUFFIXES, 3), ARABIC_SUFFIXES, 3);
   }
-  if (word.length <= 4 || /\d/.test(word)) return word;
+  if (word.length <= 4 || /\d/.test(word) || UNSTEMMED.has(word)) return word;
   return stripOnce(stripOnce(word, LATIN_SUFFIXES, 4), LATIN_SUFFIXES, 4).replace(/iz/g, 'is');
 }
 

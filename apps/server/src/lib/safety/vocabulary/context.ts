@@ -55,9 +55,10 @@ export const NEGATION_CUES: Terms = {
     'niemals',
     'weder',
     'nichts',
+    'keinerlei',
     'unauffaellig',
   ],
-  ar: ['لا', 'لم', 'لن', 'ليس', 'ليست', 'بدون', 'دون', 'غير', 'عدم', 'بلا', 'ما'],
+  ar: ['لا', 'لم', 'لن', 'ليس', 'ليست', 'بدون', 'دون', 'غير', 'عدم', 'بلا', 'ما', 'ولا', 'مافي', 'مفيش', 'مش'],
 };
 
 /** Said after the event: "DVT was ruled out", "Ausschlag: negativ". */
