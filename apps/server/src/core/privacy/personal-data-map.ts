@@ -868,6 +868,10 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
       reviewer_id: STAFF,
     },
   },
+  post_console_keys: {
+    erase: KEPT_NOT_PERSONAL,
+    columns: notPersonalColumns(['post_id', 'title', 'review_by', 'state']),
+  },
   media_files: {
     erase: KEPT_NOT_PERSONAL,
     columns: {

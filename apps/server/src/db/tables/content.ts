@@ -130,6 +130,18 @@ export interface PostViewsTable {
   day: ColumnType<string, string, never>;
 }
 
+/**
+ * Each post's console sort keys from its working revision, kept by triggers (migration 0106):
+ * written by the database only.
+ */
+export interface PostConsoleKeysTable {
+  post_id: number;
+  /** The working title, lower-cased. */
+  title: string;
+  review_by: DateColumn;
+  state: string;
+}
+
 export interface ContentTables {
   posts: PostsTable;
   comments: CommentsTable;
@@ -137,6 +149,7 @@ export interface ContentTables {
   saved_posts: SavedPostsTable;
   post_views: PostViewsTable;
   post_revisions: PostRevisionsTable;
+  post_console_keys: PostConsoleKeysTable;
 }
 
 export type { NullableTimestamp };

@@ -244,15 +244,15 @@ export interface ListFilters {
 }
 
 const workingTitle = sql<string>`coalesce(r.fields->>'title', '')`;
-const reviewBy = sql<string | null>`coalesce(r.review_by, posts.review_by)`;
 
 /** The posts joined to their working revision, filtered: shared by the page and its count. */
 const filteredItems = (db: Db, f: ListFilters) =>
   db
     .selectFrom('posts')
     .innerJoin('post_revisions as r', (join) => join.onRef('r.post_id', '=', 'posts.id').on(isWorking))
+    .innerJoin('post_console_keys as k', 'k.post_id', 'posts.id')
     .$if(f.kind !== undefined, (qb) => qb.where('posts.kind', '=', f.kind!))
-    .$if(f.state !== undefined, (qb) => qb.where(sql<boolean>`${itemStateSql} = ${f.state!}`))
+    .$if(f.state !== undefined, (qb) => qb.where('k.state', '=', f.state!))
     .$if(f.tag !== undefined, (qb) => qb.where(sql<boolean>`r.tags @> array[${f.tag!}]::text[]`))
     .$if(f.authorId !== undefined, (qb) =>
       qb.where(({ exists, selectFrom }) =>
@@ -264,7 +264,7 @@ const filteredItems = (db: Db, f: ListFilters) =>
         ),
       ),
     )
-    .$if(f.reviewBefore !== undefined, (qb) => qb.where(sql<boolean>`${reviewBy} <= ${f.reviewBefore!}::date`))
+    .$if(f.reviewBefore !== undefined, (qb) => qb.where(sql<boolean>`k.review_by <= ${f.reviewBefore!}::date`))
     .$if(f.q !== undefined, (qb) => {
       const pattern = containsPattern(f.q!);
       return qb.where(sql<boolean>`(${workingTitle} ilike ${pattern} or posts.title ilike ${pattern})`);
@@ -284,22 +284,24 @@ export const contentTotalKeys = (kind: PostKind, states: readonly (string | unde
 /**
  * Each order's sort key, never null so a kept position is one row comparison: review-by dates
  * missing sort last either way, as the list always showed them. Updated and created read through
- * posts_updated_idx and posts_created_idx (migration 0098); the others sort the filtered items.
+ * posts_updated_idx and posts_created_idx (migration 0098), the working copy's keys through
+ * post_console_keys' indexes (migration 0106), each with the id of the same table after it.
  */
 const sortKey = (f: ListFilters): RawBuilder<unknown> =>
   ({
     updated: sql`posts.updated_at`,
     created: sql`posts.created_at`,
-    title: sql`lower(${workingTitle})`,
-    reviewBy: sql`coalesce(${reviewBy}, ${sql.raw(f.order === 'asc' ? "'infinity'" : "'-infinity'")}::date)`,
-    state: itemStateSql,
+    title: sql`k.title`,
+    reviewBy: sql`coalesce(k.review_by, ${sql.raw(f.order === 'asc' ? "'infinity'" : "'-infinity'")}::date)`,
+    state: sql`k.state`,
   })[f.sort];
+const sortId = (f: ListFilters) => sql.ref(f.sort === 'updated' || f.sort === 'created' ? 'posts.id' : 'k.post_id');
 
 /** Every POSITION_EVERY-th item of the list in its order (core/pagination.ts seekFor). */
 const contentPositions = (db: Db, f: ListFilters) =>
   keysEvery<{ k: unknown; id: number }>(
     db,
-    filteredItems(db, f).select([sortKey(f).as('k'), 'posts.id']),
+    filteredItems(db, f).select([sortKey(f).as('k'), sortId(f).as('id')]),
     sql`l.k ${sql.raw(f.order)}, l.id ${sql.raw(f.order)}`,
     POSITION_EVERY,
   );
@@ -337,11 +339,11 @@ export async function listItems(db: Db, f: ListFilters, page: PageWindow) {
       ])
       .$if(seek.after !== null, (qb) =>
         qb.where(
-          sql<boolean>`(${key}, posts.id) ${sql.raw(f.order === 'asc' ? '>' : '<')} (${seek.after!.k}, ${seek.after!.id}::int)`,
+          sql<boolean>`(${key}, ${sortId(f)}) ${sql.raw(f.order === 'asc' ? '>' : '<')} (${seek.after!.k}, ${seek.after!.id}::int)`,
         ),
       )
       .orderBy(sql`${key} ${sql.raw(f.order)}`)
-      .orderBy('posts.id', f.order)
+      .orderBy(sortId(f), f.order)
       .limit(page.limit)
       .offset(seek.skip)
       .execute();

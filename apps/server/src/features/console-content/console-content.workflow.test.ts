@@ -124,6 +124,34 @@ const audits = (id: number) =>
 
 // -----------------------------------------------------------------------------------------------
 
+describe('the console list', () => {
+  const order = async (word: string, query: string) =>
+    ((await api.list(staff.editor, `q=${word}&${query}`)).body.data as { id: number }[]).map((i) => i.id);
+
+  it('sorts by the working copy’s title, state and review-by date, and follows each change', async () => {
+    const word = uniqueWord();
+    const titled = (letter: string) => newsItem(word, { title: `${letter} ${word} item` });
+    const b = await contentIn(app, staff, 'draft', 'news', titled('B'));
+    const c = await contentIn(app, staff, 'in_review', 'news', titled('c'));
+    const a = await contentIn(app, staff, 'published', 'news', titled('A'));
+    // Title order ignores case and reads the working copy: a new draft's title moves the item.
+    expect(await order(word, 'sort=title&order=asc')).toEqual([a, b, c]);
+    expect(await order(word, 'sort=title&order=desc')).toEqual([c, b, a]);
+    expect((await api.save(staff.editor, a, titled('D'))).status).toBe(200);
+    expect(await order(word, 'sort=title&order=asc')).toEqual([b, c, a]);
+    // State order: the drafts (b, then a's new working copy, by id), then the one in review.
+    expect(await order(word, 'sort=state&order=asc')).toEqual([b, a, c]);
+    expect(await order(word, 'state=in_review')).toEqual([c]);
+    // Review-by: an approved copy's date, earliest first; items without one last either way.
+    expect((await api.approve(staff.reviewer, c, { approvalCode: 'AATD-TEST-002', reviewBy: inDays(30) })).status).toBe(
+      200,
+    );
+    expect(await order(word, 'sort=reviewBy&order=asc')).toEqual([c, a, b]);
+    expect(await order(word, 'sort=reviewBy&order=desc')).toEqual([a, c, b]);
+    expect(await order(word, `reviewBefore=${inDays(60)}`)).toEqual([c]);
+  });
+});
+
 describe('submitting for review', () => {
   it('needs every required field: 400 naming the missing ones, beside each field', async () => {
     const created = await api.create(staff.editor, 'news', { newsGroup: 'JOURNAL_WATCH', title: 'Only a title' });
