@@ -11,6 +11,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** PostgreSQL only: reach the test's database through this local port (a TCP proxy the test cuts). */
   databaseThroughPort?: number;
+  /** PGlite only: the database lives in this empty folder (a test's small disk), not in memory. */
+  embeddedDataDir?: string;
   /** Extra routes or hooks a test needs, added before the app is sealed. */
   setup?: (app: FastifyInstance) => void;
 }
@@ -27,6 +29,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     ...(opts.env?.DB_POOL_MAX ? { poolMax: env.DB_POOL_MAX } : {}),
     ...(opts.env?.DB_ACQUIRE_TIMEOUT_MS ? { acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS } : {}),
     ...(opts.databaseThroughPort ? { throughPort: opts.databaseThroughPort } : {}),
+    ...(opts.embeddedDataDir ? { embeddedDataDir: opts.embeddedDataDir } : {}),
   });
   const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
   const counter = new QueryCounter();
