@@ -51,6 +51,11 @@ function fillDisk(file: string) {
   }
 }
 
+const FAILED_REOPEN = 'could not open the embedded database again';
+const REOPENED = 'the embedded database is open again';
+/** Waits between polls of a condition (each poll is bounded by its caller); true to chain with &&. */
+const pause = (ms: number) => new Promise<true>((r) => setTimeout(() => r(true), ms));
+
 const embedded = !process.env.DATABASE_URL;
 const mountPoint = path.join('/tmp', `aatd-small-db-disk-${process.pid}`);
 // A migrated database takes about 40 MB (a 16 MB write-ahead log among it).
@@ -67,11 +72,16 @@ describe.skipIf(!mounted)('the embedded database on a full disk', () => {
   const topUp = path.join(mountPoint, 'filler-top-up');
   /** Every note the app acknowledged with 201: each must be there afterwards. */
   const acknowledged: string[] = [];
+  /** What the database layer logged, when. */
+  const logged: { at: number; msg: string }[] = [];
+  const record = (...args: unknown[]) => void logged.push({ at: Date.now(), msg: String(args[1] ?? args[0]) });
+  const times = (msg: string) => logged.filter((l) => l.msg === msg).map((l) => l.at);
 
   beforeAll(async () => {
     app = await buildTestApp({
       env: { DATA_DIR: path.join(mountPoint, 'files') },
       embeddedDataDir: path.join(mountPoint, 'pglite'),
+      databaseLog: { error: record, warn: record },
     });
     admin = (await createAdmin(app)).auth;
     member = (await createMember(app)).auth;
@@ -139,8 +149,14 @@ describe.skipIf(!mounted)('the embedded database on a full disk', () => {
     for (const res of answers.slice(0, 3)) expectUnavailable(res);
     expect(answers[3].statusCode).toBe(503);
     expect(answers[3].json()).toMatchObject({ checks: { database: { status: 'down' } } });
-    // Still full: a later request is refused the same way, not with the stopped instance's errors.
-    expectUnavailable(await inbox());
+    // Still full: later requests are refused the same way, not with the stopped instance's errors,
+    // and the data folder is tried again at most once a second (here until two tries failed).
+    const deadline = Date.now() + 10_000;
+    do expectUnavailable(await inbox());
+    while (times(FAILED_REOPEN).length < 2 && Date.now() < deadline && (await pause(100)));
+    const tries = times(FAILED_REOPEN);
+    expect(tries.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < tries.length; i++) expect(tries[i]! - tries[i - 1]!).toBeGreaterThanOrEqual(950);
     expect((await app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
   }, 60_000);
 
@@ -150,11 +166,10 @@ describe.skipIf(!mounted)('the embedded database on a full disk', () => {
     // The next try to open the data folder waits out a short pause after the last failed one.
     let first = await inbox();
     const deadline = Date.now() + 30_000;
-    while (first.statusCode === 503 && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      first = await inbox();
-    }
+    while (first.statusCode === 503 && Date.now() < deadline && (await pause(200))) first = await inbox();
     expect(first.statusCode).toBe(200);
+    // One instance replaced the stopped one.
+    expect(times(REOPENED)).toHaveLength(1);
     expect((await allNotes()).sort()).toEqual([...acknowledged].sort());
 
     const after = await send();
