@@ -85,7 +85,8 @@ describe.skipIf(!mounted)('the embedded database on a full disk', () => {
     });
     admin = (await createAdmin(app)).auth;
     member = (await createMember(app)).auth;
-  }, 120_000);
+    // Copying the migrated template onto the small disk and starting there: a minute when busy.
+  }, 180_000);
   afterAll(async () => {
     await app?.close();
     if (mounted) unmount(mountPoint);

@@ -155,11 +155,6 @@ export class EmbeddedDatabase {
     this.#pauseMs = this.#minPauseMs;
   }
 
-  /** How many times an instance was opened (1 until the first reopen). */
-  get opened(): number {
-    return this.#opened;
-  }
-
   /** The instance to run on: the open one, or (after an abort) a fresh one on the same folder. */
   use(): Promise<Instance> {
     if (this.#closed) return Promise.reject(new Error('the embedded database is closed'));
