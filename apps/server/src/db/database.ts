@@ -101,7 +101,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
       }),
     async close() {
       await db.destroy();
-      // Also when Kysely never ran a statement (a listener or a snapshot may have opened it).
+      // Also when Kysely never ran a statement (a snapshot may have opened it).
       await database.close();
     },
   };

@@ -33,7 +33,7 @@ export async function createTestDatabase(
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const { throughPort, embeddedDataDir: _inMemoryOnly, ...poolOptions } = pool;
+  const { throughPort, embeddedDataDir: _embeddedOnly, ...poolOptions } = pool;
   if (throughPort) {
     dbUrl.hostname = '127.0.0.1';
     dbUrl.port = String(throughPort);
