@@ -84,39 +84,25 @@ export class DatabaseBusyError extends Error {
 export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   if (opts.dataDir) fs.mkdirSync(path.dirname(opts.dataDir), { recursive: true });
-  const { dialect, pglite } = createPGliteDialect(opts.dataDir, opts.loadDataDir);
+  // After an abort of its instance (a checkpoint on a full disk) it opens the data folder again.
+  const { dialect, database } = createPGliteDialect(opts.dataDir, opts.loadDataDir, opts.log);
   const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
     // One in-process connection: its notices are handed out before the statement that caused them returns.
-    listenForChanges(channel, { onChange, onLive }) {
-      let stop: (() => Promise<void>) | null = null;
-      let stopped = false;
-      void pglite.listen(channel, onChange).then(
-        (unlisten) => {
-          if (stopped) return void unlisten();
-          stop = unlisten;
-          onLive(true);
-        },
-        (err: Error) => opts.log?.error({ err: err.message, channel }, 'could not listen for changes'),
-      );
-      return () => {
-        stopped = true;
-        onLive(false);
-        if (stop && !pglite.closed) void stop();
-      };
-    },
+    listenForChanges: (channel, { onChange, onLive }) => database.listen(channel, onChange, onLive),
     poolStats: () => null,
     // Holding the one connection, so no statement runs between the checkpoint and the copy.
     snapshot: () =>
       db.connection().execute(async (conn) => {
         await sql`checkpoint`.execute(conn);
-        return pglite.dumpDataDir('none');
+        return database.dump();
       }),
     async close() {
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
+      // Also when Kysely never ran a statement (a snapshot may have opened it).
+      await database.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../config/env.js';
 import { DeploymentSchema, type Deployment } from '../config/deployment.js';
 import { buildApp } from '../app.js';
+import type { DatabaseOptions } from '../db/database.js';
 import { createTestDatabase } from './test-database.js';
 import { attachQueryCounter, QueryCounter } from './query-count.js';
 
@@ -11,6 +12,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** PostgreSQL only: reach the test's database through this local port (a TCP proxy the test cuts). */
   databaseThroughPort?: number;
+  /** PGlite only: the database lives in this empty folder (a test's small disk), not in memory. */
+  embeddedDataDir?: string;
+  /** Hears what the database layer logs (its own logger, as at start-up: not the app's). */
+  databaseLog?: DatabaseOptions['log'];
   /** Extra routes or hooks a test needs, added before the app is sealed. */
   setup?: (app: FastifyInstance) => void;
 }
@@ -27,6 +32,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<FastifyIn
     ...(opts.env?.DB_POOL_MAX ? { poolMax: env.DB_POOL_MAX } : {}),
     ...(opts.env?.DB_ACQUIRE_TIMEOUT_MS ? { acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS } : {}),
     ...(opts.databaseThroughPort ? { throughPort: opts.databaseThroughPort } : {}),
+    ...(opts.embeddedDataDir ? { embeddedDataDir: opts.embeddedDataDir } : {}),
+    ...(opts.databaseLog ? { log: opts.databaseLog } : {}),
   });
   const deployment = DeploymentSchema.parse({ sampleContent: false, ...opts.deployment });
   const counter = new QueryCounter();

@@ -19,10 +19,13 @@ export async function createTestDatabase(
   pool: Pick<DatabaseOptions, 'poolMax' | 'acquireTimeoutMs' | 'statementTimeoutMs'> & {
     /** The app reaches the server through this local port (a test's TCP proxy), not directly. */
     throughPort?: number;
+    /** PGlite only: keep the database in this (empty) folder instead of in memory. */
+    embeddedDataDir?: string;
+    log?: DatabaseOptions['log'];
   } = {},
 ): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ loadDataDir: await migratedPGlite() });
+  if (!url) return openDatabase({ loadDataDir: await migratedPGlite(), dataDir: pool.embeddedDataDir, log: pool.log });
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -30,7 +33,7 @@ export async function createTestDatabase(
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const { throughPort, ...poolOptions } = pool;
+  const { throughPort, embeddedDataDir: _embeddedOnly, ...poolOptions } = pool;
   if (throughPort) {
     dbUrl.hostname = '127.0.0.1';
     dbUrl.port = String(throughPort);
@@ -85,10 +88,10 @@ export function migratedPGlite(): Promise<Blob> {
       // Not made yet (or removed by a run of other migrations): made here.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
-    const { dialect, pglite } = createPGliteDialect(undefined);
+    const { dialect, database } = createPGliteDialect(undefined);
     const db = new Kysely<Database>({ dialect });
     await migrateToLatest(db);
-    const dump = await pglite.dumpDataDir('none');
+    const dump = await database.dump();
     await db.destroy(); // closes PGlite too
     // Written under a name of its own, then renamed: parallel workers never read half a file.
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
