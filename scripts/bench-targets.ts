@@ -35,7 +35,8 @@ export async function issueAccessToken(db: Db, userId: number, amr?: string[]): 
     accountId: String(userId),
     clientId: 'web',
     scope: 'openid',
-    ...(amr ? { amr } : {}),
+    // The product reads a session's methods where its token issuer keeps them: payload.extra.amr.
+    ...(amr ? { extra: { amr } } : {}),
     iat: now,
     exp,
   };

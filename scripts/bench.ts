@@ -80,6 +80,9 @@ try {
     {
       ...process.env,
       ...db.productEnv,
+      // On PostgreSQL the jobs go to the worker, as with several instances: a digest mailing every
+      // member of the scale data set on the first start would otherwise count as the routes' CPU.
+      ...(db.productEnv.DATABASE_URL ? { BACKGROUND_JOBS: 'worker' } : {}),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CONFIG_FILE: configFile,
