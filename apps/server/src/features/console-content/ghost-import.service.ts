@@ -27,7 +27,6 @@ import {
   archiveImageRef,
   REMOTE_IMAGE_TAG,
   invalidExport,
-  eachGhostPost,
   indexGhostExport,
   planGhostPosts,
   type PlannedPost,
@@ -441,8 +440,8 @@ export async function queueGhostImport(
   choices: Partial<GhostImportChoices>,
 ): Promise<GhostImportJob> {
   const member = requireImporter(actor);
+  // Indexing checks every post: a file that cannot be read is refused now, not when the job runs.
   const index = await indexGhostExport(upload.json, maxPosts(ctx.deployment));
-  await eachGhostPost(upload.json, index, () => undefined);
   const fileKey = `${QUEUED_FOLDER}/${randomUUID()}`;
   await ctx.storage.put(fileKey, upload.file, { private: true });
   try {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
-import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport, remoteImageRef } from './ghost-export.js';
+import { exportBytes, planExport } from '../../test/ghost-plan.js';
+import { GHOST_TAG_TARGETS, ghostDate, indexGhostExport, remoteImageRef } from './ghost-export.js';
 
-const plan = async () => planGhostImport(await readGhostExport(ghostExportFixture()));
+const plan = async () => planExport(ghostExportFixture());
 const byTitle = async (title: string) => (await plan()).find((p) => p.title === title)!;
 
 describe('reading a Ghost export', () => {
   it('refuses what is not an export, with a message that says why', async () => {
-    await expect(readGhostExport([])).rejects.toThrow(/not a Ghost JSON export/);
-    await expect(readGhostExport({ db: [{ data: { tags: [] } }] })).rejects.toThrow(/no list of posts/);
-    await expect(readGhostExport({ db: [{ data: { posts: [{ title: 'no id' }] } }] })).rejects.toThrow(
+    await expect(planExport([])).rejects.toThrow(/not a Ghost JSON export/);
+    await expect(planExport({ db: [{ data: { tags: [] } }] })).rejects.toThrow(/no list of posts/);
+    // The first pass refuses it, before any post is planned.
+    await expect(indexGhostExport(exportBytes({ db: [{ data: { posts: [{ title: 'no id' }] } }] }))).rejects.toThrow(
       /data\.posts\.0\.id/,
     );
   });
@@ -94,9 +96,10 @@ describe('mapping tags to kinds', () => {
   });
 
   it('takes a feature image from the ZIP when it is there, whatever address form Ghost wrote', async () => {
-    const data = await readGhostExport(ghostExportFixture());
-    data.posts[0]!.feature_image = '__GHOST_URL__/content/images/size/w600/2024/x.jpg';
-    const [first] = await planGhostImport(data, { archiveImages: new Set(['2024/x.jpg']) });
+    const file = ghostExportFixture();
+    (file.db[0]!.data.posts[0] as { feature_image: string | null }).feature_image =
+      '__GHOST_URL__/content/images/size/w600/2024/x.jpg';
+    const [first] = await planExport(file, { archiveImages: new Set(['2024/x.jpg']) });
     expect(first!.featureArchivePath).toBe('2024/x.jpg');
   });
 });

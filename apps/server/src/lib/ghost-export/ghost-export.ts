@@ -57,27 +57,9 @@ const GhostUserSchema = z.looseObject({ id, name: maybe });
 const GhostTagLinkSchema = z.looseObject({ post_id: id, tag_id: id, sort_order: z.number().nullish() });
 const GhostAuthorLinkSchema = z.looseObject({ post_id: id, author_id: id, sort_order: z.number().nullish() });
 
-export interface GhostData {
-  posts: Array<z.infer<typeof GhostPostSchema>>;
-  tags: Array<z.infer<typeof GhostTagSchema>>;
-  posts_tags: Array<z.infer<typeof GhostTagLinkSchema>>;
-  users: Array<z.infer<typeof GhostUserSchema>>;
-  posts_authors: Array<z.infer<typeof GhostAuthorLinkSchema>>;
-}
-export type GhostPost = GhostData['posts'][number];
+export type GhostPost = z.infer<typeof GhostPostSchema>;
 
 export const invalidExport = (message: string) => new AppError(400, 'invalidGhostExport', message);
-
-/** Yields to the event loop when the current slice of work has run this long. */
-const SLICE_MS = 20;
-export function sliceClock(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
-}
 
 // Control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL in
 // text, and none of them belongs in a post.
@@ -128,49 +110,6 @@ const tooManyPosts = (count: number, maxPosts: number) =>
   invalidExport(
     `The export holds ${count} posts; at most ${maxPosts} are imported at once. Split it (for example by year) and import each part.`,
   );
-
-/**
- * The `data` of an export: `{ db: [{ meta, data }] }` as Ghost writes it, or a bare
- * `{ meta, data }`. Checked in slices (the event loop keeps serving others), with at most
- * `maxPosts` posts.
- */
-export async function readGhostExport(input: unknown, maxPosts = Infinity): Promise<GhostData> {
-  const data = dataSection(input);
-  const { posts, ...rest } = data as { posts?: unknown };
-  if (Array.isArray(posts) && posts.length > maxPosts) throw tooManyPosts(posts.length, maxPosts);
-  const fail = (issue: z.core.$ZodIssue, prefix: Array<string | number> = []) => {
-    const where = [...prefix, ...issue.path];
-    throw invalidExport(
-      `The Ghost export cannot be read: ${issue.message}${where.length ? ` (at data.${where.join('.')})` : ''}.`,
-    );
-  };
-  if (!Array.isArray(posts)) throw invalidExport('The export has no list of posts (db[0].data.posts).');
-  const pause = sliceClock();
-  const source = { ...rest, posts } as Record<string, unknown>;
-  // Each list element by element, in slices: an export of 100,000 posts has 300,000 links.
-  async function list<T>(key: keyof GhostData, schema: z.ZodType<T>): Promise<T[]> {
-    const value = source[key];
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) throw invalidExport(`The Ghost export cannot be read: data.${key} is not a list.`);
-    const out: T[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const parsed = schema.safeParse(value[i]);
-      if (!parsed.success) fail(parsed.error.issues[0]!, [key, i]);
-      const bad = controlCharacterAt(value[i], `data.${key}[${i}]`);
-      if (bad) throw controlCharacterError(bad);
-      out.push(parsed.data!);
-      await pause();
-    }
-    return out;
-  }
-  return {
-    posts: await list('posts', GhostPostSchema),
-    tags: await list('tags', GhostTagSchema),
-    posts_tags: await list('posts_tags', GhostTagLinkSchema),
-    users: await list('users', GhostUserSchema),
-    posts_authors: await list('posts_authors', GhostAuthorLinkSchema),
-  };
-}
 
 // --- reading an export's bytes in two passes ------------------------------------------------------
 
@@ -232,7 +171,8 @@ async function parseExport(bytes: Uint8Array, stream: SliceOptions['stream']): P
 
 /**
  * The first pass over an export's bytes (UTF-8 JSON): every tag, author and link checked and
- * kept by id, the posts only counted (at most `maxPosts`). The heap never holds the export: each
+ * kept by id, every post checked and counted (at most `maxPosts`), so a file that cannot be read
+ * is refused whole before any post is planned or written. The heap never holds the export: each
  * list element is parsed alone and dropped once indexed; lists planning does not use are skipped.
  */
 export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): Promise<GhostIndex> {
@@ -246,6 +186,10 @@ export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): 
   };
   let form: boolean | null = null;
   const sinks: Record<string, StreamSink> = {
+    // Past the limit the file is refused with its count: its posts need no checking.
+    posts: (v, i) => {
+      if (i < maxPosts) checked('posts', GhostPostSchema, v, i);
+    },
     tags: (v, i) => {
       const t = checked('tags', GhostTagSchema, v, i);
       index.tagsById.set(t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id });
@@ -296,7 +240,7 @@ export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): 
  * The second pass: each post of the export, checked, handed to `onPost` one at a time and then
  * dropped, so the heap holds one post at a time and whatever `onPost` keeps of it.
  */
-export async function eachGhostPost(
+async function eachGhostPost(
   bytes: Uint8Array,
   index: GhostIndex,
   onPost: (post: GhostPost, i: number) => void | Promise<void>,
@@ -576,40 +520,6 @@ function checkedFields(
   const bad = new Set(parsed.error.issues.map((i) => String(i.path[0])));
   for (const issue of parsed.error.issues) problems.push(`${String(issue.path[0])}: ${issue.message} (left empty).`);
   return ContentFieldsSchema.parse(Object.fromEntries(Object.entries(used).filter(([f]) => !bad.has(f))));
-}
-
-/** The index of an export already parsed (tests, and readGhostExport's callers). */
-function indexOf(data: GhostData): GhostIndex {
-  const tagLinks = new Map<string, Link[]>();
-  const authorLinks = new Map<string, Link[]>();
-  for (const l of data.posts_tags) addLink(tagLinks, l.post_id, { id: l.tag_id, order: l.sort_order ?? 0 });
-  for (const l of data.posts_authors) addLink(authorLinks, l.post_id, { id: l.author_id, order: l.sort_order ?? 0 });
-  for (const links of [tagLinks, authorLinks]) {
-    for (const list of links.values()) list.sort((a, b) => a.order - b.order);
-  }
-  return {
-    tagsById: new Map(data.tags.map((t) => [t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id }])),
-    usersById: new Map(data.users.map((u) => [u.id, u.name ?? ''])),
-    tagLinks,
-    authorLinks,
-    posts: data.posts.length,
-    bare: false,
-  };
-}
-
-/**
- * What every post and page of a parsed export becomes (nothing written): linear in the export's
- * size, in slices that give the event loop back.
- */
-export async function planGhostImport(data: GhostData, options: PlanOptions = {}): Promise<PlannedPost[]> {
-  const plan = postPlanner(indexOf(data), options);
-  const pause = sliceClock();
-  const planned: PlannedPost[] = [];
-  for (const post of data.posts) {
-    planned.push(plan(post));
-    await pause();
-  }
-  return planned;
 }
 
 /**
