@@ -29,6 +29,7 @@ import {
   invalidExport,
   indexGhostExport,
   planGhostPosts,
+  withoutEmptyWrappers,
   type PlannedPost,
 } from '../../lib/ghost-export/ghost-export.js';
 import { createContent, submitContent } from './console-content.service.js';
@@ -353,6 +354,7 @@ async function withLibraryImages(
     if (fields.html) fields.html = fields.html.replaceAll(`"${ref}"`, `"${mediaUrl(stored)!}"`);
     if (isFeature) fields.featureImage = stored;
   }
+  if (fields.html) fields.html = withoutEmptyWrappers(fields.html);
   return fields;
 }
 

@@ -102,4 +102,39 @@ describe('mapping tags to kinds', () => {
     const [first] = await planExport(file, { archiveImages: new Set(['2024/x.jpg']) });
     expect(first!.featureArchivePath).toBe('2024/x.jpg');
   });
+
+  it('names each author once, and an author the export does not hold in the problems', async () => {
+    const file = ghostExportFixture();
+    const data = file.db[0]!.data;
+    const first = data.posts[0]!.id;
+    data.users.push({ id: 'u2', name: 'Second Author', slug: 'second-author' });
+    data.posts_authors.push(
+      { id: 'pa3', post_id: first, author_id: 'u1', sort_order: 1 },
+      { id: 'pa4', post_id: first, author_id: 'gone', sort_order: 2 },
+      { id: 'pa5', post_id: first, author_id: 'u2', sort_order: 3 },
+    );
+    const [lexical] = await planExport(file);
+    expect(lexical!.fields.authors).toBe('Sample Author, Second Author');
+    expect(lexical!.problems).toContain('Authors not in the export, left out: gone.');
+  });
+
+  it('plans a second post with the same uuid as skipped, with the reason', async () => {
+    const file = ghostExportFixture();
+    const posts = file.db[0]!.data.posts as Array<Record<string, unknown>>;
+    posts.push({ ...posts[0]!, id: 'another-id', title: 'SAMPLE copy' });
+    const planned = await planExport(file);
+    expect(planned.find((p) => p.title === FIXTURE_TITLES.lexical)!.skip).toBeNull();
+    expect(planned.find((p) => p.title === 'SAMPLE copy')!.skip).toBe(
+      'The export holds another post with the same uuid; the first one is imported.',
+    );
+  });
+
+  it("takes Ghost 0.x's `image` as the feature image", async () => {
+    const file = ghostExportFixture();
+    const posts = file.db[0]!.data.posts as Array<Record<string, unknown>>;
+    const { feature_image: _, ...rest } = posts[0]!;
+    posts[0] = { ...rest, image: '/content/images/2017/05/old.jpg' };
+    const [first] = await planExport(file, { archiveImages: new Set(['2017/05/old.jpg']) });
+    expect(first!.featureArchivePath).toBe('2017/05/old.jpg');
+  });
 });

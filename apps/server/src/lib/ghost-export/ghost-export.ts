@@ -46,6 +46,8 @@ const GhostPostSchema = z.looseObject({
   mobiledoc: maybe,
   plaintext: maybe,
   feature_image: maybe,
+  /** Ghost before 1.0 named the feature image `image`. */
+  image: maybe,
   custom_excerpt: maybe,
   canonical_url: maybe,
   published_at: maybe,
@@ -503,8 +505,15 @@ function placeImages(
     return isFetchable(image.url) ? `<img src="${remoteImageRef(image.url)}" alt="${alt}">` : '';
   });
   // A figure whose image was left out would show its caption alone.
-  return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
+  return withoutEmptyWrappers(placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, ''));
 }
+
+/**
+ * The body without the links and paragraphs an image left empty when it was taken out (Ghost's
+ * markdown wraps a linked image as <p><a><img></a></p>): members would get an empty link.
+ */
+export const withoutEmptyWrappers = (html: string) =>
+  html.replace(/<a\b[^>]*>\s*<\/a>/gi, '').replace(/<p>\s*<\/p>/gi, '');
 
 /** Only the fields this kind uses, checked like a console save; refused values are reported and left empty. */
 function checkedFields(
@@ -534,6 +543,7 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
   const tagLinks = (postId: string) => index.tagLinks.get(postId) ?? [];
   const authorLinks = (postId: string) => index.authorLinks.get(postId) ?? [];
   const seen = new Set<string>();
+  const seenUuids = new Set<string>();
   return planPost;
 
   function planPost(post: GhostPost): PlannedPost {
@@ -569,6 +579,11 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
     });
     if (seen.has(post.id)) return skipped('The export holds this post twice; imported once.');
     seen.add(post.id);
+    // A uuid names one post even under two ids: the import would refuse the second copy anyway.
+    if (post.uuid && seenUuids.has(post.uuid)) {
+      return skipped('The export holds another post with the same uuid; the first one is imported.');
+    }
+    if (post.uuid) seenUuids.add(post.uuid);
     if (decision.skip || !target) return skipped(decision.skip ?? 'No kind.');
     problems.push(...decision.problems);
 
@@ -595,7 +610,8 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
         'Links to the old blog\'s own pages ("/…") stay relative and would point at this site: give the old blog\'s address (site URL) to keep them.',
       );
     }
-    const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
+    const featureSrc = post.feature_image ?? post.image;
+    const feature = featureSrc ? imageOf(featureSrc, title, siteUrl, archive) : null;
     if (feature) base.images.unshift(feature);
     const elsewhere = base.images.filter((i) => !i.archivePath);
     const fetchable = [...new Set(elsewhere.filter((i) => isFetchable(i.url)).map((i) => i.url))];
@@ -615,11 +631,13 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
     const links = authorLinks(post.id);
-    const authorIds = links.length > 0 ? links.map((l) => l.id) : post.author_id ? [post.author_id] : [];
-    const authors = authorIds
-      .map((a) => usersById.get(a))
-      .filter(Boolean)
-      .join(', ');
+    // Exports repeat a link now and then; an author not in the export is named in the problems.
+    const authorIds = [...new Set(links.length > 0 ? links.map((l) => l.id) : post.author_id ? [post.author_id] : [])];
+    const unknownAuthors = authorIds.filter((a) => !usersById.has(a));
+    if (unknownAuthors.length > 0) {
+      problems.push(`Authors not in the export, left out: ${unknownAuthors.join(', ')}.`);
+    }
+    const authors = [...new Set(authorIds.map((a) => usersById.get(a)).filter(Boolean))].join(', ');
     const fields = checkedFields(
       target.kind,
       {
