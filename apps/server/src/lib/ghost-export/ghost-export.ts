@@ -45,6 +45,8 @@ const GhostPostSchema = z.looseObject({
   lexical: maybe,
   mobiledoc: maybe,
   plaintext: maybe,
+  /** Ghost before 1.0 kept a post's markdown beside its html. */
+  markdown: maybe,
   feature_image: maybe,
   /** Ghost before 1.0 named the feature image `image`. */
   image: maybe,
