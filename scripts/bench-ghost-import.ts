@@ -1,8 +1,8 @@
 /**
  * `npm run bench:ghost-import [-- POSTS]`: reads and plans a generated Ghost 5 export of 100,000
  * posts (SAMPLE) as a dry run does, from the file's bytes: a first pass indexes tags, authors and
- * links, a second checks and plans each post while it is read, keeping only what a report keeps
- * of it. Prints the total time and the event loop's longest block while it ran
+ * links and checks every post, a second plans each post while it is read, keeping only what a
+ * report keeps of it. Prints the total time and the event loop's longest block while it ran
  * (figures in docs/migration.md).
  *
  * On a shared machine a block is mostly waiting for a core: so for each phase it prints the

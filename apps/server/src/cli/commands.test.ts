@@ -7,6 +7,7 @@ import { verifyPassword } from '../lib/passwords.js';
 import { CliError, runCommand, withAbsoluteFile, type CliContext } from './commands.js';
 import { FIXTURE_TITLES, ghostExportFixture } from '../test/ghost-export.js';
 import { ghostZip, remoteImagesForTests, samplePng } from '../test/ghost-zip.js';
+import { largeGhostExport } from '../test/ghost-versions.js';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -263,6 +264,42 @@ describe('operator CLI', () => {
     await expect(
       runCommand(ctx, ['content:import-ghost', file, '--as', 'importer@example.org', '--default-kind', 'blog']),
     ).rejects.toThrow(/Choose one of: news:CLINICAL_NEWS/);
+  });
+
+  it('content:import-ghost refuses a file with a post it cannot read before it creates any item', async () => {
+    // More posts than one batch of the import before the bad one: none of them may be created.
+    const file = largeGhostExport(600);
+    (file.db[0]!.data.posts as unknown[]).push({ title: 'SAMPLE post without an id' });
+    const dir = await mkdtemp(path.join(tmpdir(), 'ghost-'));
+    const json = path.join(dir, 'export.json');
+    await writeFile(json, JSON.stringify(file));
+    await runCommand(ctx, [
+      'user:create',
+      '--email',
+      'strict-importer@example.org',
+      '--password',
+      'Sample-Pass-2026!x',
+      '--first',
+      'Strict',
+      '--last',
+      'Importer',
+      '--role',
+      'editor',
+      '--verified',
+    ]);
+    const created = async () => (await handle.db.selectFrom('ghost_imports').selectAll().execute()).length;
+    const before = await created();
+    await expect(
+      runCommand(ctx, [
+        'content:import-ghost',
+        json,
+        '--as',
+        'strict-importer@example.org',
+        '--default-kind',
+        'news:OTHER_RESOURCES',
+      ]),
+    ).rejects.toThrow(/data\.posts\.600\.id/);
+    expect(await created()).toBe(before);
   });
 
   it('content:import-ghost refuses a missing file, a member, and a file that is not an export', async () => {

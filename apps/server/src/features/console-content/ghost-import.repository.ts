@@ -63,7 +63,8 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
   return db.transaction().execute(async (trx) => {
     const next = await trx
       .selectFrom('content_import_jobs')
-      .select('id')
+      // The file's key with the lock: an orphaned job's file is named without a second read.
+      .select(['id', 'file_key'])
       .where((eb) =>
         eb.or([eb('state', '=', 'queued'), eb.and([eb('state', '=', 'running'), eb('heartbeat_at', '<', stale)])]),
       )
@@ -82,11 +83,6 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
       .returning(['j.id', 'j.file', 'j.file_key', 'j.choices', 'j.archive', 'j.created_by', 'u.role'])
       .executeTakeFirst();
     if (claimed) return { ...claimed, orphaned: false as const };
-    const { file_key } = await trx
-      .selectFrom('content_import_jobs')
-      .select('file_key')
-      .where('id', '=', next.id)
-      .executeTakeFirstOrThrow();
     // Its editor's account is gone: nobody to import as.
     await trx
       .updateTable('content_import_jobs')
@@ -99,7 +95,7 @@ export async function claimImportJob(db: Db, now: Date, staleMs: number) {
       })
       .where('id', '=', next.id)
       .execute();
-    return { orphaned: true as const, file_key };
+    return { orphaned: true as const, file_key: next.file_key };
   });
 }
 

@@ -27,9 +27,9 @@ import {
   archiveImageRef,
   REMOTE_IMAGE_TAG,
   invalidExport,
-  eachGhostPost,
   indexGhostExport,
   planGhostPosts,
+  withoutEmptyWrappers,
   type PlannedPost,
 } from '../../lib/ghost-export/ghost-export.js';
 import { createContent, submitContent } from './console-content.service.js';
@@ -354,6 +354,7 @@ async function withLibraryImages(
     if (fields.html) fields.html = fields.html.replaceAll(`"${ref}"`, `"${mediaUrl(stored)!}"`);
     if (isFeature) fields.featureImage = stored;
   }
+  if (fields.html) fields.html = withoutEmptyWrappers(fields.html);
   return fields;
 }
 
@@ -441,8 +442,8 @@ export async function queueGhostImport(
   choices: Partial<GhostImportChoices>,
 ): Promise<GhostImportJob> {
   const member = requireImporter(actor);
+  // Indexing checks every post: a file that cannot be read is refused now, not when the job runs.
   const index = await indexGhostExport(upload.json, maxPosts(ctx.deployment));
-  await eachGhostPost(upload.json, index, () => undefined);
   const fileKey = `${QUEUED_FOLDER}/${randomUUID()}`;
   await ctx.storage.put(fileKey, upload.file, { private: true });
   try {

@@ -1,13 +1,17 @@
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { GhostImportJob, GhostImportReport } from '@aatd/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileStorage, MissingFile } from '../../core/storage/file-storage.js';
 import { buildTestApp } from '../../test/build-test-app.js';
 import { consoleApi } from '../../test/console-content.js';
 import { createStaff } from '../../test/factories.js';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
 import { ghostZip, remoteImagesForTests, samplePng } from '../../test/ghost-zip.js';
-import { runQueuedImports } from './ghost-import.service.js';
+import { claimImportJob } from './ghost-import.repository.js';
+import { IMPORT_STALE_MS, runQueuedImports } from './ghost-import.service.js';
 
 type Auth = { authorization: string };
 let app: FastifyInstance;
@@ -68,6 +72,25 @@ const counts = async () => {
 };
 
 const itemOf = (r: GhostImportReport, title: string) => r.items.find((i) => i.title === title)!;
+
+const jobRow = (id: number) =>
+  app.db
+    .selectFrom('content_import_jobs')
+    .select(['state', 'error', 'file', 'archive', 'file_key'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/** The queued files still in the file storage (the local disk's imports folder in tests). */
+async function storedFiles(): Promise<string[]> {
+  const storage = fileStorage(app.env);
+  expect(storage.kind).toBe('local');
+  try {
+    return (await readdir(path.join(storage.location, 'imports'))).map((f) => `imports/${f}`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+}
 
 describe('POST /api/admin/content/import', () => {
   it('a dry run reports per kind, unknown tags, images and problems, and writes nothing', async () => {
@@ -235,6 +258,7 @@ describe('POST /api/admin/content/import', () => {
       .where('id', '=', job.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ file: null, file_key: null });
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('an import whose worker stopped is run again, and what it created before counts as imported', async () => {
@@ -314,5 +338,105 @@ describe('POST /api/admin/content/import', () => {
     const bad = await importFile(editor, ghostExportFixture('choices'), true, undefined, '&map=webinars');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/TAG=KIND/);
+  });
+});
+
+describe("a queued import's file", () => {
+  it('is kept in the file storage as uploaded, read back as a stream by the job, and deleted once it is done', async () => {
+    const zip = await fixtureZip('stored');
+    const queued = await importFile(editor, zip, false);
+    expect(queued.statusCode).toBe(202);
+    const id = queued.json<GhostImportJob>().id;
+    const row = await jobRow(id);
+    // Not in the row: the database never hands the file back as one value.
+    expect(row).toMatchObject({ state: 'queued', file: null, archive: null });
+    expect(row.file_key).toMatch(/^imports\/[0-9a-f-]{36}$/);
+    const storage = fileStorage(app.env);
+    expect((await storage.get(row.file_key!))!.equals(zip)).toBe(true);
+    expect(await storedFiles()).toEqual([row.file_key]);
+
+    const read = vi.spyOn(storage, 'read');
+    const get = vi.spyOn(storage, 'get');
+    try {
+      expect(await runQueuedImports(app)).toBe(1);
+      expect(read).toHaveBeenCalledWith(row.file_key);
+      expect(get.mock.calls.map((c) => c[0])).not.toContain(row.file_key);
+    } finally {
+      read.mockRestore();
+      get.mockRestore();
+    }
+    const job = (await getJob(editor, id)).json<GhostImportJob>();
+    expect(job).toMatchObject({ state: 'done', error: null, done: 5, total: 5 });
+    expect(job.report!.totals).toMatchObject({ posts: 5, imported: 3, duplicates: 0, skipped: 2 });
+    // The ZIP came back whole: its image is in the media library.
+    expect(job.report!.images).toContainEqual({
+      url: 'content/images/2023/03/lexical-feature.png',
+      posts: [FIXTURE_TITLES.lexical],
+      outcome: 'library',
+    });
+    const news = itemOf(job.report!, FIXTURE_TITLES.lexical);
+    const fields = (await consoleApi(app).get(editor, news.contentId!)).body.working.fields;
+    expect(fields.featureImage).toMatch(/^library\/[\w-]+\.webp$/);
+
+    expect(await jobRow(id)).toMatchObject({ state: 'done', file_key: null });
+    expect(await storage.stat(row.file_key!)).toBeNull();
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it("fails, and its file is deleted, when its editor's account is gone before it runs", async () => {
+    const staff = await createStaff(app, 'editor');
+    const queued = await importFile(staff.auth, ghostExportFixture('orphan'), false);
+    expect(queued.statusCode).toBe(202);
+    const id = queued.json<GhostImportJob>().id;
+    const { file_key: key } = await jobRow(id);
+    expect(await storedFiles()).toEqual([key]);
+    // What deleting the account does to the job (on delete set null).
+    await app.db.updateTable('content_import_jobs').set({ created_by: null }).where('id', '=', id).execute();
+
+    // Nothing ran: nobody to import as.
+    expect(await runQueuedImports(app)).toBe(0);
+    expect((await getJob(editor, id)).json<GhostImportJob>()).toMatchObject({
+      state: 'failed',
+      error: 'The editor who queued this import no longer has an account.',
+      report: null,
+    });
+    expect(await jobRow(id)).toMatchObject({ file: null, archive: null, file_key: null });
+    expect(await storedFiles()).toEqual([]);
+    expect(await runQueuedImports(app)).toBe(0);
+  });
+
+  it('claimed by a worker that then stopped, it is run again from its stored file, then deleted', async () => {
+    const queued = (await importFile(editor, ghostExportFixture('claimed'), false)).json<GhostImportJob>();
+    const { file_key: key } = await jobRow(queued.id);
+    const long = new Date(Date.now() - 10 * 60_000);
+    // A worker claimed it ten minutes ago, with the file's key, and died before reading the file.
+    const claimed = await claimImportJob(app.db, long, IMPORT_STALE_MS);
+    expect(claimed).toMatchObject({ orphaned: false, id: queued.id, file_key: key, file: null });
+    expect(await jobRow(queued.id)).toMatchObject({ state: 'running', file_key: key });
+    expect(await storedFiles()).toEqual([key]);
+
+    // While that worker would still be beating, its job is left alone.
+    expect(await runQueuedImports(app, () => new Date(long.getTime() + 60_000))).toBe(0);
+    expect(await storedFiles()).toEqual([key]);
+    expect(await runQueuedImports(app)).toBe(1);
+    const job = (await getJob(editor, queued.id)).json<GhostImportJob>();
+    expect(job).toMatchObject({ state: 'done', error: null });
+    expect(job.report!.totals).toMatchObject({ posts: 5, imported: 3, duplicates: 0 });
+    expect(await jobRow(queued.id)).toMatchObject({ file_key: null });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('fails with a reason when its stored file has gone missing, and the error reaches the log', async () => {
+    const queued = (await importFile(editor, ghostExportFixture('missing'), false)).json<GhostImportJob>();
+    const { file_key: key } = await jobRow(queued.id);
+    await fileStorage(app.env).delete(key!);
+    await expect(runQueuedImports(app)).rejects.toThrow(MissingFile);
+    expect((await getJob(editor, queued.id)).json<GhostImportJob>()).toMatchObject({
+      state: 'failed',
+      error: 'The import stopped on an unexpected error; the server log has it.',
+      report: null,
+    });
+    expect(await jobRow(queued.id)).toMatchObject({ file_key: null });
+    expect(await runQueuedImports(app)).toBe(0);
   });
 });

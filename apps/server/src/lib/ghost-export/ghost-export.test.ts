@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_IMAGES, FIXTURE_TITLES, ghostExportFixture } from '../../test/ghost-export.js';
-import { GHOST_TAG_TARGETS, ghostDate, planGhostImport, readGhostExport, remoteImageRef } from './ghost-export.js';
+import { exportBytes, planExport } from '../../test/ghost-plan.js';
+import { GHOST_TAG_TARGETS, ghostDate, indexGhostExport, remoteImageRef } from './ghost-export.js';
 
-const plan = async () => planGhostImport(await readGhostExport(ghostExportFixture()));
+const plan = async () => planExport(ghostExportFixture());
 const byTitle = async (title: string) => (await plan()).find((p) => p.title === title)!;
 
 describe('reading a Ghost export', () => {
   it('refuses what is not an export, with a message that says why', async () => {
-    await expect(readGhostExport([])).rejects.toThrow(/not a Ghost JSON export/);
-    await expect(readGhostExport({ db: [{ data: { tags: [] } }] })).rejects.toThrow(/no list of posts/);
-    await expect(readGhostExport({ db: [{ data: { posts: [{ title: 'no id' }] } }] })).rejects.toThrow(
+    await expect(planExport([])).rejects.toThrow(/not a Ghost JSON export/);
+    await expect(planExport({ db: [{ data: { tags: [] } }] })).rejects.toThrow(/no list of posts/);
+    // The first pass refuses it, before any post is planned.
+    await expect(indexGhostExport(exportBytes({ db: [{ data: { posts: [{ title: 'no id' }] } }] }))).rejects.toThrow(
       /data\.posts\.0\.id/,
     );
   });
@@ -94,9 +96,45 @@ describe('mapping tags to kinds', () => {
   });
 
   it('takes a feature image from the ZIP when it is there, whatever address form Ghost wrote', async () => {
-    const data = await readGhostExport(ghostExportFixture());
-    data.posts[0]!.feature_image = '__GHOST_URL__/content/images/size/w600/2024/x.jpg';
-    const [first] = await planGhostImport(data, { archiveImages: new Set(['2024/x.jpg']) });
+    const file = ghostExportFixture();
+    (file.db[0]!.data.posts[0] as { feature_image: string | null }).feature_image =
+      '__GHOST_URL__/content/images/size/w600/2024/x.jpg';
+    const [first] = await planExport(file, { archiveImages: new Set(['2024/x.jpg']) });
     expect(first!.featureArchivePath).toBe('2024/x.jpg');
+  });
+
+  it('names each author once, and an author the export does not hold in the problems', async () => {
+    const file = ghostExportFixture();
+    const data = file.db[0]!.data;
+    const first = data.posts[0]!.id;
+    data.users.push({ id: 'u2', name: 'Second Author', slug: 'second-author' });
+    data.posts_authors.push(
+      { id: 'pa3', post_id: first, author_id: 'u1', sort_order: 1 },
+      { id: 'pa4', post_id: first, author_id: 'gone', sort_order: 2 },
+      { id: 'pa5', post_id: first, author_id: 'u2', sort_order: 3 },
+    );
+    const [lexical] = await planExport(file);
+    expect(lexical!.fields.authors).toBe('Sample Author, Second Author');
+    expect(lexical!.problems).toContain('Authors not in the export, left out: gone.');
+  });
+
+  it('plans a second post with the same uuid as skipped, with the reason', async () => {
+    const file = ghostExportFixture();
+    const posts = file.db[0]!.data.posts as Array<Record<string, unknown>>;
+    posts.push({ ...posts[0]!, id: 'another-id', title: 'SAMPLE copy' });
+    const planned = await planExport(file);
+    expect(planned.find((p) => p.title === FIXTURE_TITLES.lexical)!.skip).toBeNull();
+    expect(planned.find((p) => p.title === 'SAMPLE copy')!.skip).toBe(
+      'The export holds another post with the same uuid; the first one is imported.',
+    );
+  });
+
+  it("takes Ghost 0.x's `image` as the feature image", async () => {
+    const file = ghostExportFixture();
+    const posts = file.db[0]!.data.posts as Array<Record<string, unknown>>;
+    const { feature_image: _, ...rest } = posts[0]!;
+    posts[0] = { ...rest, image: '/content/images/2017/05/old.jpg' };
+    const [first] = await planExport(file, { archiveImages: new Set(['2017/05/old.jpg']) });
+    expect(first!.featureArchivePath).toBe('2017/05/old.jpg');
   });
 });

@@ -45,7 +45,11 @@ const GhostPostSchema = z.looseObject({
   lexical: maybe,
   mobiledoc: maybe,
   plaintext: maybe,
+  /** Ghost before 1.0 kept a post's markdown beside its html. */
+  markdown: maybe,
   feature_image: maybe,
+  /** Ghost before 1.0 named the feature image `image`. */
+  image: maybe,
   custom_excerpt: maybe,
   canonical_url: maybe,
   published_at: maybe,
@@ -57,27 +61,9 @@ const GhostUserSchema = z.looseObject({ id, name: maybe });
 const GhostTagLinkSchema = z.looseObject({ post_id: id, tag_id: id, sort_order: z.number().nullish() });
 const GhostAuthorLinkSchema = z.looseObject({ post_id: id, author_id: id, sort_order: z.number().nullish() });
 
-export interface GhostData {
-  posts: Array<z.infer<typeof GhostPostSchema>>;
-  tags: Array<z.infer<typeof GhostTagSchema>>;
-  posts_tags: Array<z.infer<typeof GhostTagLinkSchema>>;
-  users: Array<z.infer<typeof GhostUserSchema>>;
-  posts_authors: Array<z.infer<typeof GhostAuthorLinkSchema>>;
-}
-export type GhostPost = GhostData['posts'][number];
+export type GhostPost = z.infer<typeof GhostPostSchema>;
 
 export const invalidExport = (message: string) => new AppError(400, 'invalidGhostExport', message);
-
-/** Yields to the event loop when the current slice of work has run this long. */
-const SLICE_MS = 20;
-export function sliceClock(): () => Promise<void> {
-  let since = performance.now();
-  return async () => {
-    if (performance.now() - since < SLICE_MS) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    since = performance.now();
-  };
-}
 
 // Control characters other than tab, line feed and carriage return: PostgreSQL refuses NUL in
 // text, and none of them belongs in a post.
@@ -128,49 +114,6 @@ const tooManyPosts = (count: number, maxPosts: number) =>
   invalidExport(
     `The export holds ${count} posts; at most ${maxPosts} are imported at once. Split it (for example by year) and import each part.`,
   );
-
-/**
- * The `data` of an export: `{ db: [{ meta, data }] }` as Ghost writes it, or a bare
- * `{ meta, data }`. Checked in slices (the event loop keeps serving others), with at most
- * `maxPosts` posts.
- */
-export async function readGhostExport(input: unknown, maxPosts = Infinity): Promise<GhostData> {
-  const data = dataSection(input);
-  const { posts, ...rest } = data as { posts?: unknown };
-  if (Array.isArray(posts) && posts.length > maxPosts) throw tooManyPosts(posts.length, maxPosts);
-  const fail = (issue: z.core.$ZodIssue, prefix: Array<string | number> = []) => {
-    const where = [...prefix, ...issue.path];
-    throw invalidExport(
-      `The Ghost export cannot be read: ${issue.message}${where.length ? ` (at data.${where.join('.')})` : ''}.`,
-    );
-  };
-  if (!Array.isArray(posts)) throw invalidExport('The export has no list of posts (db[0].data.posts).');
-  const pause = sliceClock();
-  const source = { ...rest, posts } as Record<string, unknown>;
-  // Each list element by element, in slices: an export of 100,000 posts has 300,000 links.
-  async function list<T>(key: keyof GhostData, schema: z.ZodType<T>): Promise<T[]> {
-    const value = source[key];
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) throw invalidExport(`The Ghost export cannot be read: data.${key} is not a list.`);
-    const out: T[] = [];
-    for (let i = 0; i < value.length; i++) {
-      const parsed = schema.safeParse(value[i]);
-      if (!parsed.success) fail(parsed.error.issues[0]!, [key, i]);
-      const bad = controlCharacterAt(value[i], `data.${key}[${i}]`);
-      if (bad) throw controlCharacterError(bad);
-      out.push(parsed.data!);
-      await pause();
-    }
-    return out;
-  }
-  return {
-    posts: await list('posts', GhostPostSchema),
-    tags: await list('tags', GhostTagSchema),
-    posts_tags: await list('posts_tags', GhostTagLinkSchema),
-    users: await list('users', GhostUserSchema),
-    posts_authors: await list('posts_authors', GhostAuthorLinkSchema),
-  };
-}
 
 // --- reading an export's bytes in two passes ------------------------------------------------------
 
@@ -232,7 +175,8 @@ async function parseExport(bytes: Uint8Array, stream: SliceOptions['stream']): P
 
 /**
  * The first pass over an export's bytes (UTF-8 JSON): every tag, author and link checked and
- * kept by id, the posts only counted (at most `maxPosts`). The heap never holds the export: each
+ * kept by id, every post checked and counted (at most `maxPosts`), so a file that cannot be read
+ * is refused whole before any post is planned or written. The heap never holds the export: each
  * list element is parsed alone and dropped once indexed; lists planning does not use are skipped.
  */
 export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): Promise<GhostIndex> {
@@ -246,6 +190,10 @@ export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): 
   };
   let form: boolean | null = null;
   const sinks: Record<string, StreamSink> = {
+    // Past the limit the file is refused with its count: its posts need no checking.
+    posts: (v, i) => {
+      if (i < maxPosts) checked('posts', GhostPostSchema, v, i);
+    },
     tags: (v, i) => {
       const t = checked('tags', GhostTagSchema, v, i);
       index.tagsById.set(t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id });
@@ -296,7 +244,7 @@ export async function indexGhostExport(bytes: Uint8Array, maxPosts = Infinity): 
  * The second pass: each post of the export, checked, handed to `onPost` one at a time and then
  * dropped, so the heap holds one post at a time and whatever `onPost` keeps of it.
  */
-export async function eachGhostPost(
+async function eachGhostPost(
   bytes: Uint8Array,
   index: GhostIndex,
   onPost: (post: GhostPost, i: number) => void | Promise<void>,
@@ -559,8 +507,15 @@ function placeImages(
     return isFetchable(image.url) ? `<img src="${remoteImageRef(image.url)}" alt="${alt}">` : '';
   });
   // A figure whose image was left out would show its caption alone.
-  return placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, '');
+  return withoutEmptyWrappers(placed.replace(/<figure>\s*(?:<figcaption>[\s\S]*?<\/figcaption>)?\s*<\/figure>/g, ''));
 }
+
+/**
+ * The body without the links and paragraphs an image left empty when it was taken out (Ghost's
+ * markdown wraps a linked image as <p><a><img></a></p>): members would get an empty link.
+ */
+export const withoutEmptyWrappers = (html: string) =>
+  html.replace(/<a\b[^>]*>\s*<\/a>/gi, '').replace(/<p>\s*<\/p>/gi, '');
 
 /** Only the fields this kind uses, checked like a console save; refused values are reported and left empty. */
 function checkedFields(
@@ -578,40 +533,6 @@ function checkedFields(
   return ContentFieldsSchema.parse(Object.fromEntries(Object.entries(used).filter(([f]) => !bad.has(f))));
 }
 
-/** The index of an export already parsed (tests, and readGhostExport's callers). */
-function indexOf(data: GhostData): GhostIndex {
-  const tagLinks = new Map<string, Link[]>();
-  const authorLinks = new Map<string, Link[]>();
-  for (const l of data.posts_tags) addLink(tagLinks, l.post_id, { id: l.tag_id, order: l.sort_order ?? 0 });
-  for (const l of data.posts_authors) addLink(authorLinks, l.post_id, { id: l.author_id, order: l.sort_order ?? 0 });
-  for (const links of [tagLinks, authorLinks]) {
-    for (const list of links.values()) list.sort((a, b) => a.order - b.order);
-  }
-  return {
-    tagsById: new Map(data.tags.map((t) => [t.id, { slug: t.slug ?? t.id, name: t.name ?? t.slug ?? t.id }])),
-    usersById: new Map(data.users.map((u) => [u.id, u.name ?? ''])),
-    tagLinks,
-    authorLinks,
-    posts: data.posts.length,
-    bare: false,
-  };
-}
-
-/**
- * What every post and page of a parsed export becomes (nothing written): linear in the export's
- * size, in slices that give the event loop back.
- */
-export async function planGhostImport(data: GhostData, options: PlanOptions = {}): Promise<PlannedPost[]> {
-  const plan = postPlanner(indexOf(data), options);
-  const pause = sliceClock();
-  const planned: PlannedPost[] = [];
-  for (const post of data.posts) {
-    planned.push(plan(post));
-    await pause();
-  }
-  return planned;
-}
-
 /**
  * What one post or page becomes, given the export's index: its kind from its tags and the
  * editor's choices, its fields and images. A post id seen before is planned as a duplicate.
@@ -624,6 +545,7 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
   const tagLinks = (postId: string) => index.tagLinks.get(postId) ?? [];
   const authorLinks = (postId: string) => index.authorLinks.get(postId) ?? [];
   const seen = new Set<string>();
+  const seenUuids = new Set<string>();
   return planPost;
 
   function planPost(post: GhostPost): PlannedPost {
@@ -659,6 +581,11 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
     });
     if (seen.has(post.id)) return skipped('The export holds this post twice; imported once.');
     seen.add(post.id);
+    // A uuid names one post even under two ids: the import would refuse the second copy anyway.
+    if (post.uuid && seenUuids.has(post.uuid)) {
+      return skipped('The export holds another post with the same uuid; the first one is imported.');
+    }
+    if (post.uuid) seenUuids.add(post.uuid);
     if (decision.skip || !target) return skipped(decision.skip ?? 'No kind.');
     problems.push(...decision.problems);
 
@@ -685,7 +612,8 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
         'Links to the old blog\'s own pages ("/…") stay relative and would point at this site: give the old blog\'s address (site URL) to keep them.',
       );
     }
-    const feature = post.feature_image ? imageOf(post.feature_image, title, siteUrl, archive) : null;
+    const featureSrc = post.feature_image ?? post.image;
+    const feature = featureSrc ? imageOf(featureSrc, title, siteUrl, archive) : null;
     if (feature) base.images.unshift(feature);
     const elsewhere = base.images.filter((i) => !i.archivePath);
     const fetchable = [...new Set(elsewhere.filter((i) => isFetchable(i.url)).map((i) => i.url))];
@@ -705,11 +633,13 @@ export function postPlanner(index: GhostIndex, options: PlanOptions = {}): (post
       if (excerpt) problems.push('No custom excerpt: the excerpt is the start of the body.');
     }
     const links = authorLinks(post.id);
-    const authorIds = links.length > 0 ? links.map((l) => l.id) : post.author_id ? [post.author_id] : [];
-    const authors = authorIds
-      .map((a) => usersById.get(a))
-      .filter(Boolean)
-      .join(', ');
+    // Exports repeat a link now and then; an author not in the export is named in the problems.
+    const authorIds = [...new Set(links.length > 0 ? links.map((l) => l.id) : post.author_id ? [post.author_id] : [])];
+    const unknownAuthors = authorIds.filter((a) => !usersById.has(a));
+    if (unknownAuthors.length > 0) {
+      problems.push(`Authors not in the export, left out: ${unknownAuthors.join(', ')}.`);
+    }
+    const authors = [...new Set(authorIds.map((a) => usersById.get(a)).filter(Boolean))].join(', ');
     const fields = checkedFields(
       target.kind,
       {

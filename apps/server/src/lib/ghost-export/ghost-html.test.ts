@@ -109,5 +109,10 @@ describe('a post body', () => {
     expect(ghostBodyToHtml({ lexical: lex, mobiledoc: mob, html: '<p>H</p>' }).html).toBe('<p>L</p>');
     expect(ghostBodyToHtml({ lexical: null, mobiledoc: mob, html: '<p>H</p>' }).html).toBe('<p>M</p>');
     expect(ghostBodyToHtml({ html: '<p>H</p>' }).html).toBe('<p>H</p>');
+    // Ghost before 1.0 kept the markdown beside the html: a post with only the markdown keeps its body.
+    expect(ghostBodyToHtml({ html: '<p>H</p>', markdown: 'ignored' }).html).toBe('<p>H</p>');
+    expect(ghostBodyToHtml({ html: null, markdown: 'Some **bold** text' }).html).toBe(
+      '<p>Some <strong>bold</strong> text</p>\n',
+    );
   });
 });

@@ -331,9 +331,21 @@ export function articleBlocks(html: string): string {
     .replace(/<p\b[^>]*>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi, '');
 }
 
-/** A post's body from whichever source it has: lexical, else mobiledoc, else its html. */
-export function ghostBodyToHtml(post: { lexical?: unknown; mobiledoc?: unknown; html?: unknown }): ConvertedBody {
+/**
+ * A post's body from whichever source it has: lexical, else mobiledoc, else its html, else (Ghost
+ * before 1.0, whose posts kept their markdown beside the html) its markdown rendered.
+ */
+export function ghostBodyToHtml(post: {
+  lexical?: unknown;
+  mobiledoc?: unknown;
+  html?: unknown;
+  markdown?: unknown;
+}): ConvertedBody {
   if (typeof post.lexical === 'string' && post.lexical.trim()) return lexicalToHtml(post.lexical);
   if (typeof post.mobiledoc === 'string' && post.mobiledoc.trim()) return mobiledocToHtml(post.mobiledoc);
-  return { html: typeof post.html === 'string' ? post.html : '', dropped: [] };
+  if (typeof post.html === 'string' && post.html.trim()) return { html: post.html, dropped: [] };
+  if (typeof post.markdown === 'string' && post.markdown.trim()) {
+    return { html: markdown.parse(post.markdown) as string, dropped: [] };
+  }
+  return { html: '', dropped: [] };
 }

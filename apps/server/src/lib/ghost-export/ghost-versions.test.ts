@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeArticleHtml } from '../sanitize-html.js';
 import { SAMPLE_PNG_PATH, SITE, ghostExportOfVersion, versionTitles } from '../../test/ghost-versions.js';
-import { planGhostImport, readGhostExport, type PlanOptions, remoteImageRef } from './ghost-export.js';
+import { exportBytes, planExport } from '../../test/ghost-plan.js';
+import { indexGhostExport, type PlanOptions, remoteImageRef } from './ghost-export.js';
 
 const plan = async (version: 2 | 3 | 4 | 5, options: PlanOptions = {}, bare = false) =>
-  planGhostImport(await readGhostExport(ghostExportOfVersion(version, { bare })), options);
+  planExport(ghostExportOfVersion(version, { bare }), options);
 
 describe.each([2, 3, 4, 5] as const)('an export of Ghost %i', (version) => {
   const titles = versionTitles(version);
@@ -79,11 +80,13 @@ describe('what an export must not hold', () => {
   it('a control character is refused with where it is', async () => {
     const file = ghostExportOfVersion(5) as { db: Array<{ data: { posts: Array<{ html: string | null }> } }> };
     file.db[0]!.data.posts[1]!.html = '<p>Bad\u0000byte</p>';
-    await expect(readGhostExport(file)).rejects.toThrow(/control character \(such as NUL\) at data\.posts\[1\]\.html/);
+    await expect(indexGhostExport(exportBytes(file))).rejects.toThrow(
+      /control character \(such as NUL\) at data\.posts\[1\]\.html/,
+    );
   });
 
   it('more posts than the limit is refused with the limit', async () => {
-    await expect(readGhostExport(ghostExportOfVersion(4), 3)).rejects.toThrow(
+    await expect(indexGhostExport(exportBytes(ghostExportOfVersion(4)), 3)).rejects.toThrow(
       /holds 4 posts; at most 3 are imported at once/,
     );
   });
