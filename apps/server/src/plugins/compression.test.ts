@@ -1,14 +1,21 @@
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.js';
+import { COMPRESS_IN_ONE_CALL_BYTES, COMPRESS_THRESHOLD_BYTES, registerCompression } from './compression.js';
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Item number ${i}` })) };
+const listOf = (n: number) => ({
+  items: Array.from({ length: n }, (_, i) => ({ id: i, title: `News item number ${i}` })),
+});
+const answer = listOf(600);
+const huge = listOf(4_000);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify({ logger: false });
   await registerCompression(app);
   app.get('/big', async () => big);
+  app.get('/answer', async () => answer);
+  app.get('/huge', async () => huge);
   app.get('/small', async () => ({ ok: true }));
   app.get('/pdf', async (_req, reply) => reply.type('application/pdf').send(Buffer.alloc(10_000, 1)));
   app.get('/never', { compress: false }, async () => big);
@@ -25,6 +32,20 @@ describe('compression of API answers', () => {
     const gz = await app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(big);
+  });
+
+  it('compresses an answer up to 64 KB in one call, with its length known; a larger one streams', async () => {
+    expect(JSON.stringify(answer).length).toBeGreaterThan(8_192);
+    expect(JSON.stringify(answer).length).toBeLessThan(COMPRESS_IN_ONE_CALL_BYTES);
+    expect(JSON.stringify(huge).length).toBeGreaterThan(COMPRESS_IN_ONE_CALL_BYTES);
+    const whole = await app.inject({ url: '/answer', headers: { 'accept-encoding': 'br' } });
+    expect(whole.headers['content-encoding']).toBe('br');
+    expect(Number(whole.headers['content-length'])).toBe(whole.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(whole.rawPayload).toString())).toEqual(answer);
+    const streamed = await app.inject({ url: '/huge', headers: { 'accept-encoding': 'br' } });
+    expect(streamed.headers['content-encoding']).toBe('br');
+    expect(streamed.headers['content-length']).toBeUndefined();
+    expect(JSON.parse(zlib.brotliDecompressSync(streamed.rawPayload).toString())).toEqual(huge);
   });
 
   it('leaves small answers, clients that accept nothing and already-compressed types alone', async () => {
