@@ -58,6 +58,8 @@ describe('adverse-event screening', () => {
   });
 
   it.each([
+    // A comma ends the reach of "for": the reason for the medicine, then what happened.
+    ["Started St John's wort for low mood, INR dropped to 1.3 on her warfarin.", true],
     ['pt c/o rash after inf #3', true],
     ['SAE: pt admitted overnight', true],
     ['infusion rxn again in the same pt', true],
@@ -147,6 +149,10 @@ describe('adverse-event screening', () => {
     ['The pharmacy dispensed amlodipine instead of amitriptyline.', 'medicationError'],
     ['بدل الأموكسيسيلين صرفوا له دواء الضغط', 'medicationError'],
     ['Fourth flare this year despite weekly Brandex.', 'lackOfEfficacy'],
+    // A defective product; a medicine given away; a person in a trial is no published trial.
+    ['The vial was cloudy with white bits after reconstitution and she had rigors.', 'qualityDefect'],
+    ['She has been giving her leftover oxycodone to her husband for his back.', 'misuse'],
+    ['Needlestick while drawing up Brandex for a trial participant today.', 'occupationalExposure'],
   ] as const)('names the special situation and reports it without a reaction: %s', (text, situation) => {
     const result = screenForAdverseEvent(text, BRANDS);
     expect(result.possibleAdverseEvent).toBe(true);

@@ -313,6 +313,25 @@ const CHILD_AGE = new RegExp(
     String.raw`|(?:عمره|عمرها|ابن|بنت)\s([\d٠-٩]{1,2})\s(?:سنه|سنين|سنوات|عام|اعوام)`,
   'gu',
 );
+const STUDY_PERSON = new Set([
+  'participant',
+  'participants',
+  'patient',
+  'patients',
+  'pt',
+  'subject',
+  'subjects',
+  'teilnehmer',
+  'teilnehmerin',
+  'proband',
+  'probandin',
+  'patientin',
+  'مشارك',
+  'مشاركه',
+  'مريض',
+]);
+/** "Transaminasen haben sich in 2 Monaten verdreifacht": a change word may stand this far after its value. */
+const LAB_CHANGE_AFTER = 6;
 const PERCENT_AFTER = /^\s?[%٪]/;
 /** Words next to a percentage that make it a share of a population ("3% of patients", "in 9%"). */
 const SHARE_AFTER = new Set([
@@ -557,7 +576,7 @@ export function screenForAdverseEvent(
   for (const m of mentions.filter((x) => x.word.kind === 'analyte')) {
     const sentence = tokens[m.from]!.sentence;
     const near = changes.some(
-      (c) => tokens[c.from]!.sentence === sentence && c.from >= m.from - 3 && c.from <= m.to + 3,
+      (c) => tokens[c.from]!.sentence === sentence && c.from >= m.from - 3 && c.from <= m.to + LAB_CHANGE_AFTER,
     );
     if (near) mentions.push({ word: { kind: 'reaction', language: m.word.language }, from: m.from, to: m.to });
   }
@@ -635,11 +654,14 @@ export function screenForAdverseEvent(
     return at !== undefined && m.to <= at && !linkedSentences.has(sentence);
   };
   // "amoxicillin for a sinus infection": a condition just after "for" is the indication, unless a
-  // link to a medicine follows it ("came in for a rash two days after amoxicillin").
+  // link to a medicine follows it ("came in for a rash two days after amoxicillin"). A comma ends
+  // it: "St John's wort for low mood, INR dropped".
+  const commaAfter = (j: number) => /[,،]/.test(folded.slice(tokens[j]!.end, tokens[j + 1]?.start ?? tokens[j]!.end));
   const indication = (m: Mention) => {
     const sentence = tokens[m.from]!.sentence;
     let cue = false;
     for (let j = m.from - 1; j >= Math.max(0, m.from - 3) && tokens[j]!.sentence === sentence; j--) {
+      if (commaAfter(j)) break;
       if (cueAt(j, 'indication')) cue = true;
     }
     return cue && (lastLink.get(sentence) ?? -1) < m.from;
@@ -654,6 +676,10 @@ export function screenForAdverseEvent(
   // breaksUpTo[i]: clause breaks before token i, so two tokens share a clause when the counts match.
   const breaksUpTo: number[] = [];
   tokens.forEach((t, i) => breaksUpTo.push((breaksUpTo[i - 1] ?? 0) + (t.breakBefore ? 1 : 0)));
+  const studyPerson = (i: number) => {
+    const next = tokens[i + 1];
+    return next !== undefined && STUDY_PERSON.has(next.word) && folded.slice(tokens[i]!.end, next.start).trim() === '';
+  };
   const hypotheticalBefore: boolean[] = [];
   const literatureAt = new Map<number, number[]>();
   const sentenceBounds = new Map<number, { start: number; end: number }>();
@@ -664,7 +690,8 @@ export function screenForAdverseEvent(
       !t.breakBefore &&
       (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
     hypotheticalBefore.push(carried);
-    if (cueAt(i, 'literature') && !owned(i)) {
+    // "a trial participant", "Studienteilnehmer": a person in a study, not its published results.
+    if (cueAt(i, 'literature') && !owned(i) && !studyPerson(i)) {
       const list = literatureAt.get(t.sentence);
       if (list) list.push(i);
       else literatureAt.set(t.sentence, [i]);
@@ -935,6 +962,7 @@ const ORDER_SPECIAL: readonly SpecialSituation[] = [
   'pregnancyExposure',
   'breastfeedingExposure',
   'paediatricUse',
+  'qualityDefect',
 ];
 
 function detectLanguages(

@@ -232,7 +232,7 @@ function push<T>(map: Map<string, T[]>, key: string, value: T): void {
 /**
  * A rough sound-alike key for medical words spelled as heard rather than read: ph/f, th/t, c/k
  * before a, o, u, doubled letters once, and the vowels after the first letter left out, so
- * "anafalaxis" and "anaphylaxis" share "anflxs5".
+ * "anafalaxis" and "anaphylaxis" share "aanflxs5".
  */
 export function soundAlike(word: string): string {
   const consonants = word
@@ -244,7 +244,9 @@ export function soundAlike(word: string): string {
   // The number of vowel groups stays in the key: a word spelled as heard keeps its syllables,
   // while "infective" and "ineffective" share their consonants but not their syllables.
   const syllables = consonants.match(/[aeiouy]+/g)?.length ?? 0;
-  return consonants[0] + consonants.slice(1).replace(/[aeiouy]/g, '') + syllables;
+  // So does the first vowel: "predict" is not "product", while "anafalaxis" keeps anaphylaxis' a.
+  const firstVowel = /[aeiouy]/.exec(consonants.slice(1))?.[0] ?? '';
+  return consonants[0] + firstVowel + consonants.slice(1).replace(/[aeiouy]/g, '') + syllables;
 }
 
 /** An Arabic word without its long vowels and the letters that stand in for them. */

@@ -14,7 +14,8 @@ export type SpecialSituation =
   | 'occupationalExposure'
   | 'pregnancyExposure'
   | 'breastfeedingExposure'
-  | 'paediatricUse';
+  | 'paediatricUse'
+  | 'qualityDefect';
 
 /** A span of the ORIGINAL text (UTF-16 offsets, end exclusive) that supports one minimum criterion. */
 export interface ScreeningEvidence {

@@ -13,7 +13,7 @@ export const PATIENT_PATTERNS: readonly RegExp[] = [
   /\b\d{1,3}[- ]?(?:year|yr)s?[- ]?old\b/u,
   /\b\d{1,3}\s?(?:yo|y\/o|y\.o\.|yrs? old|m|f)\b(?![-/.]?\d)/u,
   // "a pt" / "ein Pat." is anyone ("if a pt develops"); it names a patient only as weakly as "a patient".
-  /(?<!\b(?:a|an|any|every|each|if a)\s)\bpts?\b(?!\s*\*)/u,
+  /(?<!\b(?:a|an|any|every|each|if a)\s)\bpt\b(?!\s*\*)/u,
   // German
   /(?<!\b(?:ein|eine|einem|einen|einer|jeder|jedem|jede)\s)\b(?:patientin|pat\.|pat\b)/u,
   /\b(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|dies|diese|dieser|diesem|diesen)\s+(?:\d{1,3}[- ]?(?:jaehrige[nmrs]?|j\.)\s+)?(?:patientin|patient|patienten|mann|frau|sohn|tochter|mutter|vater|kind|saeugling|junge|maedchen|aeltere|jugendliche)\b/u,
@@ -32,6 +32,8 @@ export const CONTEXTUAL_PATIENT_PATTERNS: readonly RegExp[] = [
   /\b(?:he|she)(?:'s|’s)?\s+(?:\p{L}+\s+)?(?:developed|had|has|got|was|is|became|expecting|experienced|suffered|died|presented|complained|reported|started|stopped|took|takes|received|receives|collapsed|went|ended|felt|noticed|vomited|passed|needed|required|came|woke|broke|fainted|remains|remained|did|didn|does|doesn)\b/u,
   /\bpatient\s+(?:\p{L}+\s+)?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|reported|collapsed|felt|noticed|needed|required|accidentally|missed|took|admitted|hospitali[sz]ed)\b/u,
   /\b(?:the|this) patient\s+(?:\p{L}+\s+)?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|reported|started|stopped|received|collapsed|went|ended|felt|noticed|needed|required|is|has)\b/u,
+  // "lady on enalapril", "gent taking warfarin": someone in particular, said in passing.
+  /\b(?:lady|gentleman|gent|chap|bloke|fella|woman|man|girl|boy)\s+(?:on|taking)\s+\p{L}/u,
   /\ba (?:patient|pt|man|woman|lady|gentleman|boy|girl|child) (?:who |of mine )?(?:developed|had|got|was|became|experienced|suffered|died|presented|complained|received|collapsed|came)\b/u,
   // An article makes a patient as weakly as "the patient" does in English: "wenn ein Patient
   // Fieber bekommt" is a question, "der Patient hatte Fieber" a report. "der Patienten" is plural.

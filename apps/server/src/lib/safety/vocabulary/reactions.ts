@@ -1657,6 +1657,13 @@ export const REACTION_TERMS: Terms = {
     'knocked her for six',
     'floored him',
     'floored her',
+    'like balloons',
+    'ankles like',
+    'knocked him out',
+    'knocked her out',
+    'came out in hives',
+    'came out in a rash',
+    'came up in',
   ],
   de: [
     'ausschlag',
