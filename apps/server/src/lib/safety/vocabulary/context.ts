@@ -7,7 +7,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const CONTEXT_SOURCE: VocabularySource = {
   source: 'NegEx-style trigger lists (Chapman et al. 2001, adapted) for negation and hypotheticals; own lists',
-  version: '2026.12-3',
+  version: '2026.12-4',
 };
 
 export const NEGATION_CUES: Terms = {

@@ -12,7 +12,7 @@ import type { Terms, VocabularySource } from './types.js';
 export const MEDICINES_SOURCE: VocabularySource = {
   source:
     'WHO International Nonproprietary Names (selection by class, general practice and hospital) and WHO INN stem list (2018); own list',
-  version: '2026.12-3',
+  version: '2026.12-4',
 };
 
 /** INNs, written the same in English and German (German spellings added where they differ). */

@@ -9,7 +9,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const REACTIONS_SOURCE: VocabularySource = {
   source: 'NCI CTCAE v5.0 term names with MedDRA-style lay synonyms (own list)',
-  version: '2026.12-4',
+  version: '2026.12-5',
 };
 
 /** Phrases that name an adverse event by themselves. */
