@@ -158,7 +158,8 @@ export const de: MailCatalogue = {
     subject: (site) => `Ihr Konto bei ${site} wird gelöscht`,
     scheduled: (bySelf, after, days) =>
       `${bySelf ? 'Sie haben uns gebeten' : 'Der Anbieter wurde gebeten'}, Ihr Konto zu löschen. Es wird nach dem ${after} gelöscht (${days} Tage nach der Anfrage).`,
-    cancel: 'Falls Sie es sich anders überlegen, melden Sie sich einfach vorher an: Mit der Anmeldung wird die Löschung aufgehoben.',
+    cancel:
+      'Falls Sie es sich anders überlegen, melden Sie sich einfach vorher an: Mit der Anmeldung wird die Löschung aufgehoben.',
     commentsAnonymise:
       'Ihre Kommentare und Antworten bleiben erhalten und werden als Beiträge eines ehemaligen Mitglieds angezeigt; Ihre Namen, Ihre E-Mail-Adresse und Ihre Telefonnummer werden in ihrem Text ersetzt.',
     commentsRemove: 'Ihre Kommentare und Antworten werden entfernt.',

@@ -1,4 +1,9 @@
-import { ERASED_COMMENTS_TEXT, NOTIFICATION_KIND_INFO, NOTIFICATION_KINDS, type NotificationKind } from '@aatd/contract';
+import {
+  ERASED_COMMENTS_TEXT,
+  NOTIFICATION_KIND_INFO,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@aatd/contract';
 
 const utc = { timeZone: 'UTC' } as const;
 
@@ -51,8 +56,7 @@ export const en = {
   },
   rejection: {
     subject: (site: string) => `Your ${site} registration`,
-    notVerified: (provider: string) =>
-      `${provider} could not verify your registration as a healthcare professional.`,
+    notVerified: (provider: string) => `${provider} could not verify your registration as a healthcare professional.`,
     reason: (reason: string) => `Reason: ${reason}`,
     mistake: (supportEmail: string) => `If you think this is a mistake, please contact ${supportEmail}.`,
   },
@@ -74,8 +78,7 @@ export const en = {
     sharedOne: (sender: string) => `${sender} shared a page with you. You will find it in your messages.`,
     theirMessage: (note: string) => `Their message: "${note}"`,
     actionOne: 'Open the shared page',
-    subjectMany: (sender: string, count: number, site: string) =>
-      `${sender} shared ${count} pages with you on ${site}`,
+    subjectMany: (sender: string, count: number, site: string) => `${sender} shared ${count} pages with you on ${site}`,
     sharedMany: (sender: string, count: number) =>
       `${sender} shared ${count} pages with you. You will find them in your messages.`,
     item: (url: string, note: string) => `${url}${note ? ` — "${note}"` : ''}`,
