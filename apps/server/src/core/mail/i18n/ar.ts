@@ -6,6 +6,21 @@ const dayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 const longDay = (d: Date) =>
   new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', year: 'numeric', ...utc }).format(d);
 const number = (n: number) => new Intl.NumberFormat('ar').format(n);
+const plural = new Intl.PluralRules('ar');
+/**
+ * A counted noun as Arabic grammar wants it: its own words for one and two, the plural for 3 to
+ * 10, the singular (accusative) from 11 (Intl's plural categories for 'ar').
+ */
+const counted = (n: number, forms: { one: string; two: string; few: string; many: string }) => {
+  const category = plural.select(n);
+  if (category === 'one') return forms.one;
+  if (category === 'two') return forms.two;
+  return `${number(n)} ${category === 'few' ? forms.few : forms.many}`;
+};
+/** After a preposition (بعد، من): the dual in its genitive form. */
+const days = (n: number) => counted(n, { one: 'يوم واحد', two: 'يومين', few: 'أيام', many: 'يومًا' });
+const hours = (n: number) => counted(n, { one: 'ساعة واحدة', two: 'ساعتين', few: 'ساعات', many: 'ساعة' });
+const pages = (n: number) => counted(n, { one: 'صفحة واحدة', two: 'صفحتين', few: 'صفحات', many: 'صفحة' });
 
 /** The mails in Modern Standard Arabic, addressing the reader formally (plural). Keys as en.ts. */
 export const ar: MailCatalogue = {
@@ -18,6 +33,7 @@ export const ar: MailCatalogue = {
     isoDay: (day) => longDay(dayOf(day)),
   },
   layout: {
+    provider: 'الجهة المشغّلة',
     greeting: (name) => `حضرة ${name}،`,
     hello: 'تحية طيبة،',
     footer: (site, supportEmail) =>
@@ -33,15 +49,15 @@ export const ar: MailCatalogue = {
   },
   approval: {
     subject: (site) => `تمت الموافقة على حسابكم في ${site}`,
-    verified: (provider) => `تحقّق ${provider} من حسابكم. يمكنكم الآن تسجيل الدخول إلى المجتمع.`,
+    verified: (provider) => `تم التحقق من حسابكم من قِبل ${provider}. يمكنكم الآن تسجيل الدخول إلى المجتمع.`,
     noPassword: 'لم تُعيَّن لحسابكم كلمة مرور بعد: اختاروا «هل نسيت كلمة المرور؟» في صفحة تسجيل الدخول لتعيين كلمة مرور.',
     action: 'تسجيل الدخول',
   },
   reverification: {
     subject: (site) => `يُرجى تأكيد بياناتكم المهنية لدى ${site}`,
-    ends: (date, days) => `ينتهي التحقق من صفتكم المهنية في مجال الرعاية الصحية في ${date} (بعد ${number(days)} يومًا).`,
+    ends: (date, n) => `ينتهي التحقق من صفتكم المهنية في مجال الرعاية الصحية في ${date} (بعد ${days(n)}).`,
     confirm: (provider) =>
-      `لمواصلة الاطلاع على محتوى المجتمع بعد هذا التاريخ، يُرجى تأكيد بياناتكم المهنية ليتمكّن ${provider} من التحقق منها مجددًا.`,
+      `لمواصلة الاطلاع على محتوى المجتمع بعد هذا التاريخ، يُرجى تأكيد بياناتكم المهنية لكي يتسنّى التحقق منها مجددًا من قِبل ${provider}.`,
     action: 'تأكيد بياناتي',
     note: (supportEmail) => `لأي استفسار، يُرجى التواصل مع ${supportEmail}.`,
   },
@@ -67,16 +83,17 @@ export const ar: MailCatalogue = {
   share: {
     subjectOne: (sender, site) => `شارك ${sender} صفحة معكم على ${site}`,
     sharedOne: (sender) => `شارك ${sender} صفحة معكم. ستجدونها في رسائلكم.`,
-    theirMessage: (note) => `رسالته: «${note}»`,
+    theirMessage: (note) => `رسالة المُرسِل: «${note}»`,
     actionOne: 'فتح الصفحة المشتركة',
-    subjectMany: (sender, count, site) => `شارك ${sender} معكم ${number(count)} صفحات على ${site}`,
-    sharedMany: (sender, count) => `شارك ${sender} معكم ${number(count)} صفحات. ستجدونها في رسائلكم.`,
+    subjectMany: (sender, count, site) => `شارك ${sender} معكم ${pages(count)} على ${site}`,
+    sharedMany: (sender, count) => `شارك ${sender} معكم ${pages(count)}. ستجدونها في رسائلكم.`,
     item: (url, note) => `${url}${note ? ` — «${note}»` : ''}`,
     actionMany: 'فتح رسائلي',
   },
   undelivered: {
     subjectOne: (site) => `تعذّر تسليم رسالة بريد إلكتروني على ${site}`,
-    subjectMany: (count, site) => `تعذّر تسليم ${number(count)} رسائل بريد إلكتروني على ${site}`,
+    subjectMany: (count, site) =>
+      `تعذّر تسليم ${counted(count, { one: 'رسالة واحدة', two: 'رسالتين', few: 'رسائل', many: 'رسالة' })} على ${site}`,
     explain:
       'رفض خادم البريد هذه الرسائل نهائيًا، أو أخفق إرسالها مرات كثيرة. لن يُعاد إرسالها ما لم تُعيدوا المحاولة من لوحة الإدارة؛ تحقّقوا من العنوان أو تجاهلوا الرسائل.',
     item: (id, subject, error) => `الرسالة ${id}، «${subject}»: ${error}`,
@@ -109,7 +126,8 @@ export const ar: MailCatalogue = {
     journalWatchMonth: 'شهر جديد من Journal Watch (الملخص الشهري)',
   },
   journalWatch: {
-    subject: (month, count) => `Journal Watch، ${month}: أهم ${number(count)} مقالات الشهر`,
+    subject: (month, count) =>
+      `Journal Watch، ${month}: أهم ${counted(count, { one: 'مقال', two: 'مقالين', few: 'مقالات', many: 'مقالًا' })} في الشهر`,
     intro: (month) => `مقالات ${month} في Journal Watch، مرتبة حسب معامل التأثير:`,
     impactFactor: (value) => `معامل التأثير ${number(value)}`,
     readIt: (url) => `اقرأوا المقال: ${url}`,
@@ -118,10 +136,11 @@ export const ar: MailCatalogue = {
       `يصلكم هذا الملخص الشهري بناءً على إعدادات الإشعارات الخاصة بكم (${preferences}). لإيقافه: ${stop}`,
   },
   weekly: {
-    subject: (site, count) => `أسبوعكم على ${site}: ${number(count)} ${count === 1 ? 'إشعار' : 'إشعارات'}`,
+    subject: (site, count) =>
+      `أسبوعكم على ${site}: ${counted(count, { one: 'إشعار واحد', two: 'إشعاران', few: 'إشعارات', many: 'إشعارًا' })}`,
     intro: 'ما جرى هذا الأسبوع مما طلبتم الاطلاع عليه في الملخص الأسبوعي:',
     line: (day, what, subject, url) => `${day}، ${what}: ${subject} (${url})`,
-    more: (count) => `و${number(count)} إشعارات أخرى تحت أيقونة الجرس على الموقع.`,
+    more: (count) => `والمزيد (${number(count)}) تحت أيقونة الجرس على الموقع.`,
     action: 'فتح إشعاراتي',
     note: (preferences, stop) =>
       `يصلكم هذا الملخص الأسبوعي بناءً على إعدادات الإشعارات الخاصة بكم (${preferences}). لإيقافه: ${stop}`,
@@ -132,8 +151,8 @@ export const ar: MailCatalogue = {
       'نسخة بياناتكم التي طلبتموها جاهزة: ملف ZIP يتضمن كل ما يحتفظ به الموقع عنكم، والغرض من الاحتفاظ به، ومن يتلقاه، ومدة الاحتفاظ به. افتحوا الملف index.html فيه لقراءته.',
     signIn: 'سجّلوا الدخول بحسابكم لتنزيله.',
     action: 'تنزيل بياناتي',
-    note: (hours, supportEmail) =>
-      `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته بعد ${number(hours)} ساعة. إذا لم تطلبوا ذلك، يُرجى التواصل مع ${supportEmail}.`,
+    note: (n, supportEmail) =>
+      `يعمل الرابط مرة واحدة فقط وتنتهي صلاحيته بعد ${hours(n)}. إذا لم تطلبوا ذلك، يُرجى التواصل مع ${supportEmail}.`,
   },
   adminExport: {
     subject: (member, id) => `تصدير بيانات ${member} (العضو رقم ${id}) جاهز`,
@@ -142,12 +161,12 @@ export const ar: MailCatalogue = {
     signIn:
       'سجّلوا الدخول بحساب المسؤول الخاص بكم لتنزيله. يتضمن الملف بيانات شخصية: لا تحتفظوا به إلا طوال المدة التي يقتضيها الطلب.',
     action: 'تنزيل التصدير',
-    note: (hours) => `يعمل الرابط مرة واحدة فقط، ولكم وحدكم، وتنتهي صلاحيته بعد ${number(hours)} ساعة.`,
+    note: (n) => `يعمل الرابط مرة واحدة فقط، ولكم وحدكم، وتنتهي صلاحيته بعد ${hours(n)}.`,
   },
   erasure: {
     subject: (site) => `سيُحذف حسابكم على ${site}`,
-    scheduled: (bySelf, after, days) =>
-      `${bySelf ? 'طلبتم منا' : 'طُلب من الجهة المشغّلة'} حذف حسابكم. سيُحذف الحساب بعد ${after} (بعد ${number(days)} يومًا من الطلب).`,
+    scheduled: (bySelf, after, n) =>
+      `${bySelf ? 'طلبتم منا' : 'طُلب من الجهة المشغّلة'} حذف حسابكم. سيُحذف الحساب بعد ${after} (بعد ${days(n)} من الطلب).`,
     cancel: 'إذا غيّرتم رأيكم، فما عليكم سوى تسجيل الدخول قبل ذلك الموعد: فتسجيل الدخول يلغي الحذف.',
     commentsAnonymise:
       'تبقى تعليقاتكم وردودكم، وتظهر على أنها من عضو سابق، مع استبدال أسمائكم وعنوان بريدكم الإلكتروني ورقم هاتفكم في نصها.',

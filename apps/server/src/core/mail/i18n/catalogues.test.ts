@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@aatd/contract';
 import { MAIL_CATALOGUES } from './index.js';
-import { reverificationReminderMail, type Recipient } from '../templates/index.js';
+import { reverificationReminderMail, shareNoticeMail, type Recipient } from '../templates/index.js';
 import { reviewDueMail } from '../templates/content-review.js';
 import { erasureScheduledMail } from '../templates/privacy.js';
 
@@ -99,5 +99,32 @@ describe('dates in mails', () => {
     expect(erasureScheduledMail(brand, member('de'), o).text).toContain(
       'nach dem 16.12.2026, 09:30 Uhr (UTC) gelöscht',
     );
+  });
+});
+
+describe('counting in Arabic', () => {
+  const brand = {
+    deployment: { siteName: 'Site', providerName: 'the provider', supportEmail: 'help@example.org' },
+    publicUrl: 'https://site.example',
+  };
+  const reader: Recipient = {
+    email: 'a@example.org',
+    title: 'Dr.',
+    firstName: 'Rana',
+    lastName: 'Haddad',
+    locale: 'ar',
+  };
+  const shared = (n: number) =>
+    shareNoticeMail(
+      brand,
+      reader,
+      'Dr. Sara Sender',
+      Array.from({ length: n }, (_, i) => ({ path: `/p/${i}`, note: '' })),
+    ).subject;
+
+  it('uses the dual for two, the plural to ten and the singular from eleven', () => {
+    expect(shared(2)).toBe('شارك Dr. Sara Sender معكم صفحتين على Site');
+    expect(shared(3)).toBe('شارك Dr. Sara Sender معكم 3 صفحات على Site');
+    expect(shared(11)).toBe('شارك Dr. Sara Sender معكم 11 صفحة على Site');
   });
 });

@@ -20,6 +20,7 @@ export const de: MailCatalogue = {
     isoDay: (day) => numericDay(dayOf(day)),
   },
   layout: {
+    provider: 'der Anbieter',
     greeting: (name) => `Guten Tag ${name},`,
     hello: 'Guten Tag,',
     footer: (site, supportEmail) =>
@@ -45,7 +46,7 @@ export const de: MailCatalogue = {
   reverification: {
     subject: (site) => `Bitte bestätigen Sie Ihre beruflichen Angaben für ${site}`,
     ends: (date, days) =>
-      `Ihre Verifizierung als Angehörige/r eines Gesundheitsberufs endet am ${date} (in ${days} Tagen).`,
+      `Die Verifizierung Ihrer beruflichen Qualifikation im Gesundheitswesen endet am ${date} (in ${days === 1 ? 'einem Tag' : `${days} Tagen`}).`,
     confirm: (provider) =>
       `Damit Sie die Inhalte der Community auch danach lesen können, bestätigen Sie bitte Ihre beruflichen Angaben, sodass ${provider} sie erneut prüfen kann.`,
     action: 'Meine Angaben bestätigen',
@@ -54,7 +55,7 @@ export const de: MailCatalogue = {
   rejection: {
     subject: (site) => `Ihre Registrierung bei ${site}`,
     notVerified: (provider) =>
-      `${provider} konnte Ihre Registrierung als Angehörige/r eines Gesundheitsberufs leider nicht verifizieren.`,
+      `${provider} konnte Ihre berufliche Qualifikation im Gesundheitswesen für Ihre Registrierung leider nicht verifizieren.`,
     reason: (reason) => `Begründung: ${reason}`,
     mistake: (supportEmail) => `Sollten Sie dies für einen Irrtum halten, wenden Sie sich bitte an ${supportEmail}.`,
   },
@@ -143,7 +144,7 @@ export const de: MailCatalogue = {
     signIn: 'Melden Sie sich mit Ihrem Konto an, um sie herunterzuladen.',
     action: 'Meine Daten herunterladen',
     note: (hours, supportEmail) =>
-      `Der Link funktioniert einmal und ist ${hours} Stunden gültig. Falls Sie dies nicht angefordert haben, wenden Sie sich an ${supportEmail}.`,
+      `Der Link funktioniert einmal und ist ${hours === 1 ? 'eine Stunde' : `${hours} Stunden`} gültig. Falls Sie dies nicht angefordert haben, wenden Sie sich an ${supportEmail}.`,
   },
   adminExport: {
     subject: (member, id) => `Der Datenexport von ${member} (Mitglied Nr. ${id}) steht bereit`,
@@ -152,12 +153,13 @@ export const de: MailCatalogue = {
     signIn:
       'Melden Sie sich mit Ihrem Administratorkonto an, um ihn herunterzuladen. Er enthält personenbezogene Daten: Bewahren Sie ihn nur so lange auf, wie die Anfrage es erfordert.',
     action: 'Export herunterladen',
-    note: (hours) => `Der Link funktioniert einmal, nur für Sie, und ist ${hours} Stunden gültig.`,
+    note: (hours) =>
+      `Der Link funktioniert einmal, nur für Sie, und ist ${hours === 1 ? 'eine Stunde' : `${hours} Stunden`} gültig.`,
   },
   erasure: {
     subject: (site) => `Ihr Konto bei ${site} wird gelöscht`,
     scheduled: (bySelf, after, days) =>
-      `${bySelf ? 'Sie haben uns gebeten' : 'Der Anbieter wurde gebeten'}, Ihr Konto zu löschen. Es wird nach dem ${after} gelöscht (${days} Tage nach der Anfrage).`,
+      `${bySelf ? 'Sie haben uns gebeten' : 'Der Anbieter wurde gebeten'}, Ihr Konto zu löschen. Es wird nach dem ${after} gelöscht (${days === 1 ? 'einen Tag' : `${days} Tage`} nach der Anfrage).`,
     cancel:
       'Falls Sie es sich anders überlegen, melden Sie sich einfach vorher an: Mit der Anmeldung wird die Löschung aufgehoben.',
     commentsAnonymise:

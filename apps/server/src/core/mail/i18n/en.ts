@@ -26,6 +26,8 @@ export const en = {
     isoDay: (day: string) => day,
   },
   layout: {
+    /** The provider where the deployment names none (its English placeholder, config/deployment.ts). */
+    provider: 'the provider',
     greeting: (name: string) => `Dear ${name},`,
     hello: 'Hello,',
     footer: (site: string, supportEmail: string) =>

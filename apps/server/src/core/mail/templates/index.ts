@@ -37,6 +37,18 @@ export const nameOf = (r: Recipient) => `${r.title} ${r.firstName} ${r.lastName}
 const toRecipient = (brand: MailBrand, r: Recipient, content: Omit<MailContent, 'to' | 'name' | 'locale'>) =>
   renderMail(brand, { ...content, to: r.email, name: nameOf(r), locale: r.locale });
 
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The provider as a mail names it: the deployment's name, except that a deployment which kept the
+ * English placeholder ("the provider") is named with this language's own word for it.
+ */
+const providerIn = (brand: MailBrand, locale: Recipient['locale']) => {
+  const t = mailText(locale).layout;
+  const name = brand.deployment.providerName;
+  return name === mailText('en').layout.provider ? t.provider : name;
+};
+
 /** A generic message other features can send (invites, notices) in the same layout. */
 export const genericMail = (brand: MailBrand, content: MailContent): MailInput => renderMail(brand, content);
 
@@ -55,7 +67,7 @@ export const approvalMail = (brand: MailBrand, r: Recipient, hasPassword: boolea
   const t = mailText(r.locale).approval;
   return toRecipient(brand, r, {
     subject: t.subject(brand.deployment.siteName),
-    paragraphs: [t.verified(capitalise(brand.deployment.providerName)), ...(hasPassword ? [] : [t.noPassword])],
+    paragraphs: [t.verified(capitalise(providerIn(brand, r.locale))), ...(hasPassword ? [] : [t.noPassword])],
     action: { label: t.action, url: appLink(brand, '/login') },
   });
 };
@@ -71,7 +83,7 @@ export const reverificationReminderMail = (
   const t = text.reverification;
   return toRecipient(brand, r, {
     subject: t.subject(brand.deployment.siteName),
-    paragraphs: [t.ends(text.dates.day(expiresAt), daysBefore), t.confirm(brand.deployment.providerName)],
+    paragraphs: [t.ends(text.dates.day(expiresAt), daysBefore), t.confirm(providerIn(brand, r.locale))],
     action: { label: t.action, url: appLink(brand, '/reverification') },
     note: t.note(brand.deployment.supportEmail),
   });
@@ -82,7 +94,7 @@ export const rejectionMail = (brand: MailBrand, r: Recipient, reason: string): M
   return toRecipient(brand, r, {
     subject: t.subject(brand.deployment.siteName),
     paragraphs: [
-      t.notVerified(capitalise(brand.deployment.providerName)),
+      t.notVerified(capitalise(providerIn(brand, r.locale))),
       t.reason(reason),
       t.mistake(brand.deployment.supportEmail),
     ],
@@ -107,8 +119,6 @@ export const passwordChangedMail = (brand: MailBrand, r: Recipient): MailInput =
     action: { label: t.action, url: appLink(brand, '/login') },
   });
 };
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One shared page in a share notice (items of a batched mail, core/mail/mail.repository). */
 export interface SharedPageItem {
