@@ -123,7 +123,7 @@ describe('the share notice', () => {
     const mail = await shareWith('ar');
     expect(mail.subject).toBe(`شارك Dr. Sara Sender صفحة معكم على ${site}`);
     expect(mail.text).toContain('ستجدونها في رسائلكم.');
-    expect(mail.text).toContain('رسالته: «Lesenswert»');
+    expect(mail.text).toContain('رسالة المُرسِل: «Lesenswert»');
     expect(mail.html).toContain('<body lang="ar" dir="rtl"');
   });
 
