@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOTIFICATION_KIND_INFO, type Locale, type NotificationChannel, type NotificationKind } from '@aatd/contract';
+import type { MailCatalogue } from '../mail/i18n/index.js';
 import type { Db } from '../../db/database.js';
 
 /** At most this many members hear of one event: a bound on one statement's fan-out. */
@@ -12,6 +13,11 @@ export interface NotifyInput {
   actorId: number | null;
   link: string;
   subject: string;
+  /**
+   * The subject in a mail's language, where `subject` (which the bell shows as stored) is more than
+   * the item's own title; English must give `subject` itself.
+   */
+  mailSubject?: (text: MailCatalogue) => string;
   /** Unread notifications with the same key fold into one (defaults to one per event). */
   groupKey: string;
 }

@@ -45,7 +45,7 @@ function notificationMail(ctx: MailCtx, r: NotifiedRow, input: NotifyInput): Mai
   const links = unsubscribeLinks(ctx, r.member_id, input.kind);
   const text = mailText(r.locale);
   const t = text.notification;
-  const line = t.line(text.kinds[input.kind], input.subject);
+  const line = t.line(text.kinds[input.kind], input.mailSubject?.(text) ?? input.subject);
   const mail = renderMail(brand, {
     to: r.email,
     name: r.name,

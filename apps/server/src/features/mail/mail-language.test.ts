@@ -4,6 +4,7 @@ import type { Locale } from '@aatd/contract';
 import { buildContentApp } from '../../test/content.js';
 import { createMember } from '../../test/factories.js';
 import { altchaHeader, latestMail, multipart, validSignup } from '../../test/flows.js';
+import { notify } from '../../core/notifications/notify.js';
 
 /** Every mail a member receives is in their saved language (users.locale); none saved is English. */
 let app: FastifyInstance;
@@ -133,6 +134,55 @@ describe('the share notice', () => {
     expect(mail.text).toContain('Dr. Sara Sender shared a page with you. You will find it in your messages.');
     expect(mail.text).toContain('Their message: "Lesenswert"');
     expect(mail.html).toContain('<html lang="en"><head>');
+  });
+});
+
+describe('a notification mail', () => {
+  /** A member who asked for this kind by e-mail at once (through the preferences API), told of an item they saved. */
+  const toldOfUpdate = async (locale: Locale | null) => {
+    const m = await member(locale, 'Nora');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      headers: m.auth,
+      payload: { data: [{ kind: 'savedItemChanged', channel: 'emailNow' }] },
+    });
+    expect(put.statusCode).toBe(200);
+    await app.db.transaction().execute((trx) =>
+      notify(trx, app, {
+        kind: 'savedItemChanged',
+        recipients: [m.user.id],
+        actorId: null,
+        link: '/community/news/clinicalnews/12',
+        subject: 'Updated: Alpha-1 screening',
+        mailSubject: (t) => t.subjects.updated('Alpha-1 screening'),
+        groupKey: `saved:test:${m.user.id}`,
+      }),
+    );
+    return mailTo(m.user.email);
+  };
+
+  it('names the kind, what happened, its button and the unsubscribe note in German', async () => {
+    const mail = await toldOfUpdate('de');
+    const line =
+      'Ein von mir gespeicherter Inhalt wurde aktualisiert oder zurückgezogen: Aktualisiert: Alpha-1 screening';
+    expect(mail.subject).toBe(line);
+    expect(mail.text).toContain(`Öffnen: ${app.env.publicUrl}/community/news/clinicalnews/12`);
+    expect(mail.text).toContain('Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen');
+    expect(mail.headers).toHaveProperty('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click');
+  });
+
+  it('is Arabic and right to left for an Arabic member', async () => {
+    const mail = await toldOfUpdate('ar');
+    expect(mail.subject).toBe('تحديث عنصر حفظته أو سحبه: تم التحديث: Alpha-1 screening');
+    expect(mail.html).toContain('<body lang="ar" dir="rtl"');
+  });
+
+  it('is the unchanged English for a member with no saved language', async () => {
+    const mail = await toldOfUpdate(null);
+    expect(mail.subject).toBe('An item I saved was updated or withdrawn: Updated: Alpha-1 screening');
+    expect(mail.text).toContain(`Open it: ${app.env.publicUrl}/community/news/clinicalnews/12`);
+    expect(mail.text).toContain('You receive this because of your notification preferences (');
   });
 });
 

@@ -112,6 +112,10 @@ export const ar: MailCatalogue = {
     note: (preferences, stop) =>
       `تصلكم هذه الرسالة بناءً على إعدادات الإشعارات الخاصة بكم (${preferences}). لإيقاف هذه الرسائل: ${stop}`,
   },
+  subjects: {
+    updated: (title) => `تم التحديث: ${title}`,
+    withdrawn: (title) => `تم السحب: ${title}`,
+  },
   kinds: {
     commentReply: 'رد على تعليقي',
     threadReply: 'رد في نقاش شاركت فيه',

@@ -105,6 +105,10 @@ export const de: MailCatalogue = {
     note: (preferences, stop) =>
       `Sie erhalten diese E-Mail aufgrund Ihrer Benachrichtigungseinstellungen (${preferences}). Diese E-Mails abbestellen: ${stop}`,
   },
+  subjects: {
+    updated: (title) => `Aktualisiert: ${title}`,
+    withdrawn: (title) => `Zurückgezogen: ${title}`,
+  },
   kinds: {
     commentReply: 'Eine Antwort auf meinen Kommentar',
     threadReply: 'Eine Antwort in einer Diskussion, an der ich teilgenommen habe',

@@ -107,6 +107,11 @@ export const en = {
     note: (preferences: string, stop: string) =>
       `You receive this because of your notification preferences (${preferences}). Stop these e-mails: ${stop}`,
   },
+  /** What happened, before an item's title, in a notification mail (the bell keeps the English). */
+  subjects: {
+    updated: (title: string) => `Updated: ${title}`,
+    withdrawn: (title: string) => `Withdrawn: ${title}`,
+  },
   /** The kinds of notification as a mail names them (the preference rows' labels in My Account). */
   kinds: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, NOTIFICATION_KIND_INFO[k].label])) as Record<
     NotificationKind,
