@@ -115,6 +115,7 @@ export const ar: MailCatalogue = {
   subjects: {
     updated: (title) => `تم التحديث: ${title}`,
     withdrawn: (title) => `تم السحب: ${title}`,
+    safetyCase: (id) => `حالة السلامة رقم ${id}`,
   },
   kinds: {
     commentReply: 'رد على تعليقي',

@@ -108,6 +108,7 @@ export const de: MailCatalogue = {
   subjects: {
     updated: (title) => `Aktualisiert: ${title}`,
     withdrawn: (title) => `Zurückgezogen: ${title}`,
+    safetyCase: (id) => `Sicherheitsfall ${id}`,
   },
   kinds: {
     commentReply: 'Eine Antwort auf meinen Kommentar',

@@ -111,6 +111,7 @@ export const en = {
   subjects: {
     updated: (title: string) => `Updated: ${title}`,
     withdrawn: (title: string) => `Withdrawn: ${title}`,
+    safetyCase: (id: number) => `Safety case ${id}`,
   },
   /** The kinds of notification as a mail names them (the preference rows' labels in My Account). */
   kinds: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, NOTIFICATION_KIND_INFO[k].label])) as Record<
