@@ -239,7 +239,7 @@ export const discardDeadMail = (db: Db, id: number) =>
 export const listAdminRecipients = (db: Db) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'title', 'first_name', 'last_name'])
+    .select(['id', 'email', 'title', 'first_name', 'last_name', 'locale'])
     .where('role', '=', 'admin')
     .where('erased_at', 'is', null)
     .orderBy('id')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Locale } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { MessageReviewState, ReportAction } from '../../db/tables/messaging.js';
 import type { ReviewDecision } from '../moderation/acceptable-text.js';
@@ -41,6 +42,8 @@ export interface RecipientRow {
   title: string;
   first_name: string;
   last_name: string;
+  /** The language of the share notice (users.locale). */
+  locale: Locale | null;
   /** Members may see them (core/users/visibility). */
   visible: boolean;
   sender_block: boolean;
@@ -66,7 +69,7 @@ export async function insertMessageIfAllowed(
   const flag = review.flag;
   const { rows } = await sql<{ recipient: RecipientRow; message: StoredMessageRow | null }>`
     with r as (
-      select u.id, u.email, u.title, u.first_name, u.last_name, ${visibleMemberSql('u')} as visible,
+      select u.id, u.email, u.title, u.first_name, u.last_name, u.locale, ${visibleMemberSql('u')} as visible,
         exists(select 1 from blocks b where b.blocker_id = ${input.senderId} and b.blocked_id = u.id) as sender_block,
         exists(select 1 from blocks b where b.blocker_id = u.id and b.blocked_id = ${input.senderId}) as receiver_block
       from users u where u.id = ${input.receiverId} and u.id <> ${input.senderId}
@@ -221,7 +224,7 @@ export async function releaseMessage(db: Db, messageId: number) {
     select m.id, m.sender_id, m.receiver_id, m.text, m.resource_link,
       s.title || ' ' || s.first_name || ' ' || s.last_name as sender_name,
       jsonb_build_object('id', r.id, 'email', r.email, 'title', r.title, 'first_name', r.first_name,
-        'last_name', r.last_name) as recipient,
+        'last_name', r.last_name, 'locale', r.locale) as recipient,
       -- The statement's snapshot still sees the message as held: add it.
       (select count(*)::int from messages u
         where u.receiver_id = m.receiver_id and u.seen_at is null and u.review_state = 'visible')

@@ -1,7 +1,7 @@
-import { NOTIFICATION_KIND_INFO, SITE_ROUTES, WEEKLY_SUMMARY, articleHref } from '@aatd/contract';
+import { SITE_ROUTES, WEEKLY_SUMMARY, articleHref } from '@aatd/contract';
 import type { MailInput } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { appLink, renderMail } from '../mail/templates/index.js';
+import { appLink, mailText, renderMail } from '../mail/templates/index.js';
 import type { ClaimedDigest, WeeklyLine } from './digests.repository.js';
 import { unsubscribeLinks, withUnsubscribeHeaders, type MailCtx } from './notify.js';
 
@@ -16,16 +16,7 @@ export interface DigestItem {
 /** A weekly summary lists at most this many lines (the rest wait under the bell). */
 export const WEEKLY_LINES_MAX = 30;
 
-const monthName = (start: Date) =>
-  start.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayName = (d: Date) =>
-  new Date(d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-
-/** The footer every digest carries: why it came, the preferences, and how to stop it. */
-const footer = (links: ReturnType<typeof unsubscribeLinks>, what: string) =>
-  `You receive ${what} because of your notification preferences (${links.preferences}). Stop it: ${links.page}`;
-
-/** The month's Journal Watch: its ranked items with their summaries, one link each. */
+/** The month's Journal Watch: its ranked items with their summaries, one link each, in the member's language. */
 export function journalWatchDigestMail(
   ctx: MailCtx,
   to: ClaimedDigest,
@@ -34,23 +25,27 @@ export function journalWatchDigestMail(
 ): MailInput {
   const brand = mailBrand(ctx);
   const links = unsubscribeLinks(ctx, to.member_id, 'journalWatchMonth');
+  const text = mailText(to.locale);
+  const t = text.journalWatch;
+  const monthName = text.dates.month(month);
   const paragraphs = items.flatMap((item, i) => {
-    const source = [item.journal, item.impact_factor === null ? null : `impact factor ${item.impact_factor}`]
+    const source = [item.journal, item.impact_factor === null ? null : t.impactFactor(item.impact_factor)]
       .filter(Boolean)
       .join(', ');
     return [
       `${i + 1}. ${item.title}${source ? ` (${source})` : ''}`,
       ...(item.excerpt ? [item.excerpt.length > 600 ? `${item.excerpt.slice(0, 597)}...` : item.excerpt] : []),
-      `Read it: ${appLink(brand, articleHref('journalwatch', item.id))}`,
+      t.readIt(appLink(brand, articleHref('journalwatch', item.id))),
     ];
   });
   const mail = renderMail(brand, {
     to: to.email,
     name: to.name,
-    subject: `Journal Watch, ${monthName(month)}: the month's top ${items.length}`,
-    paragraphs: [`The articles of ${monthName(month)} in Journal Watch, ranked by impact factor:`, ...paragraphs],
-    action: { label: 'Open Journal Watch', url: appLink(brand, SITE_ROUTES.journalWatch) },
-    note: footer(links, 'this monthly digest'),
+    locale: to.locale,
+    subject: t.subject(monthName, items.length),
+    paragraphs: [t.intro(monthName), ...paragraphs],
+    action: { label: t.action, url: appLink(brand, SITE_ROUTES.journalWatch) },
+    note: t.note(links.preferences, links.page),
   });
   return withUnsubscribeHeaders(mail, links);
 }
@@ -59,22 +54,24 @@ export function journalWatchDigestMail(
 export function weeklySummaryMail(ctx: MailCtx, to: ClaimedDigest, lines: readonly WeeklyLine[]): MailInput {
   const brand = mailBrand(ctx);
   const links = unsubscribeLinks(ctx, to.member_id, WEEKLY_SUMMARY);
+  const text = mailText(to.locale);
+  const t = text.weekly;
   const shown = lines.slice(0, WEEKLY_LINES_MAX);
   const more = lines.length - shown.length;
   const mail = renderMail(brand, {
     to: to.email,
     name: to.name,
-    subject: `Your week on ${brand.deployment.siteName}: ${lines.length} ${lines.length === 1 ? 'notification' : 'notifications'}`,
+    locale: to.locale,
+    subject: t.subject(brand.deployment.siteName, lines.length),
     paragraphs: [
-      'What happened this week that you asked to hear about in the weekly summary:',
-      ...shown.map(
-        (l) =>
-          `${dayName(l.created_at)}, ${NOTIFICATION_KIND_INFO[l.kind].label}: ${l.subject} (${appLink(brand, l.link)})`,
+      t.intro,
+      ...shown.map((l) =>
+        t.line(text.dates.dayMonth(new Date(l.created_at)), text.kinds[l.kind], l.subject, appLink(brand, l.link)),
       ),
-      ...(more > 0 ? [`And ${more} more under the bell on the site.`] : []),
+      ...(more > 0 ? [t.more(more)] : []),
     ],
-    action: { label: 'Open my notifications', url: appLink(brand, SITE_ROUTES.notifications) },
-    note: footer(links, 'this weekly summary'),
+    action: { label: t.action, url: appLink(brand, SITE_ROUTES.notifications) },
+    note: t.note(links.preferences, links.page),
   });
   return withUnsubscribeHeaders(mail, links);
 }

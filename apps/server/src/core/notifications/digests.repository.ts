@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@aatd/contract';
+import { NOTIFICATION_KIND_INFO, type Locale, type NotificationKind } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { DigestPeriod } from './digest-periods.js';
 
@@ -72,6 +72,8 @@ export interface ClaimedDigest {
   member_id: number;
   email: string;
   name: string;
+  /** The language of the digest (users.locale; null: English). */
+  locale: Locale | null;
   /** The Journal Watch digest goes by e-mail (else only the bell hears of the month). */
   emailed: boolean;
 }
@@ -101,7 +103,7 @@ export async function claimDigests(
       on conflict do nothing
       returning member_id, emailed
     )
-    select c.member_id, c.emailed, u.email, u.title || ' ' || u.first_name || ' ' || u.last_name as name
+    select c.member_id, c.emailed, u.email, u.title || ' ' || u.first_name || ' ' || u.last_name as name, u.locale
     from claimed c join users u on u.id = c.member_id
     order by c.member_id`.execute(trx);
   return result.rows;

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { NOTIFICATION_KIND_INFO, type NotificationChannel, type NotificationKind } from '@aatd/contract';
+import { NOTIFICATION_KIND_INFO, type Locale, type NotificationChannel, type NotificationKind } from '@aatd/contract';
+import type { MailCatalogue } from '../mail/i18n/index.js';
 import type { Db } from '../../db/database.js';
 
 /** At most this many members hear of one event: a bound on one statement's fan-out. */
@@ -12,6 +13,11 @@ export interface NotifyInput {
   actorId: number | null;
   link: string;
   subject: string;
+  /**
+   * The subject in a mail's language, where `subject` (which the bell shows as stored) is more than
+   * the item's own title; English must give `subject` itself.
+   */
+  mailSubject?: (text: MailCatalogue) => string;
   /** Unread notifications with the same key fold into one (defaults to one per event). */
   groupKey: string;
 }
@@ -21,6 +27,8 @@ export interface NotifiedRow {
   channel: NotificationChannel;
   email: string;
   name: string;
+  /** The language of her mail (users.locale; null: English). */
+  locale: Locale | null;
   /** Mail may go to her: her address is confirmed. */
   mailable: boolean;
   unread: number;
@@ -43,7 +51,7 @@ export async function insertNotifications(db: Db, input: NotifyInput): Promise<N
       limit ${NOTIFY_FAN_OUT_MAX}
     ), eligible as (
       select u.id, coalesce(p.channel, ${fallback}) as channel, u.email,
-        u.title || ' ' || u.first_name || ' ' || u.last_name as name,
+        u.title || ' ' || u.first_name || ' ' || u.last_name as name, u.locale,
         u.email_verified_at is not null as mailable
       from recipients r
       join users u on u.id = r.member_id
@@ -60,7 +68,7 @@ export async function insertNotifications(db: Db, input: NotifyInput): Promise<N
       do update set id = nextval(pg_get_serial_sequence('notifications', 'id')), created_at = now(), subject = excluded.subject, link = excluded.link, actor_id = excluded.actor_id
       returning member_id, (xmax = 0) as fresh
     )
-    select e.id as member_id, e.channel, e.email, e.name, e.mailable,
+    select e.id as member_id, e.channel, e.email, e.name, e.locale, e.mailable,
       ((select count(*) from notifications n where n.member_id = i.member_id and n.read_at is null)
         + case when i.fresh then 1 else 0 end)::int as unread
     from inserted i join eligible e on e.id = i.member_id`.execute(db);

@@ -1,8 +1,8 @@
-import { NOTIFICATION_KIND_INFO, SITE_ROUTES, type UnsubscribeTopic } from '@aatd/contract';
+import { SITE_ROUTES, type UnsubscribeTopic } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { enqueueMails, type MailInput } from '../mail/mail.repository.js';
 import { mailBrand } from '../mail/mail.service.js';
-import { appLink, renderMail } from '../mail/templates/index.js';
+import { appLink, mailText, renderMail } from '../mail/templates/index.js';
 import type { ServiceContext } from '../service-context.js';
 import { insertNotifications, type NotifiedRow, type NotifyInput } from './notifications.repository.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
@@ -43,14 +43,17 @@ export function unsubscribeLinks(ctx: MailCtx, memberId: number, kind: Unsubscri
 function notificationMail(ctx: MailCtx, r: NotifiedRow, input: NotifyInput): MailInput {
   const brand = mailBrand(ctx);
   const links = unsubscribeLinks(ctx, r.member_id, input.kind);
-  const what = NOTIFICATION_KIND_INFO[input.kind].label;
+  const text = mailText(r.locale);
+  const t = text.notification;
+  const line = t.line(text.kinds[input.kind], input.mailSubject?.(text) ?? input.subject);
   const mail = renderMail(brand, {
     to: r.email,
     name: r.name,
-    subject: `${what}: ${input.subject}`.slice(0, 200),
-    paragraphs: [`${what}: ${input.subject}`],
-    action: { label: 'Open it', url: appLink(brand, input.link) },
-    note: `You receive this because of your notification preferences (${links.preferences}). Stop these e-mails: ${links.page}`,
+    locale: r.locale,
+    subject: line.slice(0, 200),
+    paragraphs: [line],
+    action: { label: t.action, url: appLink(brand, input.link) },
+    note: t.note(links.preferences, links.page),
   });
   return withUnsubscribeHeaders(mail, links);
 }

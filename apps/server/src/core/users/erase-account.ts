@@ -1,8 +1,8 @@
-import { ERASED_COMMENTS_TEXT } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { mailBrand, sendMail } from '../mail/mail.service.js';
-import { genericMail, recipientOf } from '../mail/templates/index.js';
+import { recipientOf } from '../mail/templates/index.js';
+import { erasureScheduledMail } from '../mail/templates/privacy.js';
 import { deleteExportFile } from '../media/export-storage.js';
 import { deletePhoto } from '../media/photo-storage.js';
 import type { ServiceContext } from '../service-context.js';
@@ -54,19 +54,13 @@ export async function requestErasure(
       },
     });
     // The member is told whoever asked (they were just signed out everywhere), with how to cancel.
-    const r = recipientOf(user);
     await sendMail(
       trx,
-      genericMail(mailBrand(ctx), {
-        to: r.email,
-        name: `${r.title} ${r.firstName} ${r.lastName}`,
-        subject: `Your account on ${ctx.deployment.siteName} will be erased`,
-        paragraphs: [
-          `${by.actorId === userId ? 'You asked us' : 'The provider was asked'} to erase your account. It will be erased after ${new Date(scheduled.erase_after!).toUTCString()} (${days} days from the request).`,
-          'If you change your mind, simply sign in before then: signing in cancels the erasure.',
-          ERASED_COMMENTS_TEXT[ctx.deployment.gdpr.erasedComments],
-          'Reports of possible side effects of medicines are kept as the law requires, without a link to your account.',
-        ],
+      erasureScheduledMail(mailBrand(ctx), recipientOf(user), {
+        bySelf: by.actorId === userId,
+        after: new Date(scheduled.erase_after!),
+        days,
+        comments: ctx.deployment.gdpr.erasedComments,
       }),
     );
     return scheduled;

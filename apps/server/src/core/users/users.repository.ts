@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Role } from '@aatd/contract';
+import type { Locale, Role } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { User, UserUpdate } from '../../db/tables/core.js';
 
@@ -25,6 +25,8 @@ export interface CreateUserInput {
   isSample?: boolean;
   /** The terms/privacy versions taken as accepted (test members); registration records consents instead. */
   acceptedVersions?: { terms: string; privacy: string };
+  /** The language chosen at registration (users.locale); null or absent: not chosen, English. */
+  locale?: Locale | null;
 }
 
 /** Identifiers the CRM integration would assign; generated locally so every member has them. */
@@ -56,6 +58,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User> 
       is_sample: input.isSample ?? false,
       terms_version: input.acceptedVersions?.terms ?? null,
       privacy_version: input.acceptedVersions?.privacy ?? null,
+      locale: input.locale ?? null,
       ...crmIds(),
     })
     .returningAll()

@@ -53,6 +53,7 @@ export const decideRequest = (db: Db, id: number, adminId: number, decision: { a
       'users.title',
       'users.first_name',
       'users.last_name',
+      'users.locale',
       sql<boolean>`users.password_hash is not null`.as('has_password'),
     ])
     .executeTakeFirst();

@@ -16,7 +16,7 @@ export function findDueReminders(
   const end = sql<Date>`((u.hcp_verified_at at time zone 'UTC') + make_interval(months => ${input.validityMonths})) at time zone 'UTC'`;
   return db
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', 'u.title', 'u.first_name', 'u.last_name', end.as('valid_until')])
+    .select(['u.id', 'u.email', 'u.title', 'u.first_name', 'u.last_name', 'u.locale', end.as('valid_until')])
     .where('u.role', '=', 'member')
     .where('u.hcp_status', '=', 'verified')
     .where('u.hcp_verified_at', 'is not', null)

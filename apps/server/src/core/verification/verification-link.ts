@@ -1,3 +1,4 @@
+import type { Locale } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import { enqueueMail } from '../mail/mail.repository.js';
 import type { MailBrand } from '../mail/templates/index.js';
@@ -11,7 +12,7 @@ import { createUserToken, revokeUserTokens } from '../users/user-tokens.reposito
 export async function sendVerificationLink(
   trx: Db,
   brand: MailBrand,
-  user: { id: number; email: string; title: string; first_name: string; last_name: string },
+  user: { id: number; email: string; title: string; first_name: string; last_name: string; locale: Locale | null },
 ): Promise<void> {
   await revokeUserTokens(trx, user.id, 'verifyEmail');
   const token = await createUserToken(trx, user.id, 'verifyEmail');

@@ -250,7 +250,7 @@ export type StaffMemberDetailRow = NonNullable<Awaited<ReturnType<typeof findMem
 export const findMemberForAction = (db: Db, id: number) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'title', 'first_name', 'last_name', 'email_verified_at', 'role'])
+    .select(['id', 'email', 'title', 'first_name', 'last_name', 'locale', 'email_verified_at', 'role'])
     .where('id', '=', id)
     .executeTakeFirst();
 

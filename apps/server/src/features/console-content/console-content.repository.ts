@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
-import type { ContentFields, ReviewComments, RevisionState } from '@aatd/contract';
+import type { ContentFields, Locale, ReviewComments, RevisionState } from '@aatd/contract';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { PostKind, PostStatus } from '../../db/tables/content.js';
@@ -378,6 +378,7 @@ export async function flagReviewWarnings(db: Db, now: Date, days: number, limit:
     title_prefix: string | null;
     first_name: string | null;
     last_name: string | null;
+    locale: Locale | null;
     editor_id: number | null;
   }>`
     with due as (
@@ -390,7 +391,7 @@ export async function flagReviewWarnings(db: Db, now: Date, days: number, limit:
       update posts p set review_warned_at = ${now} from due where p.id = due.id
       returning p.id, p.title, to_char(p.review_by, 'YYYY-MM-DD') as review_by, p.editor_id
     )
-    select f.*, u.email, u.title as title_prefix, u.first_name, u.last_name
+    select f.*, u.email, u.title as title_prefix, u.first_name, u.last_name, u.locale
     from flagged f left join users u on u.id = f.editor_id`.execute(db);
   return rows;
 }

@@ -57,7 +57,11 @@ export async function warnReviewDue(ctx: Pick<ServiceContext, 'db' | 'env' | 'de
           trx,
           reviewDueMail(
             mailBrand(ctx),
-            { email: item.email, name: `${item.title_prefix} ${item.first_name} ${item.last_name}` },
+            {
+              email: item.email,
+              name: `${item.title_prefix} ${item.first_name} ${item.last_name}`,
+              locale: item.locale,
+            },
             { id: item.id, title: item.title, reviewBy: item.review_by },
           ),
         );

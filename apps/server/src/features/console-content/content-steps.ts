@@ -217,6 +217,7 @@ export async function applyPublish(
     actorId: publisherId,
     link,
     subject: `Updated: ${revision.fields.title ?? scope.post.title}`,
+    mailSubject: (t) => t.subjects.updated(revision.fields.title ?? scope.post.title),
     groupKey: `saved:${scope.post.id}`,
   });
 }
@@ -265,6 +266,7 @@ export function notifySavedWithdrawn(
     actorId,
     link: `${SITE_ROUTES.accounts}#${list}`,
     subject: `Withdrawn: ${item.title}`,
+    mailSubject: (t) => t.subjects.withdrawn(item.title),
     groupKey: `saved:${item.id}`,
   });
 }

@@ -11,7 +11,8 @@ import { hasRole, requireAccountHolder, requireRole, type Actor } from '../../co
 import { recordAudit } from '../../core/audit/audit.repository.js';
 import { deleteExportFile, readExportFile, saveExportFile } from '../../core/media/export-storage.js';
 import { mailBrand, sendMail } from '../../core/mail/mail.service.js';
-import { genericMail, recipientOf } from '../../core/mail/templates/index.js';
+import { recipientOf } from '../../core/mail/templates/index.js';
+import { adminExportReadyMail, dataExportReadyMail } from '../../core/mail/templates/privacy.js';
 import { appLink } from '../../core/mail/templates/layout.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { findErasureState } from '../../core/users/account-erasure.repository.js';
@@ -184,34 +185,15 @@ export async function runDataExportRound(
         linkHours: hours,
       });
       const brand = mailBrand(ctx);
-      const r = recipientOf(holder);
       const url = appLink(brand, `/dataexport/${token}`);
-      const name = `${r.title} ${r.firstName} ${r.lastName}`;
-      const member = `${user.title} ${user.first_name} ${user.last_name}`;
       await sendMail(
         trx,
         job.requested_by === null
-          ? genericMail(brand, {
-              to: r.email,
-              name,
-              subject: `Your data from ${ctx.deployment.siteName} is ready`,
-              paragraphs: [
-                'The copy of your data you asked for is ready: a ZIP file with everything the site holds about you, what it is kept for, who receives it and for how long. Open index.html in it to read it.',
-                'Sign in with your account to download it.',
-              ],
-              action: { label: 'Download my data', url },
-              note: `The link works once and expires in ${hours} hours. If you did not ask for this, contact ${ctx.deployment.supportEmail}.`,
-            })
-          : genericMail(brand, {
-              to: r.email,
-              name,
-              subject: `The data export of ${member} (member #${user.id}) is ready`,
-              paragraphs: [
-                `The export of ${member}'s data you prepared in the console is ready: the same ZIP file the member gets from "Download my data".`,
-                'Sign in with your administrator account to download it. It holds personal data: keep it only as long as the request needs.',
-              ],
-              action: { label: 'Download the export', url },
-              note: `The link works once, only for you, and expires in ${hours} hours.`,
+          ? dataExportReadyMail(brand, recipientOf(holder), { url, hours })
+          : adminExportReadyMail(brand, recipientOf(holder), {
+              url,
+              hours,
+              member: { id: user.id, name: `${user.title} ${user.first_name} ${user.last_name}` },
             }),
       );
     });

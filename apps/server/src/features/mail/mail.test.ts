@@ -68,7 +68,7 @@ describe('mail outbox', () => {
       app.db,
       verificationMail(
         mailBrand(app),
-        { email: 'jane@example.test', title: 'Dr.', firstName: 'Jane', lastName: 'Doe' },
+        { email: 'jane@example.test', title: 'Dr.', firstName: 'Jane', lastName: 'Doe', locale: null },
         'tok123',
       ),
     );

@@ -5,6 +5,7 @@ import { requireAltcha } from '../../core/captcha/altcha.js';
 import { readSignupForm } from './signup-form.js';
 import { acceptUploadForms } from '../../core/uploads/upload-form.js';
 import { signUp } from './registration.service.js';
+import { chosenLocale } from '../../core/users/chosen-locale.js';
 
 /**
  * POST /api/auth/signup (multipart; part 1 §7 names both /auth/signup and /user/signup, this is
@@ -25,11 +26,18 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Per address: sign-ups are rare for a person and cheap to script for a bot.
       preHandler: [limitBy(app, { name: 'signup', max: 10, timeWindow: '1 hour' }), requireAltcha(app)],
     },
-    async (req) =>
-      signUp(app, await readSignupForm(req), {
-        ipAddress: req.ip,
-        userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
-      }),
+    async (req) => {
+      const form = await readSignupForm(req);
+      return signUp(
+        app,
+        form,
+        {
+          ipAddress: req.ip,
+          userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : null,
+        },
+        chosenLocale(form.fields.locale, req.headers),
+      );
+    },
   );
 };
 export default registrationRoutes;

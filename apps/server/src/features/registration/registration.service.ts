@@ -9,6 +9,7 @@ import {
   SIGNUP_ACTION,
   SIGNUP_STATUS,
   type SignupBody,
+  type Locale,
   type SignupResponse,
 } from '@aatd/contract';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -90,6 +91,7 @@ async function hcpCheck(ctx: ServiceContext, body: SignupBody, fields: Record<st
 /**
  * POST /api/auth/signup: validate, store the member unverified with the terms and privacy versions
  * they accepted, and mail the verification link.
+ * `locale` is the language the member chose while registering (registration.routes.ts), null if none.
  * The photo goes to the one photo storage (so Edit Profile deletes it when replaced), and any
  * invitation of this address is marked accepted with the new account.
  */
@@ -97,6 +99,7 @@ export async function signUp(
   ctx: ServiceContext,
   form: SignupForm,
   origin: Omit<ConsentOrigin, 'source'>,
+  locale: Locale | null = null,
 ): Promise<SignupResponse> {
   const body = checkSignup(ctx, form.body);
   if (await findUserByEmail(ctx.db, body.email)) throw fail(409, C.userAlreadyExist);
@@ -122,6 +125,8 @@ export async function signUp(
         mobileNumber: body.mobileNumber || null,
         imagePath,
         providerIdUser: providerId,
+        // Saved with the account, so the verification mail below is already in it.
+        locale,
       });
       // The form's two acceptance boxes are the versions in force now: recorded with when and from where.
       const legal = ctx.deployment.legal;

@@ -178,6 +178,7 @@ export async function updateCase(ctx: ServiceContext, actor: Actor, id: number, 
       actorId: member.id,
       link: SITE_ROUTES.consoleSafetyCase.replace(':caseId', String(id)),
       subject: `Safety case ${id}`,
+      mailSubject: (t) => t.subjects.safetyCase(id),
       groupKey: `case:${id}`,
     });
   });

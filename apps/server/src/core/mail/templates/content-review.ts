@@ -1,22 +1,26 @@
+import type { Locale } from '@aatd/contract';
 import type { MailInput } from '../mail.repository.js';
+import { mailText } from '../i18n/index.js';
 import { appLink, renderMail, type MailBrand } from './layout.js';
 
 /**
  * To the editor of a live item whose review-by date is near (REVIEW_WARNING_DAYS): it leaves the
- * site on that date unless a new version is approved and published before.
+ * site on that date unless a new version is approved and published before. In the editor's language.
  */
 export const reviewDueMail = (
   brand: MailBrand,
-  editor: { email: string; name: string },
+  editor: { email: string; name: string; locale: Locale | null },
   item: { id: number; title: string; reviewBy: string },
-): MailInput =>
-  renderMail(brand, {
+): MailInput => {
+  const text = mailText(editor.locale);
+  const t = text.reviewDue;
+  const date = text.dates.isoDay(item.reviewBy);
+  return renderMail(brand, {
     to: editor.email,
     name: editor.name,
-    subject: `Review due by ${item.reviewBy}: ${item.title}`,
-    paragraphs: [
-      `"${item.title}" must be reviewed again by ${item.reviewBy}.`,
-      'On that date it is withdrawn from members automatically, unless a new version has been approved (with a new approval code and review-by date) and published before.',
-    ],
-    action: { label: 'Open it in the console', url: appLink(brand, `/admin/content/${item.id}`) },
+    locale: editor.locale,
+    subject: t.subject(date, item.title),
+    paragraphs: [t.due(item.title, date), t.withdrawn],
+    action: { label: t.action, url: appLink(brand, `/admin/content/${item.id}`) },
   });
+};

@@ -1,53 +1,76 @@
+import type { Locale } from '@aatd/contract';
 import type { MailInput } from '../mail.repository.js';
+import { mailText } from '../i18n/index.js';
 import { appLink, renderMail, type MailBrand, type MailContent } from './layout.js';
 
 export { renderMail, escapeHtml, appLink, type MailBrand, type MailContent } from './layout.js';
+export { mailText, type MailLocale } from '../i18n/index.js';
 
-/** Who a mail is for: the address and the name to greet. */
+/** Who a mail is for: the address, the name to greet, and the language they read (null: English). */
 export interface Recipient {
   email: string;
   title: string;
   firstName: string;
   lastName: string;
+  locale: Locale | null;
 }
-/** The recipient of a mail to a member, from their users row. */
-export const recipientOf = (u: { email: string; title: string; first_name: string; last_name: string }): Recipient => ({
+/**
+ * The recipient of a mail to a member, from their users row: the one place a mail's language is
+ * read, so every template addressed through it is written in the member's saved language.
+ */
+export const recipientOf = (u: {
+  email: string;
+  title: string;
+  first_name: string;
+  last_name: string;
+  locale: Locale | null;
+}): Recipient => ({
   email: u.email,
   title: u.title,
   firstName: u.first_name,
   lastName: u.last_name,
+  locale: u.locale,
 });
-const nameOf = (r: Recipient) => `${r.title} ${r.firstName} ${r.lastName}`;
+export const nameOf = (r: Recipient) => `${r.title} ${r.firstName} ${r.lastName}`;
+
+/** A mail to `r` in their language, greeted by name; the content's texts come from mailText(r.locale). */
+const toRecipient = (brand: MailBrand, r: Recipient, content: Omit<MailContent, 'to' | 'name' | 'locale'>) =>
+  renderMail(brand, { ...content, to: r.email, name: nameOf(r), locale: r.locale });
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The provider as a mail names it: the deployment's name, except that a deployment which kept the
+ * English placeholder ("the provider") is named with this language's own word for it.
+ */
+const providerIn = (brand: MailBrand, locale: Recipient['locale']) => {
+  const t = mailText(locale).layout;
+  const name = brand.deployment.providerName;
+  return name === mailText('en').layout.provider ? t.provider : name;
+};
 
 /** A generic message other features can send (invites, notices) in the same layout. */
 export const genericMail = (brand: MailBrand, content: MailContent): MailInput => renderMail(brand, content);
 
-export const verificationMail = (brand: MailBrand, r: Recipient, token: string): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Verify your e-mail address for ${brand.deployment.siteName}`,
-    paragraphs: [
-      `Thank you for registering with ${brand.deployment.siteName}.`,
-      'Please confirm that this e-mail address is yours by opening the link below.',
-    ],
-    action: { label: 'Verify my e-mail address', url: appLink(brand, `/verifyEmail/${encodeURIComponent(token)}`) },
-    note: 'The link can be used once and expires in 24 hours. If you did not register, you can ignore this e-mail.',
+export const verificationMail = (brand: MailBrand, r: Recipient, token: string): MailInput => {
+  const t = mailText(r.locale).verification;
+  const site = brand.deployment.siteName;
+  return toRecipient(brand, r, {
+    subject: t.subject(site),
+    paragraphs: [t.thanks(site), t.confirm],
+    action: { label: t.action, url: appLink(brand, `/verifyEmail/${encodeURIComponent(token)}`) },
+    note: t.note,
   });
+};
 
-export const approvalMail = (brand: MailBrand, r: Recipient, hasPassword: boolean): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Your ${brand.deployment.siteName} account is approved`,
-    paragraphs: [
-      `${capitalise(brand.deployment.providerName)} has verified your account. You can now log in to the community.`,
-      ...(hasPassword
-        ? []
-        : ['Your account has no password yet: choose "Forgot your password?" on the login page to set one.']),
-    ],
-    action: { label: 'Login', url: appLink(brand, '/login') },
+export const approvalMail = (brand: MailBrand, r: Recipient, hasPassword: boolean): MailInput => {
+  const t = mailText(r.locale).approval;
+  return toRecipient(brand, r, {
+    subject: t.subject(brand.deployment.siteName),
+    paragraphs: [t.verified(capitalise(providerIn(brand, r.locale))), ...(hasPassword ? [] : [t.noPassword])],
+    action: { label: t.action, url: appLink(brand, '/login') },
   });
+};
 
 /** Days before a member's HCP verification runs out (jobs/verification-reminders.job.ts). */
 export const reverificationReminderMail = (
@@ -55,54 +78,47 @@ export const reverificationReminderMail = (
   r: Recipient,
   expiresAt: Date,
   daysBefore: number,
-): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Please confirm your professional details for ${brand.deployment.siteName}`,
-    paragraphs: [
-      `Your verification as a healthcare professional ends on ${expiresAt.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })} (in ${daysBefore} days).`,
-      `To keep reading the community's content after that date, please confirm your professional details so that ${brand.deployment.providerName} can verify them again.`,
-    ],
-    action: { label: 'Confirm my details', url: appLink(brand, '/reverification') },
-    note: `If you have questions, please contact ${brand.deployment.supportEmail}.`,
+): MailInput => {
+  const text = mailText(r.locale);
+  const t = text.reverification;
+  return toRecipient(brand, r, {
+    subject: t.subject(brand.deployment.siteName),
+    paragraphs: [t.ends(text.dates.day(expiresAt), daysBefore), t.confirm(providerIn(brand, r.locale))],
+    action: { label: t.action, url: appLink(brand, '/reverification') },
+    note: t.note(brand.deployment.supportEmail),
   });
+};
 
-export const rejectionMail = (brand: MailBrand, r: Recipient, reason: string): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Your ${brand.deployment.siteName} registration`,
+export const rejectionMail = (brand: MailBrand, r: Recipient, reason: string): MailInput => {
+  const t = mailText(r.locale).rejection;
+  return toRecipient(brand, r, {
+    subject: t.subject(brand.deployment.siteName),
     paragraphs: [
-      `${capitalise(brand.deployment.providerName)} could not verify your registration as a healthcare professional.`,
-      `Reason: ${reason}`,
-      `If you think this is a mistake, please contact ${brand.deployment.supportEmail}.`,
+      t.notVerified(capitalise(providerIn(brand, r.locale))),
+      t.reason(reason),
+      t.mistake(brand.deployment.supportEmail),
     ],
   });
+};
 
-export const resetPasswordMail = (brand: MailBrand, r: Recipient, token: string): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Reset your ${brand.deployment.siteName} password`,
-    paragraphs: ['We received a request to reset your password. Open the link below to create a new one.'],
-    action: { label: 'Reset my password', url: appLink(brand, `/resetpassword/${encodeURIComponent(token)}`) },
-    note: 'The link can be used once and expires in 1 hour. If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+export const resetPasswordMail = (brand: MailBrand, r: Recipient, token: string): MailInput => {
+  const t = mailText(r.locale).resetPassword;
+  return toRecipient(brand, r, {
+    subject: t.subject(brand.deployment.siteName),
+    paragraphs: [t.request],
+    action: { label: t.action, url: appLink(brand, `/resetpassword/${encodeURIComponent(token)}`) },
+    note: t.note,
   });
+};
 
-export const passwordChangedMail = (brand: MailBrand, r: Recipient): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `Your ${brand.deployment.siteName} password was changed`,
-    paragraphs: [
-      'The password of your account was just changed, and you were signed out on your other devices.',
-      `If you did not do this, reset your password at once and contact ${brand.deployment.supportEmail}.`,
-    ],
-    action: { label: 'Login', url: appLink(brand, '/login') },
+export const passwordChangedMail = (brand: MailBrand, r: Recipient): MailInput => {
+  const t = mailText(r.locale).passwordChanged;
+  return toRecipient(brand, r, {
+    subject: t.subject(brand.deployment.siteName),
+    paragraphs: [t.changed, t.notYou(brand.deployment.supportEmail)],
+    action: { label: t.action, url: appLink(brand, '/login') },
   });
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+};
 
 /** One shared page in a share notice (items of a batched mail, core/mail/mail.repository). */
 export interface SharedPageItem {
@@ -112,28 +128,23 @@ export interface SharedPageItem {
 
 /** The notice of one or several pages a member shared with another while the batch was open. */
 export const shareNoticeMail = (brand: MailBrand, r: Recipient, sender: string, items: SharedPageItem[]): MailInput => {
+  const t = mailText(r.locale).share;
+  const site = brand.deployment.siteName;
   if (items.length === 1) {
     const [item] = items as [SharedPageItem];
-    return renderMail(brand, {
-      to: r.email,
-      name: nameOf(r),
-      subject: `${sender} shared a page with you on ${brand.deployment.siteName}`,
-      paragraphs: [
-        `${sender} shared a page with you. You will find it in your messages.`,
-        ...(item.note ? [`Their message: "${item.note}"`] : []),
-      ],
-      action: { label: 'Open the shared page', url: appLink(brand, item.path) },
+    return toRecipient(brand, r, {
+      subject: t.subjectOne(sender, site),
+      paragraphs: [t.sharedOne(sender), ...(item.note ? [t.theirMessage(item.note)] : [])],
+      action: { label: t.actionOne, url: appLink(brand, item.path) },
     });
   }
-  return renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject: `${sender} shared ${items.length} pages with you on ${brand.deployment.siteName}`,
+  return toRecipient(brand, r, {
+    subject: t.subjectMany(sender, items.length, site),
     paragraphs: [
-      `${sender} shared ${items.length} pages with you. You will find them in your messages.`,
-      ...items.map((item) => `${appLink(brand, item.path)}${item.note ? ` — "${item.note}"` : ''}`),
+      t.sharedMany(sender, items.length),
+      ...items.map((item) => t.item(appLink(brand, item.path), item.note)),
     ],
-    action: { label: 'Open my messages', url: appLink(brand, '/mymessage') },
+    action: { label: t.actionMany, url: appLink(brand, '/mymessage') },
   });
 };
 
@@ -145,17 +156,12 @@ export interface UndeliveredItem {
 }
 
 /** To each admin: mails that could not be delivered, batched while the notice waits. */
-export const undeliveredMailNotice = (brand: MailBrand, r: Recipient, items: UndeliveredItem[]): MailInput =>
-  renderMail(brand, {
-    to: r.email,
-    name: nameOf(r),
-    subject:
-      items.length === 1
-        ? `A mail could not be delivered on ${brand.deployment.siteName}`
-        : `${items.length} mails could not be delivered on ${brand.deployment.siteName}`,
-    paragraphs: [
-      'The mail server refused these mails for good, or they failed too many times. They are not retried until you retry them in the console; check the address, or discard them.',
-      ...items.map((i) => `Mail ${i.id}, "${i.subject}": ${i.error}`),
-    ],
-    action: { label: 'Open undelivered mail in the console', url: appLink(brand, '/admin/mail') },
+export const undeliveredMailNotice = (brand: MailBrand, r: Recipient, items: UndeliveredItem[]): MailInput => {
+  const t = mailText(r.locale).undelivered;
+  const site = brand.deployment.siteName;
+  return toRecipient(brand, r, {
+    subject: items.length === 1 ? t.subjectOne(site) : t.subjectMany(items.length, site),
+    paragraphs: [t.explain, ...items.map((i) => t.item(i.id, i.subject, i.error))],
+    action: { label: t.action, url: appLink(brand, '/admin/mail') },
   });
+};

@@ -1,5 +1,6 @@
 import type { Deployment } from '../../../config/deployment.js';
 import type { MailInput } from '../mail.repository.js';
+import { directionOf, mailLocale, mailText, type MailLocale } from '../i18n/index.js';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -19,6 +20,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** A last line such as "The link expires in 24 hours." */
   note?: string;
+  /** The recipient's language (users.locale): greeting, footer and the page's direction follow it. */
+  locale?: MailLocale;
 }
 
 /**
@@ -27,8 +30,13 @@ export interface MailContent {
  */
 export function renderMail(brand: MailBrand, c: MailContent): MailInput {
   const { siteName, supportEmail } = brand.deployment;
-  const greeting = c.name ? `Dear ${c.name},` : 'Hello,';
-  const footer = `${siteName} — for healthcare professionals outside the UK only. Questions: ${supportEmail}`;
+  const locale = mailLocale(c.locale);
+  const t = mailText(locale).layout;
+  const greeting = c.name ? t.greeting(c.name) : t.hello;
+  const footer = t.footer(siteName, supportEmail);
+  // English keeps the page it always had; another language names itself, Arabic right to left.
+  const dir = locale === 'en' ? '' : ` dir="${directionOf(locale)}"`;
+  const bodyAttrs = locale === 'en' ? '' : ` lang="${locale}"${dir}`;
   const text = [
     greeting,
     '',
@@ -41,10 +49,10 @@ export function renderMail(brand: MailBrand, c: MailContent): MailInput {
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
   const button = c.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="background:#0b5cad;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(c.action.label)}</a></p>` +
-      p(`If the button does not work, copy this address into your browser: ${c.action.url}`)
+      p(t.buttonFallback(c.action.url))
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
+  const html = `<!doctype html><html lang="${locale}"${dir}><head><meta charset="utf-8"><title>${escapeHtml(c.subject)}</title></head>
+<body${bodyAttrs} style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(siteName)}</h1>
 ${p(greeting)}${c.paragraphs.map(p).join('')}${button}${c.note ? p(c.note) : ''}
 <hr style="border:none;border-top:1px solid #cccccc;margin:24px 0"><p style="font-size:13px;color:#555555">${escapeHtml(footer)}</p>
