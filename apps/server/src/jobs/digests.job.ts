@@ -14,6 +14,7 @@ import { insertNotifications } from '../core/notifications/notifications.reposit
 import { journalWatchMonth } from '../core/posts/posts.repository.js';
 import type { Db } from '../db/database.js';
 import { repeatingJob, type JobContext } from './job.js';
+import { dateFormat } from '../lib/date-format.js';
 
 /** When the run is (the periods follow from it), when to hand back early, and members per batch. */
 export interface DigestRun {
@@ -77,7 +78,7 @@ export async function sendJournalWatchDigest(ctx: JobContext, run: DigestRun = {
         recipients: claimed.map((c) => c.member_id),
         actorId: null,
         link: SITE_ROUTES.journalWatch,
-        subject: `Journal Watch, ${period.start.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`,
+        subject: `Journal Watch, ${dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(period.start)}`,
         groupKey: `journalWatch:${period.key}`,
       });
       await enqueueMails(

@@ -2,6 +2,7 @@ import { NEWS_CURATION, NEWS_TAGS, type ContentFields } from '@aatd/contract';
 import { journalWatchMonth } from '../../core/posts/posts.repository.js';
 import type { Db } from '../../db/database.js';
 import type { ItemRow } from './console-content.repository.js';
+import { dateFormat } from '../../lib/date-format.js';
 
 const TOP = NEWS_CURATION.journalWatchPerMonth;
 
@@ -16,7 +17,7 @@ interface Ranked {
 const byRank = (a: Ranked, b: Ranked) =>
   (b.impactFactor ?? -1) - (a.impactFactor ?? -1) || b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id;
 
-const monthName = (d: Date) => d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (d: Date) => dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 const factor = (r: Ranked) => (r.impactFactor === null ? 'no impact factor' : `impact factor ${r.impactFactor}`);
 
 /** The day members will see the working revision under: its original date, else its live date, else now. */

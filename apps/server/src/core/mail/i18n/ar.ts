@@ -1,10 +1,10 @@
 import type { MailCatalogue } from './en.js';
+import { dateFormat } from '../../../lib/date-format.js';
 
 const utc = { timeZone: 'UTC' } as const;
 const dayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 /** Arabic's own conventions (Intl 'ar'): its digits and month names. */
-const longDay = (d: Date) =>
-  new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', year: 'numeric', ...utc }).format(d);
+const longDay = (d: Date) => dateFormat('ar', { day: 'numeric', month: 'long', year: 'numeric', ...utc }).format(d);
 const number = (n: number) => new Intl.NumberFormat('ar').format(n);
 const plural = new Intl.PluralRules('ar');
 /**
@@ -26,10 +26,10 @@ const pages = (n: number) => counted(n, { one: 'صفحة واحدة', two: 'صف
 export const ar: MailCatalogue = {
   dates: {
     day: longDay,
-    dayMonth: (d) => new Intl.DateTimeFormat('ar', { day: 'numeric', month: 'long', ...utc }).format(d),
-    month: (d) => new Intl.DateTimeFormat('ar', { month: 'long', year: 'numeric', ...utc }).format(d),
+    dayMonth: (d) => dateFormat('ar', { day: 'numeric', month: 'long', ...utc }).format(d),
+    month: (d) => dateFormat('ar', { month: 'long', year: 'numeric', ...utc }).format(d),
     moment: (d) =>
-      `${new Intl.DateTimeFormat('ar', { dateStyle: 'long', timeStyle: 'short', ...utc }).format(d)} (بالتوقيت العالمي المنسق)`,
+      `${dateFormat('ar', { dateStyle: 'long', timeStyle: 'short', ...utc }).format(d)} (بالتوقيت العالمي المنسق)`,
     isoDay: (day) => longDay(dayOf(day)),
   },
   layout: {

@@ -1,10 +1,11 @@
 import type { MailCatalogue } from './en.js';
+import { dateFormat } from '../../../lib/date-format.js';
 
 const utc = { timeZone: 'UTC' } as const;
 /** A stored calendar day (YYYY-MM-DD) as a date at its UTC midnight. */
 const dayOf = (day: string) => new Date(`${day.slice(0, 10)}T00:00:00Z`);
 const numericDay = (d: Date) =>
-  new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'numeric', year: 'numeric', ...utc }).format(d);
+  dateFormat('de-DE', { day: 'numeric', month: 'numeric', year: 'numeric', ...utc }).format(d);
 
 /** The mails in German, formal ("Sie"), as a colleague writes to physicians. Keys as en.ts. */
 export const de: MailCatalogue = {
@@ -12,11 +13,10 @@ export const de: MailCatalogue = {
     /** 1.12.2026 */
     day: numericDay,
     /** 1. Dezember */
-    dayMonth: (d) => new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', ...utc }).format(d),
+    dayMonth: (d) => dateFormat('de-DE', { day: 'numeric', month: 'long', ...utc }).format(d),
     /** Dezember 2026 */
-    month: (d) => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', ...utc }).format(d),
-    moment: (d) =>
-      `${new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', ...utc }).format(d)} Uhr (UTC)`,
+    month: (d) => dateFormat('de-DE', { month: 'long', year: 'numeric', ...utc }).format(d),
+    moment: (d) => `${dateFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', ...utc }).format(d)} Uhr (UTC)`,
     isoDay: (day) => numericDay(dayOf(day)),
   },
   layout: {

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../lib/date-format.js';
 import {
   ERASED_COMMENTS_TEXT,
   NOTIFICATION_KIND_INFO,
@@ -15,11 +16,11 @@ export const en = {
   /** Dates as this language writes them, in UTC like every date the site shows. */
   dates: {
     /** 1 December 2026 */
-    day: (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', ...utc }),
+    day: (d: Date) => dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', ...utc }).format(d),
     /** 1 December */
-    dayMonth: (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', ...utc }),
+    dayMonth: (d: Date) => dateFormat('en-GB', { day: 'numeric', month: 'long', ...utc }).format(d),
     /** December 2026 */
-    month: (d: Date) => d.toLocaleDateString('en-GB', { month: 'long', year: 'numeric', ...utc }),
+    month: (d: Date) => dateFormat('en-GB', { month: 'long', year: 'numeric', ...utc }).format(d),
     /** A moment, to the minute. */
     moment: (d: Date) => d.toUTCString(),
     /** A calendar date as stored (YYYY-MM-DD). */
