@@ -105,7 +105,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, { invisible?: boolean }>(fu
   }));
 
   return (
-    // Invisible where the spec has an invisible challenge (reset and e-mail verification).
+    // Invisible where the spec has an invisible challenge (the reset and resend forms).
     <div ref={box} className={styles.widget} hidden={invisible}>
       {inBrowser && <altcha-widget ref={el} challengeurl="/api/auth/altcha" auto="onload" hidelogo hidefooter />}
     </div>
