@@ -60,6 +60,9 @@ describe('adverse-event screening', () => {
   it.each([
     // A comma ends the reach of "for": the reason for the medicine, then what happened.
     ["Started St John's wort for low mood, INR dropped to 1.3 on her warfarin.", true],
+    // Arabic ما after "بعد" / "وقت" joins a clause ("after we started"); on its own it denies.
+    ['بعد ما بدأنا الدواء صار عنده طفح', true],
+    ['ما صار عنده طفح بعد الدواء', false],
     ['pt c/o rash after inf #3', true],
     ['SAE: pt admitted overnight', true],
     ['infusion rxn again in the same pt', true],

@@ -313,6 +313,7 @@ const CHILD_AGE = new RegExp(
     String.raw`|(?:عمره|عمرها|ابن|بنت)\s([\d٠-٩]{1,2})\s(?:سنه|سنين|سنوات|عام|اعوام)`,
   'gu',
 );
+const MA_JOINS_AFTER = new Set(['بعد', 'وقت', 'قبل', 'لحد', 'حتي', 'زي', 'مثل', 'كل', 'طول', 'اول']);
 const STUDY_PERSON = new Set([
   'participant',
   'participants',
@@ -734,11 +735,13 @@ export function screenForAdverseEvent(
     }
   });
   const percentIn = (sentence: number) => shareSentences.has(sentence);
+  // "بعد ما بدأنا" (after we started), "من وقت ما" (since): there ما joins, it does not deny.
+  const conjunctionMa = (j: number) => tokens[j]!.word === 'ما' && MA_JOINS_AFTER.has(tokens[j - 1]?.word ?? '');
   const negated = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     for (let j = m.from - 1; j >= Math.max(0, m.from - 5); j--) {
       if (tokens[j]!.sentence !== sentence || cueAt(j, 'clauseBreak') || tokens[j + 1]!.breakBefore) break;
-      if (cueAt(j, 'negation')) {
+      if (cueAt(j, 'negation') && !conjunctionMa(j)) {
         // "No, my patient developed hives": a verb after the negation starts a new statement.
         let asserted = false;
         for (let k = j + 2; k < m.from; k++) if (cueAt(k, 'assertion')) asserted = true;
