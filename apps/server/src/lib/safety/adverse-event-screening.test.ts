@@ -207,6 +207,11 @@ describe('adverse-event screening', () => {
     ],
     ['Her baby was born with a birth defect after augmentation in pregnancy.', ['congenitalAnomaly']],
     ['Mild headache after the infusion in my patient.', []],
+    // Medically important events said as a clinician says them, and units transfused.
+    ['My patient started to seize an hour after a levofloxacin dose.', ['medicallyImportant']],
+    ['Pat. unter Apixaban gestürzt, im CT ein subdurales Hämatom.', ['medicallyImportant']],
+    ['pt on apixaban presented w/ melena, Hb 68, 2 units transfused', ['medicallyImportant']],
+    ['بعد الدواء صار عنده تشنجات وفقدان الوعي', ['medicallyImportant']],
   ] as const)('finds the seriousness criteria: %s', (text, criteria) => {
     const result = screenForAdverseEvent(text, BRANDS);
     expect(result.seriousness).toEqual(expect.arrayContaining([...criteria]));
