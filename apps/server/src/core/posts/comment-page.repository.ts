@@ -3,17 +3,18 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/database.js';
 import { reusableQuery } from '../../db/reusable-query.js';
 import type { Database } from '../../db/schema.js';
-import { endsList, keptTotal, POSITION_EVERY, seekFor, type PageWindow } from '../pagination.js';
+import { endsList, POSITION_EVERY, seekFor, type PageWindow } from '../pagination.js';
 import { afterKey, keysEvery } from '../../db/positions.js';
 import { publishedPosts } from './published-posts.repository.js';
 
 type PostsEb = ExpressionBuilder<Database, 'posts'>;
 
 /**
- * Two selections for a query over `posts`: one page of top-level comments (newest first, each
- * with its replies oldest first and both authors' names and images) and how many of the viewer's
- * own top-level comments are not visible to others. Nested in the caller's query, so a page of
- * comments costs no extra round trip; withCommentTotal then adds the total. Comments held for
+ * Three selections for a query over `posts`: one page of top-level comments (newest first, each
+ * with its replies oldest first and both authors' names and images), how many of the viewer's
+ * own top-level comments are not visible to others, and how many everyone sees (the post's
+ * thread_count). Nested in the caller's query, so a page of comments and its total cost no extra
+ * round trip; withCommentTotal then adds the total. Comments held for
  * review or hidden by a moderator show only to their author (`viewerId`).
  */
 export function commentPageSelect(
@@ -64,6 +65,8 @@ export function commentPageSelect(
       .where('o.parent_id', 'is', null)
       .where('o.review_state', '<>', sql.lit('visible'))
       .as('own_unlisted_comments'),
+    // Kept by triggers on comments (migration 0107): the total of what everyone sees, no count.
+    eb.ref('posts.thread_count').as('thread_count'),
   ] as const;
 }
 
@@ -82,35 +85,23 @@ export function isEveryonesPage(row: {
   );
 }
 
-/** The kept-total key of a post's top-level comments (decision 0054); the comment writers forget it. */
+/** The key of a post's kept comment positions (decision 0054, seekFor); the comment writers forget them. */
 export const commentTotalKey = (postId: number) => `comments:${postId}`;
 
 /**
  * A row read with commentPageSelect, with its top-level total: exact from the last page; else the
- * comments visible to everyone (kept briefly on a thread of 1,000 or more, decision 0054) plus the
- * viewer's own that others do not see.
+ * comments visible to everyone, kept on the post row (posts.thread_count, migration 0107) and read
+ * with it, plus the viewer's own that others do not see. No statement of its own.
  */
-export async function withCommentTotal<
-  R extends { comments: unknown[]; own_unlisted_comments: string | number | null },
->(db: Db, postId: number, page: Pick<PageWindow, 'limit' | 'offset'>, row: R): Promise<R & { total_comments: number }> {
-  const ownUnlisted = row.own_unlisted_comments;
+export function withCommentTotal<
+  R extends { comments: unknown[]; own_unlisted_comments: string | number | null; thread_count: number },
+>(page: Pick<PageWindow, 'limit' | 'offset'>, row: R): R & { total_comments: number } {
   const shown = row.comments.length;
   const total = endsList(page, shown)
     ? page.offset + shown
-    : (await keptTotal(commentTotalKey(postId), () => countVisibleComments(db, postId))) + Number(ownUnlisted ?? 0);
+    : Number(row.thread_count) + Number(row.own_unlisted_comments ?? 0);
   return { ...row, total_comments: total };
 }
-
-const countVisibleComments = async (db: Db, postId: number) =>
-  (
-    await db
-      .selectFrom('comments')
-      .select((c) => c.fn.countAll<string>().as('n'))
-      .where('post_id', '=', postId)
-      .where('parent_id', 'is', null)
-      .where('review_state', '=', 'visible')
-      .executeTakeFirstOrThrow()
-  ).n;
 
 type CommentPageParams = {
   postId: number;
@@ -172,5 +163,5 @@ export async function readCommentPage(
 /** GET /api/comment/:id: undefined when the post does not exist or is not published (404), else the page and its total. */
 export async function getCommentPage(db: Db, postId: number, page: PageWindow, viewerId: number) {
   const row = await readCommentPage(db, postId, page, viewerId);
-  return row && withCommentTotal(db, postId, page, row);
+  return row && withCommentTotal(page, row);
 }

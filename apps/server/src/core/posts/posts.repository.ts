@@ -224,13 +224,12 @@ const postDetail = reusableQuery(
 );
 
 /**
- * The article page in one query: the post, whether this member saved and rated it, and the first
- * page of top-level comments with their replies; the top-level total is counted by a second one
- * only when that page is full (and kept briefly on a long thread, withCommentTotal).
+ * The article page in one query: the post, whether this member saved and rated it, the first
+ * page of top-level comments with their replies, and their total (withCommentTotal).
  */
 export async function getPost(db: Db, id: number, userId: number, tag?: string) {
   const [row] = await postDetail(db, { id, userId, tag: tag ?? null }, { tagged: tag !== undefined });
-  return row && withCommentTotal(db, id, FIRST_COMMENT_PAGE, row);
+  return row && withCommentTotal(FIRST_COMMENT_PAGE, row);
 }
 export type PostDetailRow = NonNullable<Awaited<ReturnType<typeof getPost>>>;
 

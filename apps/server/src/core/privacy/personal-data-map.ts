@@ -834,6 +834,7 @@ export const PERSONAL_DATA: Record<string, PersonalTable> = {
         'rating_avg',
         'ratings_count',
         'comment_count',
+        'thread_count',
         'search_vector',
         'is_sample',
         'created_at',

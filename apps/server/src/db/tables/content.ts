@@ -43,6 +43,11 @@ export interface PostsTable {
   rating_avg: Generated<number>;
   ratings_count: Generated<number>;
   comment_count: Generated<number>;
+  /**
+   * Top-level comments everyone sees (review_state 'visible'), the comment pager's total: kept by
+   * triggers on comments (migration 0107), written by the database only.
+   */
+  thread_count: Generated<number>;
   /** Maintained by posts.repository on every insert/update from title, excerpt and plaintext. */
   search_vector: ColumnType<string, string | undefined, string>;
   is_sample: Generated<boolean>;

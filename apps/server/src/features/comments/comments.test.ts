@@ -211,13 +211,16 @@ describe('GET /api/comment/:id', () => {
     const texts = async (headers: Record<string, string>) =>
       ((await get('limit=5&page=1', headers)).json().comments as { commentText: string }[]).map((c) => c.commentText);
     expect(await texts(alice.auth)).toHaveLength(5);
-    // A comment written while comments announce nothing: the held page does not show it.
-    const quiet = await unannounced(app.db, 'comments', 'comments_content_insert', () =>
-      app.db
-        .insertInto('comments')
-        .values({ post_id: fresh, user_id: bob.user.id, text: 'Quietly added' })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    // A comment written while comments announce nothing (nor its post, whose thread_count it
+    // raises): the held page does not show it.
+    const quiet = await unannounced(app.db, 'posts', 'posts_content_update', () =>
+      unannounced(app.db, 'comments', 'comments_content_insert', () =>
+        app.db
+          .insertInto('comments')
+          .values({ post_id: fresh, user_id: bob.user.id, text: 'Quietly added' })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      ),
     );
     expect(await texts(alice.auth)).not.toContain('Quietly added');
 
