@@ -227,6 +227,18 @@ describe('the deepest page of each long list reads about what it shows', () => {
     const page = lastPage(Number(total.n), 10);
     expect(page.page).toBeGreaterThan(1_500);
     await expectBoundedPage(['comments'], () => getCommentPage(db, threadPostId, page, viewerId));
+    // A full page short of the last one: its total is kept on the post (the seed's and the bulk
+    // insert's comments counted by the database), and it still reads about what it shows.
+    const deep = pageWindow(page.page - 1, 10);
+    const visible = await db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('post_id', '=', threadPostId)
+      .where('parent_id', 'is', null)
+      .where('review_state', '=', 'visible')
+      .executeTakeFirstOrThrow();
+    expect((await getCommentPage(db, threadPostId, deep, viewerId))?.total_comments).toBe(Number(visible.n));
+    await expectBoundedPage(['comments'], () => getCommentPage(db, threadPostId, deep, viewerId));
   });
 
   it('member directory', async () => {

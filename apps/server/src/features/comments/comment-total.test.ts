@@ -30,7 +30,10 @@ type Who = { auth: Record<string, string> };
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who, payload?: object) =>
   app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
 const add = async (who: Who, text: string, commentId?: number) => {
-  const res = await call('POST', `/api/comment/${postId}`, who, { commentText: text, ...(commentId ? { commentId } : {}) });
+  const res = await call('POST', `/api/comment/${postId}`, who, {
+    commentText: text,
+    ...(commentId ? { commentId } : {}),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ id: number; review?: { state: string } }>();
 };
@@ -74,9 +77,7 @@ describe('the comment pager total kept on the post', () => {
     const report = (
       await call('POST', `/api/comments/${spam.id}/report`, reader, { reason: 'personalBranding' })
     ).json<{ id: number }>();
-    expect((await act(report.id, { action: 'hide', reason: 'Advertising is not allowed here.' })).statusCode).toBe(
-      200,
-    );
+    expect((await act(report.id, { action: 'hide', reason: 'Advertising is not allowed here.' })).statusCode).toBe(200);
     expect(await total()).toBe(2);
     expect(await total(bob)).toBe(3);
 
@@ -120,6 +121,31 @@ describe('the comment pager total kept on the post', () => {
     expect(kept.thread_count).toBe(1);
   });
 
+  it('follows a comment moved to another post, a bulk change, and a post deleted with its comments', async () => {
+    const [a, b] = (await seedPosts(app, [news({ title: 'From' }), news({ title: 'To' })])) as [number, number];
+    const writer = await createMember(app);
+    const kept = async (id: number) =>
+      (await app.db.selectFrom('posts').select('thread_count').where('id', '=', id).executeTakeFirst())?.thread_count;
+    const ids = await app.db
+      .insertInto('comments')
+      .values([1, 2, 3].map((i) => ({ post_id: a, user_id: writer.user.id, text: `Bulk ${i}` })))
+      .returning('id')
+      .execute();
+    expect([await kept(a), await kept(b)]).toEqual([3, 0]);
+    await app.db.updateTable('comments').set({ post_id: b }).where('id', '=', ids[0]!.id).execute();
+    expect([await kept(a), await kept(b)]).toEqual([2, 1]);
+    // An edit of the text alone counts nothing twice.
+    await app.db.updateTable('comments').set({ text: 'Edited' }).where('post_id', 'in', [a, b]).execute();
+    expect([await kept(a), await kept(b)]).toEqual([2, 1]);
+    await app.db.updateTable('comments').set({ review_state: 'held' }).where('post_id', 'in', [a, b]).execute();
+    expect([await kept(a), await kept(b)]).toEqual([0, 0]);
+    await app.db.updateTable('comments').set({ review_state: 'visible' }).where('post_id', '=', a).execute();
+    expect([await kept(a), await kept(b)]).toEqual([2, 0]);
+    await app.db.deleteFrom('posts').where('id', '=', a).execute();
+    expect(await kept(a)).toBeUndefined();
+    expect(await app.db.selectFrom('comments').select('id').where('post_id', '=', a).execute()).toEqual([]);
+  });
+
   it('reads a cold article with a full first page of comments in two statements, the session and the article', async () => {
     const [fresh] = (await seedPosts(app, [news({ title: 'A busy article' })])) as [number];
     const writer = await createMember(app);
@@ -127,9 +153,7 @@ describe('the comment pager total kept on the post', () => {
       const res = await call('POST', `/api/comment/${fresh}`, writer, { commentText: `Comment ${i}` });
       expect(res.statusCode).toBe(201);
     }
-    const { result, queries } = await countQueries(app, () =>
-      call('GET', `/api/information/news/${fresh}`, reader),
-    );
+    const { result, queries } = await countQueries(app, () => call('GET', `/api/information/news/${fresh}`, reader));
     expect(result.statusCode).toBe(200);
     const body = result.json<{ comments: { comments: unknown[]; totalCommentsCount: number } }>();
     expect(body.comments.comments).toHaveLength(5);
