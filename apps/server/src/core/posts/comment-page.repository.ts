@@ -85,8 +85,8 @@ export function isEveryonesPage(row: {
   );
 }
 
-/** The key of a post's kept comment positions (decision 0054, seekFor); the comment writers forget them. */
-export const commentTotalKey = (postId: number) => `comments:${postId}`;
+/** The key under which a post's comment positions are kept (decision 0054, seekFor); the comment writers forget them. */
+export const commentListKey = (postId: number) => `comments:${postId}`;
 
 /**
  * A row read with commentPageSelect, with its top-level total: exact from the last page; else the
@@ -151,7 +151,7 @@ export async function readCommentPage(
   viewerId: number,
 ) {
   const plain = { postId, viewerId, limit: page.limit, offset: page.offset };
-  const seek = await seekFor(commentTotalKey(postId), 'newest', page, () => commentPositions(db, postId));
+  const seek = await seekFor(commentListKey(postId), 'newest', page, () => commentPositions(db, postId));
   if (seek.after !== null) {
     const params = { ...plain, offset: seek.skip, afterAt: seek.after.created_at, afterId: seek.after.id };
     const [row] = await commentPage(db, params, { seek: true });

@@ -12,7 +12,7 @@ import { announceNotified } from '../../core/notifications/notify.js';
 import { notifyReply } from '../../core/posts/notify-reply.js';
 import type { ServiceContext } from '../../core/service-context.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { commentTotalKey, getCommentPage, isEveryonesPage } from '../../core/posts/comment-page.repository.js';
+import { commentListKey, getCommentPage, isEveryonesPage } from '../../core/posts/comment-page.repository.js';
 import { heldPostTags, ownCommentPage, type HeldPosts } from '../../core/posts/held-posts.js';
 import { getMemberPartOfPost } from '../../core/posts/posts.repository.js';
 import {
@@ -105,7 +105,7 @@ export async function addComment(
   });
   await announceNotified(ctx, notified);
   if (!row) throw parentId === undefined ? notFound('The article') : commentNotFound('The comment to reply to');
-  if (parentId === undefined) forgetListTotal(commentTotalKey(postId));
+  if (parentId === undefined) forgetListTotal(commentListKey(postId));
   return presentComment({ ...row, user_id: member.id, text, review_state: review.state, replies: [] });
 }
 
@@ -165,6 +165,6 @@ export async function removeComment(ctx: ServiceContext, actor: Actor, commentId
   const what = existing.parent_id === null ? 'comment' : 'reply';
   requireAuthor(actor, existing.user_id, `Only the author or an admin may delete this ${what}.`, { adminMay: true });
   const removed = await deleteComment(ctx.db, commentId);
-  if (existing.parent_id === null) forgetListTotal(commentTotalKey(existing.post_id));
+  if (existing.parent_id === null) forgetListTotal(commentListKey(existing.post_id));
   return { id: commentId, removed };
 }
