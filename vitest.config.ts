@@ -14,6 +14,7 @@ export default defineConfig({
     environment: 'node',
     // The web's words come from its catalogues: unit tests read the English one (as an English page).
     setupFiles: ['apps/web/src/test/english-catalogue.ts'],
+    globalSetup: ['scripts/vitest-global-setup.ts'],
     testTimeout: Math.round(30_000 * slowdown),
     hookTimeout: Math.round(60_000 * slowdown),
     teardownTimeout: Math.round(10_000 * slowdown),

@@ -8,6 +8,7 @@ import { loadEnv } from '../config/env.js';
 import { DeploymentSchema } from '../config/deployment.js';
 import { startServer, type RunningServer } from '../start.js';
 import { findUserByEmail } from '../core/users/users.repository.js';
+import { compiledEntry } from '../test/processes.js';
 
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -44,11 +45,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     const { stdout } = await run(
-      'node',
+      process.execPath,
       [
-        '--import',
-        'tsx',
-        'apps/server/src/cli.ts',
+        compiledEntry('cli'),
         'user:create',
         '--email',
         'via.socket@example.org',
@@ -70,14 +69,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('CLI while the server runs on
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     await expect(
-      run(
-        'node',
-        ['--import', 'tsx', 'apps/server/src/cli.ts', 'user:role', '--email', 'ghost@example.org', '--role', 'editor'],
-        {
-          cwd: repoRoot,
-          env,
-        },
-      ),
+      run(process.execPath, [compiledEntry('cli'), 'user:role', '--email', 'ghost@example.org', '--role', 'editor'], {
+        cwd: repoRoot,
+        env,
+      }),
     ).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('No user with that e-mail'),

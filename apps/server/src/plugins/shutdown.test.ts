@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.js';
+import { compiledEntry } from '../test/processes.js';
 import { closeGracefully } from './shutdown.js';
 
 describe('graceful shutdown', () => {
@@ -47,7 +48,7 @@ describe('graceful shutdown', () => {
     // Sample content has nothing to do with stopping; loading it was most of the start-up.
     const configFile = path.join(dataDir, 'deployment.json');
     fs.writeFileSync(configFile, JSON.stringify({ sampleContent: false }));
-    const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    const child = spawn(process.execPath, [compiledEntry('server')], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),
       env: {
         ...process.env,
@@ -62,8 +63,8 @@ describe('graceful shutdown', () => {
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-    // Start-up migrates a fresh database through the TypeScript loader: on a busy machine, with other
-    // test files running beside it, that has taken more than 40 s.
+    // Start-up migrates a fresh database: on a busy machine, with other test files running beside
+    // it, that has taken more than 40 s.
     await new Promise<void>((resolve, reject) => {
       const t = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 150_000);
       child.stdout.on('data', () => out.includes('is running at') && (clearTimeout(t), resolve()));

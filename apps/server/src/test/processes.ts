@@ -4,6 +4,13 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
+/**
+ * The compiled entry point (`server`, `worker` or `cli`) that a child process runs: built once
+ * before the tests (scripts/vitest-global-setup.ts), as `npm start` runs it.
+ */
+export const compiledEntry = (entry: 'server' | 'worker' | 'cli') =>
+  path.join(REPO_ROOT, 'apps/server/dist', `${entry}.js`);
+
 /** A port nobody listens on right now (the OS picks it; the caller binds it a moment later). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
