@@ -220,6 +220,17 @@ test.describe('education area', () => {
       .getByRole('button', { name: 'Close', exact: true })
       .first()
       .click();
+    // Having rated, the member is shown their rating instead of the picker, after a reload too.
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      await page.getByRole('button', { name: 'Rate', exact: true }).click();
+      const again = page.getByRole('dialog', { name: 'Rate Video' });
+      await expect(again).toContainText('You seem to have already rated the video previously');
+      await expect(again.getByTestId('own-rating')).toHaveText('Your rating: 4 of 5 stars');
+      await expect(again.locator('label', { hasText: '3 stars' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(again).toBeHidden();
+    }
 
     await page.getByLabel('Add a comment').fill('E2E conference comment');
     await page.getByRole('button', { name: 'Post Comment' }).click();

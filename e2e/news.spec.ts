@@ -79,6 +79,26 @@ test.describe('news and articles', () => {
 
     await clinical.getByRole('button', { name: 'Just added' }).click();
     await expect(clinical.getByRole('heading', { name: CLINICAL[0], exact: true })).toBeVisible();
+
+    // The side panel names the downloadable resources page as the spec does.
+    const panel = page.getByRole('complementary', { name: 'Community navigation' });
+    await expect(panel.getByRole('link', { name: 'Other Resources', exact: true })).toHaveAttribute(
+      'href',
+      '/community/resources/aatd-useful-resources-downloadable-resources',
+    );
+    await expect(panel.getByRole('link', { name: 'Downloadable Resources' })).toHaveCount(0);
+  });
+
+  test('the article search page asks for nothing that fails', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
+    });
+    await page.goto('/community/news/searcharticle/augmentation%20therapy');
+    await expect(page.getByRole('heading', { name: 'SEARCH RESULTS: augmentation therapy' })).toBeVisible();
+    await expect(page.locator('main mark').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
   });
 
   test('Information page passes axe', async ({ page }) => {
@@ -316,6 +336,11 @@ test.describe('news and articles', () => {
   });
 
   test('comments: add, reply, page through and delete', async ({ page }) => {
+    // The card shows the article's comment count (replies included), one more for each posted.
+    const countOnCard = (on: Page) => card(on, CLINICAL[0]).getByText(/^\d+ comments?$/);
+    await page.goto('/community/news/clinicalnews?sortBy=added');
+    const before = Number.parseInt((await countOnCard(page).textContent()) ?? '', 10);
+    expect(before).toBeGreaterThanOrEqual(7);
     await openArticle(page, CLINICAL[0]);
     const comments = page.getByRole('region', { name: 'Comments' });
     const text = `E2E comment ${randomWord()}`;
@@ -332,6 +357,10 @@ test.describe('news and articles', () => {
     await mine.getByRole('button', { name: 'Post Reply' }).click();
     const reply = mine.getByRole('listitem', { name: 'Reply by Alice Member' });
     await expect(reply).toContainText('E2E reply');
+    const list = await page.context().newPage();
+    await list.goto('/community/news/clinicalnews?sortBy=added');
+    await expect(countOnCard(list)).toHaveText(`${before + 2} comments`);
+    await list.close();
 
     // 8 comments now (7 sample): 5 on page 1, then View more / View recent.
     await expect(comments.getByRole('listitem', { name: /^Comment by/ })).toHaveCount(5);

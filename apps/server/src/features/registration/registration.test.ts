@@ -63,6 +63,25 @@ describe('POST /api/auth/signup', () => {
     expect(stored.token_hash).not.toBe(token); // only the hash is kept
   });
 
+  it("stores the codes of the labels the web app's signup sends (Germany, Professor, Hepatology)", async () => {
+    const res = await signUpViaApi(
+      app,
+      validSignup({
+        email: 'labels.member@example.test',
+        region: 'Germany',
+        seniority: 'Professor',
+        speciality: 'Hepatology',
+        code: 'dc-code',
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await findUserByEmail(app.db, 'labels.member@example.test')).toMatchObject({
+      region: 'DE',
+      seniority: 'sen1',
+      speciality: 'spec29',
+    });
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Title is required'],
     [{ firstName: ' ' }, 'firstName', 'First Name is required'],

@@ -16,6 +16,15 @@ describe('loginErrorMessage', () => {
     }
   });
 
+  it('shows a plain sentence for any answer without a code of its own, never the status', () => {
+    // A proxy's refusal or a missing route: an HTML page, no errors field.
+    for (const status of [400, 403, 404, 413, 429]) {
+      const text = loginErrorMessage(apiErrorFrom(status));
+      expect(text).not.toMatch(/http_|\d{3}/);
+      expect(text).toMatch(/\w+ \w+.*\.$/);
+    }
+  });
+
   it('keeps the spec’s messages for its codes', () => {
     expect(loginErrorMessage(apiErrorFrom(401, { errors: 'invalidCredentials', message: 'x' }))).toBe(
       'Credentials are invalid',
