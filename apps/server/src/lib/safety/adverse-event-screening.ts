@@ -313,12 +313,13 @@ const CHILD_AGE = new RegExp(
     String.raw`|(?:عمره|عمرها|ابن|بنت)\s([\d٠-٩]{1,2})\s(?:سنه|سنين|سنوات|عام|اعوام)`,
   'gu',
 );
+/** Arabic-Indic digits (٠-٩) as the digits Number() reads. */
+const westernDigits = (s: string) => s.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660));
 const MA_JOINS_AFTER = new Set(['بعد', 'وقت', 'قبل', 'لحد', 'حتي', 'زي', 'مثل', 'كل', 'طول', 'اول']);
 const STUDY_PERSON = new Set([
   'participant',
   'participants',
   'patient',
-  'patients',
   'pt',
   'subject',
   'subjects',
@@ -539,7 +540,7 @@ export function screenForAdverseEvent(
   }
   // "13yo", "10-jähriger", "عمره 9 سنين": an age under 18 is a child, as "child" is.
   for (const m of folded.matchAll(CHILD_AGE)) {
-    const age = Number((m[1] ?? m[2] ?? m[3])!.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    const age = Number(westernDigits((m[1] ?? m[2] ?? m[3])!));
     const from = tokens.findIndex((t) => t.start >= m.index);
     if (age < 18 && from >= 0) {
       mentions.push({
@@ -551,7 +552,7 @@ export function screenForAdverseEvent(
   }
   // "15-20 times a day" with a medicine in the sentence: overuse.
   for (const m of mentions.filter((x) => x.word.kind === 'overuseUnit')) {
-    const count = Number(tokens[m.from - 1]?.word.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x660)));
+    const count = Number(westernDigits(tokens[m.from - 1]?.word ?? ''));
     const sentence = tokens[m.from]!.sentence;
     const period = mentions.some(
       (x) =>
