@@ -121,6 +121,49 @@ describe('the comment pager total kept on the post', () => {
     expect(kept.thread_count).toBe(1);
   });
 
+  it("keeps the cards' count of every comment everyone sees, replies included, through a hide and a delete", async () => {
+    const [fresh] = (await seedPosts(app, [news({ title: 'A card with comments' })])) as [number];
+    const cardCount = async () => {
+      const res = await call('GET', `/api/information/news?tag=clinical-news&limit=100`, reader);
+      return res.json<{ data: { id: number; commentCount: number }[] }>().data.find((a) => a.id === fresh)
+        ?.commentCount;
+    };
+    const visibleRows = async () =>
+      Number(
+        (
+          await app.db
+            .selectFrom('comments')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('post_id', '=', fresh)
+            .where('review_state', '=', 'visible')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const writer = await createMember(app);
+    const post = async (text: string, commentId?: number) => {
+      const res = await call('POST', `/api/comment/${fresh}`, writer, {
+        commentText: text,
+        ...(commentId ? { commentId } : {}),
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ id: number }>();
+    };
+    const first = await post('A first comment');
+    await post('A reply to it', first.id);
+    const second = await post('A second comment');
+    expect(await cardCount()).toBe(3);
+
+    const report = (
+      await call('POST', `/api/comments/${second.id}/report`, reader, { reason: 'personalBranding' })
+    ).json<{ id: number }>();
+    expect((await act(report.id, { action: 'hide', reason: 'Advertising is not allowed here.' })).statusCode).toBe(200);
+    expect(await cardCount()).toBe(2);
+
+    expect((await call('DELETE', `/api/comment/${first.id}`, writer)).statusCode).toBe(200);
+    expect(await cardCount()).toBe(0);
+    expect(await visibleRows()).toBe(0);
+  });
+
   it('follows a comment moved to another post, a bulk change, and a post deleted with its comments', async () => {
     const [a, b] = (await seedPosts(app, [news({ title: 'From' }), news({ title: 'To' })])) as [number, number];
     const writer = await createMember(app);

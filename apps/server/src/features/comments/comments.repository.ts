@@ -3,8 +3,8 @@ import type { Db } from '../../db/database.js';
 import { PUBLISHED_POSTS } from '../../core/posts/published-posts.repository.js';
 
 /**
- * Adds a comment (or a reply when parentId is set) and counts it on the post, in one statement;
- * a comment held for review is counted when a moderator releases it, and one the rules flag joins
+ * Adds a comment (or a reply when parentId is set), in one statement; the post's counts follow by
+ * trigger (migration 0108), a held comment's once a moderator releases it. One the rules flag joins
  * the moderation queue in the same statement. Returns null when the post is missing (or not
  * published) or the parent is not a top-level comment of that post.
  */
@@ -37,9 +37,6 @@ export async function insertComment(
       insert into comments (post_id, user_id, parent_id, text, review_state)
       select target.id, ${input.userId}, ${input.parentId}::int, ${input.text}, ${review.state} from target
       returning id, created_at, user_id, post_id, text
-    ), counted as (
-      update posts set comment_count = comment_count + 1
-      where id = (select id from target) and exists (select 1 from inserted) and ${review.state} = 'visible'
     ), flagged as (
       insert into moderation_items (source, reason, details, comment_id, post_id, author_id, excerpt)
       select 'rule', ${flag?.reason ?? ''}, ${flag?.details ?? null}, id, post_id, user_id, text from inserted
@@ -66,7 +63,7 @@ export const updateCommentText = (db: Db, id: number, text: string) =>
 
 /**
  * An edited comment the rules want a moderator to see joins the queue; when they hold it, a
- * visible comment goes back to awaiting review and off its post's count. One statement.
+ * visible comment goes back to awaiting review (and off its post's counts, by trigger). One statement.
  */
 export async function flagEditedComment(
   db: Db,
@@ -80,17 +77,14 @@ export async function flagEditedComment(
       update comments set review_state = 'held'
       where id = ${id} and ${review.state === 'held'} and review_state = 'visible'
       returning id
-    ), counted as (
-      update posts set comment_count = greatest(0, comment_count - 1)
-      where id = (select post_id from old) and exists (select 1 from held)
     )
     insert into moderation_items (source, reason, details, comment_id, post_id, author_id, excerpt)
     select 'rule', ${review.flag.reason}, ${review.flag.details}, id, post_id, user_id, text from old`.execute(db);
 }
 
 /**
- * Deletes a comment and (by cascade) its replies, and lowers the post's count by all of them, in
- * one statement. Returns how many comments went.
+ * Deletes a comment and (by cascade) its replies in one statement; the post's counts follow by
+ * trigger. Returns how many comments went.
  */
 export async function deleteComment(db: Db, id: number): Promise<number> {
   const result = await sql<{ removed: number }>`
@@ -98,9 +92,6 @@ export async function deleteComment(db: Db, id: number): Promise<number> {
       select id, post_id from comments where id = ${id} or parent_id = ${id}
     ), deleted as (
       delete from comments where id = ${id} returning post_id
-    ), counted as (
-      update posts set comment_count = greatest(0, comment_count - (select count(*) from doomed))
-      where id = (select post_id from deleted)
     )
     select (select count(*) from doomed)::int as removed from deleted`.execute(db);
   return result.rows[0]?.removed ?? 0;

@@ -448,8 +448,8 @@ export const insertAction = (
     .execute();
 
 /**
- * Hides a comment (from 'visible' or 'held') and takes a visible one off the post's count, in one
- * statement. Returns the state it had, or undefined when it is gone or already hidden.
+ * Hides a comment (from 'visible' or 'held'); a visible one leaves the post's counts by trigger
+ * (migration 0108). Returns the state it had, or undefined when it is gone or already hidden.
  */
 export async function hideComment(db: Db, commentId: number, reason: string) {
   const { rows } = await sql<{ was: 'visible' | 'held' }>`
@@ -457,15 +457,12 @@ export async function hideComment(db: Db, commentId: number, reason: string) {
       select id, post_id, review_state from comments where id = ${commentId} and review_state <> 'hidden' for update
     ), hidden as (
       update comments set review_state = 'hidden', hidden_reason = ${reason} where id in (select id from old) returning id
-    ), counted as (
-      update posts set comment_count = greatest(0, comment_count - 1)
-      where id = (select post_id from old where review_state = 'visible')
     )
     select review_state as was from old`.execute(db);
   return rows[0]?.was;
 }
 
-/** Releases a held (or hidden) comment to everyone and counts it on its post. */
+/** Releases a held (or hidden) comment to everyone; the post's counts follow by trigger (migration 0108). */
 export async function releaseComment(db: Db, commentId: number) {
   const { rows } = await sql<{ id: number; parent_id: number | null; user_id: number; was_held: boolean }>`
     with old as (
@@ -473,8 +470,6 @@ export async function releaseComment(db: Db, commentId: number) {
       where id = ${commentId} and review_state <> 'visible' for update
     ), released as (
       update comments set review_state = 'visible', hidden_reason = null where id in (select id from old) returning id
-    ), counted as (
-      update posts set comment_count = comment_count + 1 where id = (select post_id from old)
     )
     select id, parent_id, user_id, review_state = 'held' as was_held from old`.execute(db);
   return rows[0];

@@ -3,17 +3,11 @@ import type { Db } from '../../db/database.js';
 import type { Progress } from './progress.js';
 
 /**
- * The counters the product keeps on every write, recomputed once from the rows: comment counts
- * (replies included, as insertComment counts them), each post's rating average and count, and
- * modules' save counts.
+ * The counters the product keeps on every write, recomputed once from the rows: each post's rating
+ * average and count, and modules' save counts (comment counts are kept by trigger, migration 0108).
  */
 export async function updateScaleCounters(db: Db, progress: Progress): Promise<void> {
-  const step = progress('counters', 3);
-  await sql`
-    update posts p set comment_count = c.n
-    from (select post_id, count(*)::int as n from comments group by post_id) c
-    where p.id = c.post_id and p.is_sample`.execute(db);
-  step.add(1);
+  const step = progress('counters', 2);
   await updateRatingAverages(db);
   step.add(1);
   await sql`
