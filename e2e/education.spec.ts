@@ -164,6 +164,16 @@ test.describe('education area', () => {
     await expect(again.getByTestId('own-rating')).toHaveText('Your rating: 5 of 5 stars');
     await expect(again.locator('label', { hasText: '3 stars' })).toHaveCount(0);
     await page.keyboard.press('Escape');
+    // The list's card does not know the member's rating; its popup asks, and says so too.
+    await page.goto('/community/education/oncology');
+    await page.getByRole('button', { name: `Rate ${VIDEO_POST}` }).click();
+    const fromCard = page.getByRole('dialog', { name: 'Rate Video' });
+    await expect(fromCard).toContainText('You seem to have already rated the video previously');
+    await expect(fromCard.getByTestId('own-rating')).toHaveText('Your rating: 5 of 5 stars');
+    await expect(fromCard.locator('label', { hasText: '3 stars' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: VIDEO_POST }).click();
+    await expect(page.getByRole('heading', { level: 1, name: VIDEO_POST })).toBeVisible();
 
     await page.getByLabel('Add a comment').fill('E2E comment on a video');
     await page.getByRole('button', { name: 'Post Comment' }).click();

@@ -64,7 +64,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   undeliveredMailRoutes, // GET /admin/mail/undelivered; POST /admin/mail/undelivered/:id/{retry,discard}
   newsRoutes, // GET /information/news, /information/news/:id, /information/news/:id/view; POST /update-view-count/:type/:id
   commentsRoutes, // GET POST PUT DELETE /comment/:id
-  ratingsRoutes, // POST /rating/:id
+  ratingsRoutes, // GET /rating/:id, POST /rating/:id
   savedPostsRoutes, // GET /save-article; POST DELETE /save-article/:id
   sharingRoutes, // POST /user/share
   mediaRoutes, // GET /media/*

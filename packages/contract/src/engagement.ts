@@ -62,6 +62,10 @@ export const RatingResultSchema = z.object({
 });
 export type RatingResult = z.infer<typeof RatingResultSchema>;
 
+/** The member's own rating of a post, null when they have not rated it. */
+export const OwnRatingSchema = z.object({ userRating: z.number().int().nullable() });
+export type OwnRating = z.infer<typeof OwnRatingSchema>;
+
 /** What a view is counted on: a news item (the news groups) or an education item. */
 export const VIEW_TYPES = ['news', 'education'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];

@@ -38,3 +38,13 @@ export async function ratePost(
     return { status: 'rated', rating: row.rating_avg, ratingsCount: row.ratings_count } as const;
   });
 }
+
+/** The member's own rating of a published post: undefined when no such post, null when unrated. */
+export async function findOwnRating(db: Db, postId: number, userId: number): Promise<number | null | undefined> {
+  const row = await publishedPosts(db)
+    .leftJoin('ratings', (join) => join.onRef('ratings.post_id', '=', 'posts.id').on('ratings.user_id', '=', userId))
+    .select('ratings.rating')
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+  return row ? (row.rating ?? null) : undefined;
+}

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, IdParamsSchema, RatingBodySchema, RatingResultSchema } from '@aatd/contract';
-import { rateArticle } from './ratings.service.js';
+import {
+  ErrorResponseSchema,
+  IdParamsSchema,
+  OwnRatingSchema,
+  RatingBodySchema,
+  RatingResultSchema,
+} from '@aatd/contract';
+import { ownRating, rateArticle } from './ratings.service.js';
 
 /** Rating an article or post, 1 to 5 stars, once per member (part 1 §7). */
 const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +28,25 @@ const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => rateArticle(app, req.member, req.params.id, req.body),
+  );
+
+  // A card's rating popup asks first, so a member who has rated is told so before picking stars.
+  app.get(
+    '/rating/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['ratings'],
+        params: IdParamsSchema,
+        response: {
+          200: OwnRatingSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (req) => ownRating(app, req.member, req.params.id),
   );
 };
 export default ratingsRoutes;

@@ -78,3 +78,32 @@ describe('POST /api/rating/:id', () => {
     expect(row).toEqual({ rating_avg: 5, ratings_count: 6 });
   });
 });
+
+describe('GET /api/rating/:id', () => {
+  const own = (auth: Record<string, string> | undefined, id = postId) =>
+    app.inject({ method: 'GET', url: `/api/rating/${id}`, headers: auth });
+
+  it('answers 401 without a token', async () => {
+    expect((await own(undefined)).statusCode).toBe(401);
+  });
+
+  it("answers the member's own rating, and null before they rate, in one query after the token's", async () => {
+    const [fresh] = (await seedPosts(app, [news()])) as [number];
+    const m = await createMember(app);
+    const { result, queries } = await countQueries(app, () => own(m.auth, fresh));
+    expect(result.json()).toEqual({ userRating: null });
+    expect(queries).toBe(2);
+    await rate(m.auth, 4, fresh);
+    expect((await own(m.auth, fresh)).json()).toEqual({ userRating: 4 });
+    // Another member's rating is theirs alone.
+    expect((await own((await createMember(app)).auth, fresh)).json()).toEqual({ userRating: null });
+  });
+
+  it('answers 404 for a missing or unpublished post', async () => {
+    const [draft] = (await seedPosts(app, [news()])) as [number];
+    await app.db.updateTable('posts').set({ status: 'draft' }).where('id', '=', draft).execute();
+    const { auth } = await createMember(app);
+    expect((await own(auth, 999999)).statusCode).toBe(404);
+    expect((await own(auth, draft)).statusCode).toBe(404);
+  });
+});

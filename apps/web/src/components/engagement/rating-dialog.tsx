@@ -3,6 +3,7 @@ import { ENGAGEMENT_TEXT, EngagementErrorCodes, RATING_MAX, SILENCED_CODE } from
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { useOwnRating } from './api/own-rating';
 import { useRatePost } from './api/rate-post';
 import styles from './engagement.module.css';
 
@@ -22,7 +23,8 @@ const outcomeText = (err: unknown, noun: RatingNoun, moduleType?: string) => {
 /**
  * The rating popup (stars 1-5, Submit, Cancel). It closes on submit or cancel (part 1 §4 "Rating
  * popup"); the outcome (thank-you, already rated, failure) shows in a second popup with Close. A
- * member who has already rated (userRating known) is told so at once instead of picking stars.
+ * member who has already rated is told so at once instead of picking stars: the article and post
+ * pages know their rating (userRating); a list's card does not, and asks when its popup opens.
  */
 export function RatingDialog(props: {
   open: boolean;
@@ -34,7 +36,12 @@ export function RatingDialog(props: {
   userRating?: number | null;
 }) {
   const noun = props.noun ?? 'article';
-  const rated = props.userRating !== undefined && props.userRating !== null;
+  const asks = props.userRating === undefined;
+  const own = useOwnRating(props.postId, props.open && asks);
+  const userRating = asks ? own.data?.userRating : props.userRating;
+  // Should the question fail, the picker shows: the server still refuses a second rating, with its sentence.
+  const known = !asks || !own.isPending;
+  const rated = userRating !== undefined && userRating !== null;
   const [stars, setStars] = useState(0);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const rate = useRatePost(props.postId, props.moduleType);
@@ -54,18 +61,31 @@ export function RatingDialog(props: {
 
   return (
     <>
+      <Dialog open={props.open && !known} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
+        <p role="status">Loading your rating…</p>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => props.onOpenChange(false)}>
+            Cancel
+          </Button>
+        </DialogActions>
+      </Dialog>
       <Dialog open={props.open && rated} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
         <p role="status">{alreadyRatedText(noun)}</p>
         {rated && (
           <p data-testid="own-rating">
-            Your rating: {props.userRating} of {RATING_MAX} stars
+            Your rating: {userRating} of {RATING_MAX} stars
           </p>
         )}
         <DialogActions>
           <Button onClick={() => props.onOpenChange(false)}>Close</Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={props.open && !rated} onOpenChange={props.onOpenChange} title={heading} description={props.title}>
+      <Dialog
+        open={props.open && known && !rated}
+        onOpenChange={props.onOpenChange}
+        title={heading}
+        description={props.title}
+      >
         <fieldset className={styles.starPicker}>
           <legend>Your rating (1 to {RATING_MAX} stars)</legend>
           {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (

@@ -5,6 +5,7 @@
 export const engagementKeys = {
   posts: ['posts'] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
+  ownRating: (postId: number) => ['posts', 'own-rating', postId] as const,
   commentPage: (postId: number, page: number) => ['posts', 'comments', postId, page] as const,
   saved: ['saved-articles'] as const,
   savedPage: (page: number) => ['saved-articles', page] as const,
