@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ENGAGEMENT_TEXT } from '@aatd/contract';
 import { Button } from '@/components/ui/button';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { TextAreaField } from '@/components/ui/field';
 import { Alert } from '@/components/ui/feedback';
 import { AdverseEventNote } from '@/components/content/adverse-event-note';
@@ -48,18 +49,21 @@ export function CommentForm(props: { postId: number; parentId?: number; onDone?:
 
   return (
     <form onSubmit={submit} noValidate aria-label={isReply ? 'New reply' : 'New comment'}>
-      <TextAreaField
-        id={id}
-        label={isReply ? 'Your reply' : 'Add a comment'}
-        rows={isReply ? 2 : 3}
-        value={text}
-        autoFocus={props.autoFocus}
-        onChange={(e) => change(e.target.value)}
-      />
-      <Alert kind="error">{error}</Alert>
-      <Button type="submit" disabled={add.isPending}>
-        {isReply ? 'Post Reply' : 'Post Comment'}
-      </Button>
+      {/* Drawn by the server with the article: what is typed waits for the app, which would replace the box. */}
+      <ReadyFieldset>
+        <TextAreaField
+          id={id}
+          label={isReply ? 'Your reply' : 'Add a comment'}
+          rows={isReply ? 2 : 3}
+          value={text}
+          autoFocus={props.autoFocus}
+          onChange={(e) => change(e.target.value)}
+        />
+        <Alert kind="error">{error}</Alert>
+        <Button type="submit" disabled={add.isPending}>
+          {isReply ? 'Post Reply' : 'Post Comment'}
+        </Button>
+      </ReadyFieldset>
       <AdverseEventNote />
     </form>
   );
