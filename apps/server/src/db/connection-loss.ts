@@ -89,3 +89,18 @@ export function guardConnectionLoss(
   };
   return client;
 }
+
+/**
+ * Runs a write that is the same however often it runs (it sets, never adds) once more when its
+ * connection turned out to be lost: a pooled connection whose backend was just terminated can be
+ * handed out before the pool has heard, and a job recording its own failure must not leave its
+ * lease held until it runs out because of that.
+ */
+export async function againIfLost<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (!(err instanceof DatabaseUnavailableError)) throw err;
+    return write();
+  }
+}

@@ -8,19 +8,9 @@ import { openDatabase, type DatabaseHandle } from '../db/database.js';
 import { fileStorage } from '../core/storage/file-storage.js';
 import { readExportFile } from '../core/media/export-storage.js';
 import { buildTestApp } from '../test/build-test-app.js';
+import { exportRow as exportRowOf, readyMails as readyMailsTo, until } from '../test/data-exports.js';
 import { createMember } from '../test/factories.js';
 import { dataExportJob } from './data-export.job.js';
-
-/** Polls `check` until it answers something; fails with `what` after `ms`. */
-async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = await check();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 /**
  * The data export job as the worker runs it (its own pool on the same database), with its
@@ -67,15 +57,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a data export whose PostgreSQL conne
       where datname = ${dbName} and wait_event_type = 'Lock' and query ilike '%from "feedback" as t%'`.execute(app.db);
     return rows.map((r) => r.pid).find((pid) => !besides.includes(pid)) ?? null;
   }
-  const exportRow = (id: number) =>
-    app.db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const readyMails = (to: string) =>
-    app.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', to)
-      .where('subject', 'like', 'Your data from % is ready')
-      .execute();
+  const exportRow = (id: number) => exportRowOf(app.db, id);
+  const readyMails = (to: string) => readyMailsTo(app.db, to);
 
   it('retries the export, gives its lease back, builds it once, and the job lives on', async () => {
     const member = await createMember(app);

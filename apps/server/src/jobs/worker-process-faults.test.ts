@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fileStorage } from '../core/storage/file-storage.js';
 import { readExportFile } from '../core/media/export-storage.js';
 import { buildTestApp } from '../test/build-test-app.js';
+import { exportRow as exportRowOf, readyMails as readyMailsTo, until as waitFor } from '../test/data-exports.js';
 import { createMember } from '../test/factories.js';
 import { baseEnv, compiledEntry, startProcess, type ServerProcess } from '../test/processes.js';
 
@@ -71,20 +72,12 @@ describe.skipIf(!process.env.DATABASE_URL)('the worker process when its PostgreS
 
   const alive = () => worker!.proc.exitCode === null && worker!.proc.signalCode === null;
 
-  /** Polls `check` until it answers something; fails at once if the worker has exited, or after `ms`. */
-  async function until<T>(what: string, check: () => Promise<T | null | undefined | false>, ms = 45_000): Promise<T> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      if (!alive()) {
-        const how = worker!.proc.exitCode ?? worker!.proc.signalCode;
-        throw new Error(`the worker exited (${how}) while waiting for ${what}`);
-      }
-      const found = await check();
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  /** Polls `check`; fails at once if the worker has exited. */
+  const until = <T>(what: string, check: () => Promise<T | null | undefined | false>) =>
+    waitFor(what, check, {
+      ms: 45_000,
+      giveUp: () => (alive() ? null : `the worker exited (${worker!.proc.exitCode ?? worker!.proc.signalCode})`),
+    });
 
   const workerBackends = async () =>
     (
@@ -116,15 +109,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the worker process when its PostgreS
     return rows.filter((r) => r.gone).length;
   };
 
-  const exportRow = (id: number) =>
-    app.db.selectFrom('data_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const readyMails = (to: string) =>
-    app.db
-      .selectFrom('mail_outbox')
-      .select('id')
-      .where('to_address', '=', to)
-      .where('subject', 'like', 'Your data from % is ready')
-      .execute();
+  const exportRow = (id: number) => exportRowOf(app.db, id);
+  const readyMails = (to: string) => readyMailsTo(app.db, to);
   const exportFiles = () => {
     const dir = path.join(fileStorage(app.env).location, 'exports');
     return fs.existsSync(dir) ? fs.readdirSync(dir) : [];

@@ -37,6 +37,7 @@ import {
 } from './gdpr.repository.js';
 import { buildMemberArchive } from './member-archive.js';
 import { fileStorage } from '../../core/storage/file-storage.js';
+import { againIfLost } from '../../db/connection-loss.js';
 
 /** GET /api/user/data-export: the member's latest export and its progress. */
 export async function getDataExport(ctx: ServiceContext, actor: Actor): Promise<DataExportState> {
@@ -201,7 +202,7 @@ export async function runDataExportRound(
   } catch (err) {
     await deleteExportFile(fileStorage(ctx.env), fileKey);
     ctx.log.warn({ exportId: job.id, err: (err as Error).message }, 'data export failed');
-    await markExportFailed(ctx.db, job.id, (err as Error).message, MAX_ATTEMPTS);
+    await againIfLost(() => markExportFailed(ctx.db, job.id, (err as Error).message, MAX_ATTEMPTS));
     return null;
   }
 }
