@@ -48,21 +48,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger comments_counts_insert after insert on comments
-    referencing new table as new_rows
-    for each statement execute function count_post_comments()`.execute(db);
-  await sql`
-    create trigger comments_counts_update after update on comments
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function count_post_comments()`.execute(db);
-  await sql`
-    create trigger comments_counts_delete after delete on comments
-    referencing old table as old_rows
-    for each statement execute function count_post_comments()`.execute(db);
-  await sql`
-    create trigger comments_counts_truncate after truncate on comments
-    for each statement execute function count_post_comments()`.execute(db);
+  // A trigger with a transition table serves one event only, and an update one takes no column list.
+  const transitionTables = {
+    insert: 'referencing new table as new_rows',
+    update: 'referencing old table as old_rows new table as new_rows',
+    delete: 'referencing old table as old_rows',
+    truncate: '',
+  };
+  for (const [event, tables] of Object.entries(transitionTables)) {
+    await sql`
+      create trigger ${sql.raw(`comments_counts_${event}`)} after ${sql.raw(event)} on comments ${sql.raw(tables)}
+      for each statement execute function count_post_comments()`.execute(db);
+  }
   // From the rows, once: what the hand-kept count had missed (hides, deletes, erasures) is put right.
   await sql`
     update posts p set comment_count = coalesce(c.n, 0)

@@ -43,19 +43,16 @@ const total = async (who: Who = reader) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ totalCommentsCount: number }>().totalCommentsCount;
 };
-/** What the total must be: the post's top-level comments everyone sees, counted from the rows. */
-const counted = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('comments')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('post_id', '=', postId)
-        .where('parent_id', 'is', null)
-        .where('review_state', '=', 'visible')
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+/** Comments of a post everyone sees, counted from the rows: the top-level ones are the pager's total. */
+const visibleComments = async (post: number, opts: { topLevel: boolean }) => {
+  let query = app.db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('post_id', '=', post)
+    .where('review_state', '=', 'visible');
+  if (opts.topLevel) query = query.where('parent_id', 'is', null);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
 const act = (itemId: number, step: object) =>
   call('POST', `/api/admin/moderation/items/${itemId}/actions`, moderator, { actions: [step] });
 
@@ -112,7 +109,7 @@ describe('the comment pager total kept on the post', () => {
     await app.db.updateTable('users').set({ erase_after: new Date() }).where('id', '=', bob.user.id).execute();
     expect(await eraseDueAccounts(app)).toEqual([bob.user.id]);
     expect(await total()).toBe(1);
-    expect(await counted()).toBe(1);
+    expect(await visibleComments(postId, { topLevel: true })).toBe(1);
     const kept = await app.db
       .selectFrom('posts')
       .select('thread_count')
@@ -128,17 +125,6 @@ describe('the comment pager total kept on the post', () => {
       return res.json<{ data: { id: number; commentCount: number }[] }>().data.find((a) => a.id === fresh)
         ?.commentCount;
     };
-    const visibleRows = async () =>
-      Number(
-        (
-          await app.db
-            .selectFrom('comments')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .where('post_id', '=', fresh)
-            .where('review_state', '=', 'visible')
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const writer = await createMember(app);
     const post = async (text: string, commentId?: number) => {
       const res = await call('POST', `/api/comment/${fresh}`, writer, {
@@ -161,7 +147,7 @@ describe('the comment pager total kept on the post', () => {
 
     expect((await call('DELETE', `/api/comment/${first.id}`, writer)).statusCode).toBe(200);
     expect(await cardCount()).toBe(0);
-    expect(await visibleRows()).toBe(0);
+    expect(await visibleComments(fresh, { topLevel: false })).toBe(0);
   });
 
   it('follows a comment moved to another post, a bulk change, and a post deleted with its comments', async () => {
