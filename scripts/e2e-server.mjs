@@ -2,7 +2,10 @@
 // database on the server named by DATABASE_URL), with sample content and the e2e accounts.
 // With E2E_DOCCHECK_PORT it is instead a second site whose deployment uses a local fake of
 // DocCheck on that port, for the German doctor-check journey (no sample content, no accounts).
-// Run it with `node --import tsx` (it loads the fake from the server's TypeScript sources).
+// Run it with `node --import tsx` (it loads the fake from the server's TypeScript sources); the
+// product itself, its migrations and its operator commands run from the compiled server in
+// apps/server/dist, which `npm run test:e2e` builds first: the TypeScript loader's start-up over
+// the whole server took tens of seconds of each run on a busy machine.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,12 +50,12 @@ if (process.env.DATABASE_URL) {
 if (!docCheckPort) {
   // Seeded in this one process (the operator CLI's own commands on one database connection): a
   // node process per account took most of the start-up on a busy machine.
-  const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
-  const { runCommand } = await import('../apps/server/src/cli/commands.ts');
-  const { loadDeployment } = await import('../apps/server/src/config/deployment.ts');
-  const { loadEnv } = await import('../apps/server/src/config/env.ts');
-  const { fileStorage } = await import('../apps/server/src/core/storage/file-storage.ts');
+  const { openDatabase } = await import('../apps/server/dist/db/database.js');
+  const { migrateToLatest } = await import('../apps/server/dist/db/migrate.js');
+  const { runCommand } = await import('../apps/server/dist/cli/commands.js');
+  const { loadDeployment } = await import('../apps/server/dist/config/deployment.js');
+  const { loadEnv } = await import('../apps/server/dist/config/env.js');
+  const { fileStorage } = await import('../apps/server/dist/core/storage/file-storage.js');
   const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
   // The files go where the server started below keeps them (the same environment).
   const ctx = {
@@ -100,7 +103,8 @@ if (!docCheckPort) {
   }
 }
 
-const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], { env, stdio: 'inherit' });
+// The compiled server, as `npm start` runs it (built by `npm run test:e2e` before Playwright starts).
+const server = spawn('node', ['apps/server/dist/server.js'], { env, stdio: 'inherit' });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
