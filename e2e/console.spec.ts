@@ -289,3 +289,80 @@ test('restoring an old version makes a new draft; members keep the published one
   await expect(card).not.toContainText('a short note');
   await Promise.all([member, editor].map((p) => p.context().close()));
 });
+
+test("Journal Watch: a month's top five by impact factor, and the editor and reviewer told when an item will not be shown", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const editor = await pageAs(browser, users.editor);
+  const reviewer = await pageAs(browser, users.reviewer);
+  // A month of its own, long before any sample item: five published through the API (the screens
+  // for those steps are proven above), the newest with the lowest impact factor.
+  const jw = (title: string, impactFactor: number, day: number) => ({
+    newsGroup: 'JOURNAL_WATCH',
+    title,
+    excerpt: 'Sample content: a journal article summary.',
+    html: '<p>Sample content: a journal article summary.</p>',
+    articleSource: 'Sample source',
+    articleUrl: 'https://example.org/sample-journal-article',
+    journal: 'Sample Journal of Respiratory Medicine',
+    impactFactor,
+    publishedAt: `2019-03-${String(day).padStart(2, '0')}T12:00:00.000Z`,
+  });
+  const factors = [30.1, 12.5, 8, 4.2, 2.9];
+  for (const [i, factor] of factors.entries()) {
+    const created = await api<{ id: number }>(editor, 'POST', '/api/admin/content', {
+      kind: 'news',
+      fields: jw(`Sample content: March study with impact factor ${factor}`, factor, 1 + i),
+    });
+    await api(editor, 'POST', `/api/admin/content/${created.id}/submit`);
+    await api(reviewer, 'POST', `/api/admin/content/${created.id}/approve`, {
+      approvalCode: `AATD-E2E-JW${i}`,
+      reviewBy: inDays(365),
+    });
+    await api(editor, 'POST', `/api/admin/content/${created.id}/publish`, {});
+  }
+
+  // A sixth, written on the screen with a lower factor: the editor is told members will not see it.
+  const sixth = 'Sample content: March study with impact factor 1.5';
+  await editor.goto('/admin/content/new?kind=news');
+  await editor.getByLabel(/^News group/).selectOption({ label: 'Journal Watch' });
+  await editor.getByLabel(/^Title/).fill(sixth);
+  await editor.getByLabel(/^Excerpt/).fill('Sample content: a journal article summary.');
+  await editor.getByLabel(/^Source/).fill('Sample source');
+  await editor.getByLabel(/^Article address/).fill('https://example.org/sample-journal-article');
+  await editor.getByLabel(/^Journal/).fill('Sample Journal of Respiratory Medicine');
+  await editor.getByLabel(/^Impact factor/).fill('1.5');
+  await editor.getByLabel(/^Original date/).fill('2019-03-20');
+  const body = editor.getByRole('textbox', { name: /^Body/ });
+  await body.click();
+  await body.pressSequentially('Sample content: a journal article summary.');
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor).toHaveURL(/\/admin\/content\/\d+$/);
+  const notice = editor.getByRole('region', { name: 'Workflow' }).getByRole('note');
+  await expect(notice).toContainText('Members will not see this item');
+  await expect(notice).toContainText('has 5 published items ranked above it');
+  await editor.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(editor.getByText('Submitted for review.')).toBeVisible();
+  // The reviewer reads the same before approving.
+  await reviewer.goto(editor.url());
+  await expect(reviewer.getByRole('heading', { level: 1, name: sixth })).toBeVisible();
+  await expect(reviewer.getByRole('region', { name: 'Workflow' }).getByRole('note')).toContainText(
+    'Members will not see this item',
+  );
+
+  // Members read the month's five, ranked by impact factor: the month is far back, so page through.
+  const member = await pageAs(browser, users.grace);
+  const month = member.getByRole('region', { name: 'March 2019', exact: true });
+  const next = member.getByRole('navigation', { name: 'Journal Watch pages' }).getByRole('button', { name: 'Next' });
+  const shown: string[] = [];
+  for (let page = 1; page <= 20; page += 1) {
+    await member.goto(`/community/news/journalwatch?page=${page}`);
+    await expect(member.getByRole('heading', { level: 1, name: 'Journal Watch' })).toBeVisible();
+    await member.getByRole('article').first().waitFor();
+    if (await month.count()) shown.push(...(await month.getByRole('heading', { level: 3 }).allTextContents()));
+    if ((await next.count()) === 0 || (await next.isDisabled())) break;
+  }
+  expect(shown).toEqual(factors.map((f) => `Sample content: March study with impact factor ${f}`));
+  await Promise.all([member, editor, reviewer].map((p) => p.context().close()));
+});

@@ -28,6 +28,9 @@ test.describe('languages', () => {
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe('Anmelden');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    // Dates in the member's locale: a German reader gets the day first, never "Mar 29, 2022".
+    await page.goto('/termsandcondition');
+    await expect(page.locator('time[datetime="2022-03-29"]').first()).toHaveText('29. März 2022');
     await context.close();
   });
 
