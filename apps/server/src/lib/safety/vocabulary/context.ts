@@ -7,11 +7,12 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const CONTEXT_SOURCE: VocabularySource = {
   source: 'NegEx-style trigger lists (Chapman et al. 2001, adapted) for negation and hypotheticals; own lists',
-  version: '2026.12-4',
+  version: '2026.12-5',
 };
 
 export const NEGATION_CUES: Terms = {
   en: [
+    'refused',
     'no',
     'not',
     'without',
@@ -665,4 +666,53 @@ export const REPORTER_CUES: Terms = {
     'mich',
   ],
   ar: ['انا', 'نحن', 'لدي', 'عندي', 'لدينا', 'عندنا', 'مريضي', 'مريضتي'],
+};
+
+/**
+ * The writer puts what happened down to something else: no medicine changed, a named other cause
+ * (an accident, a fall from a height), or the event judged unrelated. A reaction or outcome in such
+ * a text is not linked to a medicine; explicit terms and special situations still count.
+ */
+export const OTHER_CAUSE_CUES: Terms = {
+  en: [
+    'no new meds',
+    'no new medications',
+    'no new medicines',
+    'no new drugs',
+    'on nothing new',
+    'nothing new medication-wise',
+    'no medication changes',
+    'nothing to do with the drug',
+    'nothing to do with the infusion',
+    'nothing to do with the infusions',
+    'nothing to do with the medication',
+    'nothing to do with augmentation',
+    'not drug-related',
+    'not drug related',
+    'nothing was drug-related',
+    'unrelated to the drug',
+    'unrelated to treatment',
+    "think it's unrelated",
+    'judged unrelated',
+    'not related to the drug',
+    "aren't blaming",
+    'not blaming',
+    'slipping on the ice',
+    'slipped on the ice',
+    'car accident',
+    'road traffic accident',
+    'fell off a ladder',
+  ],
+  de: [
+    'medikamentoes nichts neues',
+    'keine neuen medikamente',
+    'nicht kausal',
+    'nichts mit dem medikament zu tun',
+    'nichts mit der infusion zu tun',
+    'sturz vom',
+    'sturz von der leiter',
+    'autounfall',
+    'verkehrsunfall',
+  ],
+  ar: ['مالوش علاقه', 'ملوش علاقه', 'ليس له علاقه', 'ما له علاقه', 'لا علاقه له', 'حادث سياره', 'حادث سير'],
 };

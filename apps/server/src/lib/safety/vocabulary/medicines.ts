@@ -12,7 +12,7 @@ import type { Terms, VocabularySource } from './types.js';
 export const MEDICINES_SOURCE: VocabularySource = {
   source:
     'WHO International Nonproprietary Names (selection by class, general practice and hospital) and WHO INN stem list (2018); own list',
-  version: '2026.12-4',
+  version: '2026.12-5',
 };
 
 /** INNs, written the same in English and German (German spellings added where they differ). */
@@ -1821,6 +1821,14 @@ export const BRAND_CUES: readonly string[] = [
   'stopping',
   'received',
   'receiving',
+  // "on weekly Brandname", "a vial of Brandname": a schedule or a container before the name.
+  'on weekly',
+  'on monthly',
+  'on fortnightly',
+  'on daily',
+  'on twice-weekly',
+  'vial of',
+  'vials of',
 ];
 
 /** Capitalised words after those cues that are no brand. */

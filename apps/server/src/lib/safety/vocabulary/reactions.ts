@@ -9,7 +9,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const REACTIONS_SOURCE: VocabularySource = {
   source: 'NCI CTCAE v5.0 term names with MedDRA-style lay synonyms (own list)',
-  version: '2026.12-5',
+  version: '2026.12-6',
 };
 
 /** Phrases that name an adverse event by themselves. */
@@ -3128,6 +3128,7 @@ export const LAB_ANALYTES: Terms = {
     'thrombos',
     'lithiumspiegel',
     'spiegel',
+    'rr',
     'ggt',
     'alt',
     'ast',
@@ -3147,6 +3148,8 @@ export const LAB_ANALYTES: Terms = {
     'الهيموغلوبين',
     'الانزيمات',
     'مستوى الليثيوم',
+    'نبض',
+    'النبض',
     'نسبه السكر',
   ],
 };

@@ -5,7 +5,7 @@ import type { SeriousnessCriterion, SpecialSituation } from '../screening-types.
 
 export const SITUATIONS_SOURCE: VocabularySource = {
   source: 'EMA GVP Module VI rev. 2 (VI.B.6 special situations) and ICH E2A seriousness criteria; own terms',
-  version: '2026.12-6',
+  version: '2026.12-7',
 };
 
 export interface SituationTerms {
