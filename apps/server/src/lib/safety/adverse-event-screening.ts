@@ -55,6 +55,7 @@ import {
   POST_NEGATION_CUES,
   PRIOR_CUES,
   REPORTER_CUES,
+  TEACHING_CUES,
   TEMPORAL_CUES,
   WEAK_LITERATURE_CUES,
 } from './vocabulary/context.js';
@@ -105,6 +106,7 @@ const HELPER_KINDS: ReadonlySet<string> = new Set([
   'consequence',
   'genericMedicine',
   'otherCause',
+  'teaching',
 ]);
 
 type Word =
@@ -126,7 +128,8 @@ type Word =
         | 'stateChange'
         | 'consequence'
         | 'genericMedicine'
-        | 'otherCause';
+        | 'otherCause'
+        | 'teaching';
       language: ScreeningLanguage | null;
     }
   | { kind: 'pair'; pair: number; side: 0 | 1; language: ScreeningLanguage | null }
@@ -199,6 +202,7 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(CONSEQUENCES, languages, (term, language) => words.add(term, { kind: 'consequence', language }));
   eachTerm(GENERIC_MEDICINES, languages, (term, language) => words.add(term, { kind: 'genericMedicine', language }));
   eachTerm(OTHER_CAUSE_CUES, languages, (term, language) => words.add(term, { kind: 'otherCause', language }));
+  eachTerm(TEACHING_CUES, languages, (term, language) => words.add(term, { kind: 'teaching', language }));
   SITUATION_PAIRS.forEach(({ first, second }, pair) => {
     // German joins the parts into compounds: "Transfernadel", "Augenspritzer".
     const compound = (language: ScreeningLanguage) => ({ compound: language === 'de' });
@@ -301,10 +305,10 @@ function innLike(word: string): boolean {
   return word.startsWith('cef') || INN_STEMS.some((s) => s !== 'cef' && word.endsWith(s));
 }
 
-/** Single-word Latin medicine names of eight letters or more, by their first two letters. */
+/** Single-word Latin medicine names of nine letters or more, by their first two letters. */
 const LONG_NAMES = new Map<string, string[]>();
 for (const name of MEDICINE_NAMES) {
-  if (!/^[a-z]{8,}$/.test(name)) continue;
+  if (!/^[a-z]{9,}$/.test(name)) continue;
   const list = LONG_NAMES.get(name.slice(0, 2)) ?? [];
   list.push(name);
   LONG_NAMES.set(name.slice(0, 2), list);
@@ -333,11 +337,11 @@ function editDistance(a: string, b: string, max: number): number {
 const misspeltCache = new Map<string, boolean>();
 /**
  * A generic name typed with two slips ("amoxcilin", "atorvastin", "amoxicilen"): within two edits
- * of a listed name of eight letters or more, first two letters kept. The lexicon's own typo
+ * of a listed name of nine letters or more, first two letters kept. The lexicon's own typo
  * tolerance is one letter; two are safe only for long names, which no ordinary word is near.
  */
 function misspeltMedicine(word: string): boolean {
-  if (word.length < 8 || !/^[a-z]+$/.test(word)) return false;
+  if (word.length < 9 || !/^[a-z]+$/.test(word)) return false;
   let result = misspeltCache.get(word);
   if (result === undefined) {
     result = (LONG_NAMES.get(word.slice(0, 2)) ?? []).some((name) => editDistance(word, name, 2) <= 2);
@@ -369,6 +373,7 @@ function brandLike(original: string): boolean {
   return /^\p{Lu}\p{Ll}{4,}$/u.test(original) && !NOT_BRANDS.has(original.toLowerCase());
 }
 
+const GERMAN_ARTICLES: ReadonlySet<string> = new Set(['der', 'des', 'dem', 'den', 'einer', 'eines', 'einem']);
 /** Words that bring in an earlier value of a measurement: "was 440 at baseline", "vorher 135/80". */
 const EARLIER_VALUE: ReadonlySet<string> = new Set([
   'baseline',
@@ -560,6 +565,17 @@ export function screenForAdverseEvent(
     const byWord = wordCues.get(t.word);
     return byStem && byWord ? new Set([...byStem, ...byWord]) : (byStem ?? byWord);
   });
+  // "während der Infusion" is a preposition (during), not the conjunction that starts a clause.
+  tokens.forEach((t, i) => {
+    const cues = tokenCues[i];
+    if (cues?.has('clauseBreak') && t.word === 'waehrend' && GERMAN_ARTICLES.has(tokens[i + 1]?.word ?? '')) {
+      tokenCues[i] = new Set([...cues].filter((c) => c !== 'clauseBreak'));
+    }
+    // "واش إلا المريض…" (what if the patient…): after "واش" the word "إلا" is "if", not "except".
+    if (cues?.has('clauseBreak') && t.word === 'الا' && tokens[i - 1]?.word === 'واش') {
+      tokenCues[i] = new Set<Cue>(['hypothetical']);
+    }
+  });
   const cueAt = (i: number, cue: Cue) => tokenCues[i]?.has(cue) ?? false;
 
   // 1. Mentions of vocabulary words.
@@ -673,7 +689,7 @@ export function screenForAdverseEvent(
   }
   // A value set against an earlier one is a change even with no verb: "QTc 512, was 440 at
   // baseline", "RR 190/105, vorher 135/80", "نبض ١٣٥ … عادة ٨٠", "creatinine 80 → 165".
-  const isNumber = (j: number) => /^[\d٠-٩]/.test(tokens[j]?.word ?? '');
+  const isNumber = (j: number) => /^[\d٠-٩]+$/.test(tokens[j]?.word ?? '');
   const changes = mentions.filter((m) => m.word.kind === 'change');
   tokens.forEach((t, i) => {
     const s = t.sentence;
@@ -682,7 +698,11 @@ export function screenForAdverseEvent(
       return false;
     };
     const arrow = isNumber(i) && isNumber(i + 1) && ARROW.test(folded.slice(t.end, tokens[i + 1]!.start));
-    if (arrow || (EARLIER_VALUE.has(t.word) && (near(i + 1, i + 2) || near(i - 2, i - 1)))) {
+    // Two values: "QTc vorher 420 ms" alone is a baseline, not a change.
+    const earlier = EARLIER_VALUE.has(t.word) && (near(i + 1, i + 2) || near(i - 2, i - 1));
+    let values = 0;
+    for (let j = i - 8; j <= i + 2; j++) if (tokens[j]?.sentence === s && isNumber(j)) values++;
+    if (arrow || (earlier && values >= 2)) {
       changes.push({ word: { kind: 'change', language: null }, from: i, to: i + 1 });
     }
   });
@@ -703,6 +723,7 @@ export function screenForAdverseEvent(
   );
   const genericMedicines = mentions.filter((m) => m.word.kind === 'genericMedicine');
   const otherCauses = mentions.filter((m) => m.word.kind === 'otherCause');
+  const teaching = mentions.some((m) => m.word.kind === 'teaching');
   const kept = mentions.filter((m) => !HELPER_KINDS.has(m.word.kind) && !inProcedure(m));
   mentions.length = 0;
   mentions.push(...kept);
@@ -731,8 +752,20 @@ export function screenForAdverseEvent(
 
   // 3. Which sentences link an event to a medicine in time or cause.
   const isMedicine = (m: Mention) => m.word.kind === 'product' || m.word.kind === 'exposure';
-  const medicineStarts = new Set(mentions.filter(isMedicine).map((m) => m.from));
-  const medicineEnds = new Set(mentions.filter(isMedicine).map((m) => m.to - 1));
+  // "nimmt keine Medikamente", "no regular meds", "on no medication": a medicine denied right
+  // before its name is no exposure, and nothing is linked to it.
+  const denied = (m: Mention) => {
+    for (let j = m.from - 1; j >= Math.max(0, m.from - 2); j--) {
+      if (tokens[j]!.sentence !== tokens[m.from]!.sentence || tokens[j + 1]!.breakBefore) break;
+      if (cueAt(j, 'negation') && !(tokens[j]!.word === 'ما' && MA_JOINS_AFTER.has(tokens[j - 1]?.word ?? ''))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const taken = mentions.filter((m) => isMedicine(m) && !denied(m));
+  const medicineStarts = new Set(taken.map((m) => m.from));
+  const medicineEnds = new Set(taken.map((m) => m.to - 1));
   const linkedSentences = new Set<number>();
   // Where each sentence's last link ends: a condition named after it is what the medicine followed.
   const lastLink = new Map<number, number>();
@@ -791,6 +824,10 @@ export function screenForAdverseEvent(
     POSSESSIVE_BEFORE.has(tokens[i - 1]?.word ?? '') || POSSESSIVE_BEFORE.has(tokens[i - 2]?.word ?? '');
   // breaksUpTo[i]: clause breaks before token i, so two tokens share a clause when the counts match.
   const breaksUpTo: number[] = [];
+  const sentenceStart = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (!sentenceStart.has(t.sentence)) sentenceStart.set(t.sentence, i);
+  });
   tokens.forEach((t, i) => breaksUpTo.push((breaksUpTo[i - 1] ?? 0) + (t.breakBefore ? 1 : 0)));
   const studyPerson = (i: number) => {
     const next = tokens[i + 1];
@@ -887,18 +924,30 @@ export function screenForAdverseEvent(
     const twoBefore = tokens[m.from - 2]?.word ?? '';
     return POSSESSIVE_BEFORE.has(before) || POSSESSIVE_BEFORE.has(twoBefore);
   };
+  // "Case report in this month's journal: a 34yo woman…": a heading that names a study and ends
+  // in a colon opens the whole sentence, not only its own clause.
+  const headerClause = (i: number) => {
+    const s = tokens[i]!.sentence;
+    if (breaksUpTo[i]! !== breaksUpTo[sentenceStart.get(s)!]!) return false;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.sentence === s; j++) {
+      if (tokens[j]!.breakBefore) return folded.slice(tokens[j - 1]!.end, tokens[j]!.start).includes(':');
+    }
+    return false;
+  };
   const hypothetical = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     // A cue inside the mention is part of the term ("off-label"), not its context.
     // A study named in another clause ("conceived on treatment - any registry to report to?")
     // says nothing about this one.
     const literature = (literatureAt.get(sentence) ?? []).some(
-      (i) => (i < m.from || i >= m.to) && breaksUpTo[Math.max(i, m.from)]! === breaksUpTo[Math.min(i, m.from)]!,
+      (i) =>
+        ((i < m.from || i >= m.to) && breaksUpTo[Math.max(i, m.from)]! === breaksUpTo[Math.min(i, m.from)]!) ||
+        (i < m.from && headerClause(i)),
     );
     return hypotheticalBefore[m.from]! || literature || percentIn(sentence);
   };
   const asserted = (m: Mention): boolean => {
-    if (negated(m)) return false;
+    if (negated(m) || teaching) return false;
     const sentence = tokens[m.from]!.sentence;
     return !hypothetical(m) || patientSentences.has(sentence) || ownedEvent(m);
   };
@@ -907,15 +956,15 @@ export function screenForAdverseEvent(
   const named = mentions.filter((m) => m.word.kind === 'product');
   const exposures = mentions.filter((m) => m.word.kind === 'exposure');
   // "no regular meds", "nimmt keine Medikamente", "refused every medicine": no exposure.
-  const takenNamed = named.filter((m) => !negated(m));
-  const medicineInText = takenNamed.length + exposures.filter((m) => !negated(m)).length > 0;
+  const takenNamed = named.filter((m) => !denied(m));
+  const medicineInText = takenNamed.length + exposures.filter((m) => !denied(m)).length > 0;
   // "unter Brandname", "on Brandname": a name the vocabulary cannot know still makes a pregnancy an exposure.
-  const unknownMedicineInText = genericMedicines.some((m) => !negated(m));
+  const unknownMedicineInText = genericMedicines.some((m) => !denied(m));
   // "no new meds", "nothing to do with the drug", "after slipping on the ice": the writer names
   // another cause, so a reaction or an outcome in the text is not put down to a medicine.
   const otherCauseNamed = otherCauses.length > 0;
-  const sentenceHasNamed = new Set(named.map((m) => tokens[m.from]!.sentence));
-  const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
+  const sentenceHasNamed = new Set(takenNamed.map((m) => tokens[m.from]!.sentence));
+  const sentenceHasExposure = new Set(exposures.filter((m) => !denied(m)).map((m) => tokens[m.from]!.sentence));
   const pastInSentence = new Set(tokens.filter((_, i) => cueAt(i, 'past')).map((t) => t.sentence));
   const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
   const familySentences = new Set(tokens.filter((_, i) => cueAt(i, 'family')).map((t) => t.sentence));

@@ -341,6 +341,12 @@ export const HYPOTHETICAL_CUES: Terms = {
     'hypothetisch',
   ],
   ar: [
+    // A question in Maghrebi Arabic ('واش', whether) and a fear ('خايفين من', afraid of) ask about, not report, an event.
+    'واش',
+    'خايفين',
+    'خايف',
+    'خايفه',
+    'خفنا',
     'اذا',
     'لو',
     'قد',
@@ -454,6 +460,14 @@ export const WEAK_LITERATURE_CUES: Terms = {
 /** Phrases of a trial report: "similar between arms", "the most common was", "in the placebo group". */
 export const LITERATURE_PHRASES: Terms = {
   en: [
+    'most frequent',
+    'patient-years',
+    'patient years',
+    'pooled analysis',
+    'pooled safety analysis',
+    'journal club',
+    'case series',
+    'cohort study',
     'between arms',
     'between the arms',
     'between groups',
@@ -487,7 +501,17 @@ export const LITERATURE_PHRASES: Terms = {
     'for this class',
     'class effect',
   ],
-  de: ['zwischen den gruppen', 'zwischen den armen', 'am haeufigsten', 'in der studie', 'fallbericht', 'fallserie'],
+  de: [
+    'kohortenstudie',
+    'kohorte',
+    'registerstudie',
+    'zwischen den gruppen',
+    'zwischen den armen',
+    'am haeufigsten',
+    'in der studie',
+    'fallbericht',
+    'fallserie',
+  ],
   ar: ['مجموعه الدواء الوهمي', 'الدواء الوهمي', 'في الدراسه', 'التجربه السريريه', 'الاكثر شيوعا'],
 };
 
@@ -675,6 +699,9 @@ export const REPORTER_CUES: Terms = {
  */
 export const OTHER_CAUSE_CUES: Terms = {
   en: [
+    'not judged related',
+    'judged not related',
+    'not considered related',
     'no new meds',
     'no new medications',
     'no new medicines',
@@ -695,8 +722,6 @@ export const OTHER_CAUSE_CUES: Terms = {
     "think it's unrelated",
     'judged unrelated',
     'not related to the drug',
-    "aren't blaming",
-    'not blaming',
     'slipping on the ice',
     'slipped on the ice',
     'car accident',
@@ -715,4 +740,31 @@ export const OTHER_CAUSE_CUES: Terms = {
     'verkehrsunfall',
   ],
   ar: ['مالوش علاقه', 'ملوش علاقه', 'ليس له علاقه', 'ما له علاقه', 'لا علاقه له', 'حادث سياره', 'حادث سير'],
+};
+
+/** A teaching case or exam question: the patient in it is made up ("Exam q: a ZZ patient develops…"). */
+export const TEACHING_CUES: Terms = {
+  en: [
+    // No real patient behind the question.
+    'no patient yet',
+    'no patient in mind',
+    'no actual patient',
+    'exam q',
+    'exam question',
+    'quiz for',
+    'quiz question',
+    'for the students:',
+    'teaching case',
+    'mcq',
+  ],
+  de: [
+    'noch kein patient',
+    'noch keine patientin',
+    'kein konkreter fall',
+    'pruefungsfrage',
+    'quizfrage',
+    'fallbeispiel fuer die studenten',
+    'lehrfall',
+  ],
+  ar: ['مافي مريض', 'ما عندي مريض', 'مش حاله حقيقيه', 'سؤال امتحان', 'سؤال للطلاب', 'سؤال الامتحان'],
 };

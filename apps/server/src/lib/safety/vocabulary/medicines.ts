@@ -1625,6 +1625,13 @@ export const NOT_MEDICINES: ReadonlySet<string> = new Set([
 /** Words for a medicine or its giving; they count as the product when no name is given. */
 export const EXPOSURE_TERMS: Terms = {
   en: [
+    // A dose given, told by the act or its rate: 'after self-infusing', 'faster than 0.08 ml/kg/min'.
+    'infused',
+    'self-infusing',
+    'self-infused',
+    'self-infusion',
+    'ml/kg/min',
+    'infusion rate',
     'augmentation',
     'augmentation therapy',
     'augmentation treatment',
@@ -1719,6 +1726,9 @@ export const EXPOSURE_TERMS: Terms = {
     'infusionsflasche',
   ],
   ar: [
+    'كل جلسه',
+    'بعد الجلسه',
+    'جلسه العلاج',
     'العلاج التعويضي',
     'علاج تعويضي',
     'حقنه',
