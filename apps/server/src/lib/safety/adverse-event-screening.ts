@@ -959,7 +959,10 @@ export function screenForAdverseEvent(
   const takenNamed = named.filter((m) => !denied(m));
   const medicineInText = takenNamed.length + exposures.filter((m) => !denied(m)).length > 0;
   // "unter Brandname", "on Brandname": a name the vocabulary cannot know still makes a pregnancy an exposure.
-  const unknownMedicineInText = genericMedicines.some((m) => !denied(m));
+  // "nimmt keine Medikamente": when the writer says there is no medicine, an unknown capitalised
+  // word ("nach Langstreckenflug") is no brand either.
+  const noMedicineSaid = exposures.some(denied);
+  const unknownMedicineInText = !noMedicineSaid && genericMedicines.some((m) => !denied(m));
   // "no new meds", "nothing to do with the drug", "after slipping on the ice": the writer names
   // another cause, so a reaction or an outcome in the text is not put down to a medicine.
   const otherCauseNamed = otherCauses.length > 0;
@@ -997,9 +1000,11 @@ export function screenForAdverseEvent(
       counts = medicineInText || linked(sentence) || (patientMentioned && !DISEASE_COURSE_OUTCOMES.has(w.criterion));
     } else if (w.kind === 'special') {
       // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
+      // A defective product needs only the product; a pregnancy also needs someone it happened to.
+      const medicine = medicineInText || unknownMedicineInText;
       counts =
         !w.needsMedicine ||
-        ((medicineInText || unknownMedicineInText) && (patientMentioned || pastInSentence.has(sentence)));
+        (medicine && (w.situation === 'qualityDefect' || patientMentioned || pastInSentence.has(sentence)));
     }
     if (!counts) continue;
     reported.push(m);
@@ -1015,7 +1020,9 @@ export function screenForAdverseEvent(
   const structuralEvents: Mention[] = [];
   if (structural && !otherCauseNamed) {
     // "on no treatment", "never had augmentation": a negated medicine is no exposure.
-    const allMedicines = [...named, ...exposures, ...genericMedicines].filter((m) => !negated(m));
+    const allMedicines = [...named, ...exposures, ...(noMedicineSaid ? [] : genericMedicines)].filter(
+      (m) => !negated(m),
+    );
     const anyMedicine = allMedicines.length > 0;
     // No patient word is required: the member who writes is an identifiable reporter, and "we had
     // to stop it" names no one while being a report. Hypotheticals still need a named patient.

@@ -886,7 +886,6 @@ export const SPECIAL_SITUATIONS: Record<SpecialSituation, SituationTerms> = {
         'kuehlakku … geschmolzen',
         'nicht gekuehlt',
         'ungekuehlt',
-        'ausserhalb des kuehlschranks',
         'verklumpt',
         'klumpig',
         'gelblich verfaerbt',
