@@ -162,6 +162,79 @@ describe('adverse-event screening', () => {
     expect(result.specialSituations).toContain(situation);
   });
 
+  // Classes added after blind sets J and K, one row per class and language.
+  it.each([
+    // A cold chain broken before the dose; a powder that looks wrong.
+    [
+      'The delivery sat in a hot van all afternoon, ice packs completely melted. She infused it that evening.',
+      'qualityDefect',
+    ],
+    ['Kühlakkus waren komplett warm, die Patientin hat die Infusion trotzdem gegeben.', 'qualityDefect'],
+    ['الـ ice packs سايحة لما وصلت الشحنة، والمريضة أخدت الجرعة عادي.', 'qualityDefect'],
+    ['The powder in the Brandex vial was clumped and would not dissolve, so we used another one.', 'qualityDefect'],
+    // The wrong route or strength.
+    ['He has been swallowing his inhaler capsules instead of inhaling them for a month.', 'medicationError'],
+    ['Sie hat die Kapseln geschluckt statt inhaliert, seit dem Start.', 'medicationError'],
+    ['المريض كان يبلع الكبسولات بدل ما يستنشقها لمدة أسبوعين.', 'medicationError'],
+    ['They drew up the adult ampoule for the baby and gave ten times the dose.', 'medicationError'],
+    // The medicine is not acting, in the words clinicians use.
+    ['Fourth week of clarithromycin and his cough is still green, it is not touching it.', 'lackOfEfficacy'],
+    ['Trotz Substitution fällt die FEV1 weiter, das Präparat bringt nichts.', 'lackOfEfficacy'],
+    ['رغم العلاج الوظائف بتنزل، الدوا ما عم يفيد.', 'lackOfEfficacy'],
+    // Approved for one patient outside the label.
+    ['My MZ patient got Brandex through an individual funding exception.', 'offLabelUse'],
+    ['Einzelfallantrag bewilligt, Herr K. (MZ) bekommt jetzt Brandex.', 'offLabelUse'],
+    ['بدينا Brandex لمريض MZ واخا ماشي indication رسمية.', 'offLabelUse'],
+    // A German compound holds one part of a situation said in two parts.
+    ['Die Kollegin hat sich mit der Aufziehnadel in den Finger gestochen.', 'occupationalExposure'],
+    // A brand no list holds, after a schedule or before a route.
+    ['My patient on weekly Corvalen has just found out she is pregnant.', 'pregnancyExposure'],
+    ['Stillende Mutter bekommt Corvalen i.v. jede Woche.', 'breastfeedingExposure'],
+  ] as const)('names a special situation said in everyday words: %s', (text, situation) => {
+    const result = screenForAdverseEvent(text, BRANDS);
+    expect(result.possibleAdverseEvent).toBe(true);
+    expect(result.specialSituations).toContain(situation);
+  });
+
+  it.each([
+    // A deployment brand with two letters swapped; a generic two slips off.
+    ['Brnadex made her dizzy and she fell in the kitchen.', true],
+    ['Since the amoxicilinn she has had a rash all over her back.', true],
+    ['Started atorvastin in March, muscle pains ever since in my patient.', true],
+    // A value set against an earlier one, with no verb of change.
+    ['QTc 505 on clarithromycin, was 430 at baseline.', true],
+    ['Kreatinin 90 → 170 unter Ibuprofen.', true],
+    ['النبض ١٤٠ بعد البخاخ، عادة ٧٥.', true],
+    ['QTc vorher 430 ms, heute Azithromycin begonnen.', false],
+    // A dose told by the act of giving it; a reaction described rather than named.
+    ['after self-infusing at home he came out in hives and felt faint.', true],
+    ['Seit der Grippeimpfung ist der Arm rot und heiß.', true],
+    // No medicine at all, or another cause named.
+    ['Pulmonary embolism after a long-haul flight, he takes no medication at all.', false],
+    ['Lungenembolie nach Langstreckenflug, sie nimmt keine Medikamente.', false],
+    ['ALT 200 after a holiday with a lot of drinking, no new meds.', false],
+    ['Er hat sich das Bein beim Sturz vom Dach gebrochen, wir pausieren die Infusionen.', false],
+    ['انكسرت يدها في حادث سيارة ووقفنا العلاج لحد ما تخرج.', false],
+    // No real patient: an exam question, a question asked ahead, a question after a hypothetical one.
+    ['Exam question: a patient on augmentation develops hives mid-infusion. What is first line?', false],
+    ['Has anyone used augmentation off-label in sarcoidosis? No patient yet, just curious.', false],
+    ['What would you do if a patient got hives during the infusion? Stop it, antihistamine, restart slower?', false],
+    ['Was macht ihr, wenn ein Pat. während der Infusion Fieber bekommt?', false],
+    ['واش إلا المريض جاتو حساسية فوسط الجلسة، نوقف؟', false],
+    // A heading that names a study; a fear; a figure of speech; a place; two products compared.
+    [
+      'Fallbericht in der Zeitschrift: eine 40-jährige unter Substitution mit Schlaganfall, laut Autoren nicht kausal.',
+      false,
+    ],
+    ["Case series in this month's journal: five patients with vasculitis responded to augmentation.", false],
+    ['Wir hatten Angst wegen Anaphylaxie, aber es ist nichts passiert.', false],
+    ['Nightmare scenario: the courier leaves the box in the sun and nobody knows.', false],
+    ['Neue Patientin, erste Gabe nächste Woche in der Ambulanz.', false],
+    ['Switched her from Brandex to another product - no difference, trough levels similar.', false],
+  ] as const)('reads a class of wording found in blind sets J and K: %s -> %s', (text, expected) => {
+    expect(screenForAdverseEvent(text, BRANDS).possibleAdverseEvent).toBe(expected);
+  });
+
   // The structural tier: a medicine and a sign of change linked to it, in the member's own words.
   it.each([
     // A change of state linked in time to a medicine, with no reaction word.

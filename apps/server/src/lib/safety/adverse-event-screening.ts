@@ -50,10 +50,12 @@ import {
   LITERATURE_CUES,
   LITERATURE_PHRASES,
   NEGATION_CUES,
+  OTHER_CAUSE_CUES,
   PAST_EVENT_VERBS,
   POST_NEGATION_CUES,
   PRIOR_CUES,
   REPORTER_CUES,
+  TEACHING_CUES,
   TEMPORAL_CUES,
   WEAK_LITERATURE_CUES,
 } from './vocabulary/context.js';
@@ -103,6 +105,8 @@ const HELPER_KINDS: ReadonlySet<string> = new Set([
   'stateChange',
   'consequence',
   'genericMedicine',
+  'otherCause',
+  'teaching',
 ]);
 
 type Word =
@@ -123,7 +127,9 @@ type Word =
         | 'action'
         | 'stateChange'
         | 'consequence'
-        | 'genericMedicine';
+        | 'genericMedicine'
+        | 'otherCause'
+        | 'teaching';
       language: ScreeningLanguage | null;
     }
   | { kind: 'pair'; pair: number; side: 0 | 1; language: ScreeningLanguage | null }
@@ -195,9 +201,17 @@ function compileBase(languages: readonly ScreeningLanguage[]): Compiled {
   eachTerm(STATE_CHANGES, languages, (term, language) => words.add(term, { kind: 'stateChange', language }));
   eachTerm(CONSEQUENCES, languages, (term, language) => words.add(term, { kind: 'consequence', language }));
   eachTerm(GENERIC_MEDICINES, languages, (term, language) => words.add(term, { kind: 'genericMedicine', language }));
+  eachTerm(OTHER_CAUSE_CUES, languages, (term, language) => words.add(term, { kind: 'otherCause', language }));
+  eachTerm(TEACHING_CUES, languages, (term, language) => words.add(term, { kind: 'teaching', language }));
   SITUATION_PAIRS.forEach(({ first, second }, pair) => {
-    eachTerm(first, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 0, language }));
-    eachTerm(second, languages, (term, language) => words.add(term, { kind: 'pair', pair, side: 1, language }));
+    // German joins the parts into compounds: "Transfernadel", "Augenspritzer".
+    const compound = (language: ScreeningLanguage) => ({ compound: language === 'de' });
+    eachTerm(first, languages, (term, language) =>
+      words.add(term, { kind: 'pair', pair, side: 0, language }, compound(language)),
+    );
+    eachTerm(second, languages, (term, language) =>
+      words.add(term, { kind: 'pair', pair, side: 1, language }, compound(language)),
+    );
   });
   const prefixes = new Set<string>();
   for (const name of MEDICINE_NAMES) {
@@ -291,6 +305,65 @@ function innLike(word: string): boolean {
   return word.startsWith('cef') || INN_STEMS.some((s) => s !== 'cef' && word.endsWith(s));
 }
 
+/** Single-word Latin medicine names of nine letters or more, by their first two letters. */
+const LONG_NAMES = new Map<string, string[]>();
+for (const name of MEDICINE_NAMES) {
+  if (!/^[a-z]{9,}$/.test(name)) continue;
+  const list = LONG_NAMES.get(name.slice(0, 2)) ?? [];
+  list.push(name);
+  LONG_NAMES.set(name.slice(0, 2), list);
+}
+/** Optimal string alignment distance, given up once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+const misspeltCache = new Map<string, boolean>();
+/**
+ * A generic name typed with two slips ("amoxcilin", "atorvastin", "amoxicilen"): within two edits
+ * of a listed name of nine letters or more, first two letters kept. The lexicon's own typo
+ * tolerance is one letter; two are safe only for long names, which no ordinary word is near.
+ */
+function misspeltMedicine(word: string): boolean {
+  if (word.length < 9 || !/^[a-z]+$/.test(word)) return false;
+  let result = misspeltCache.get(word);
+  if (result === undefined) {
+    result = (LONG_NAMES.get(word.slice(0, 2)) ?? []).some((name) => editDistance(word, name, 2) <= 2);
+    if (misspeltCache.size >= 20_000) misspeltCache.clear();
+    misspeltCache.set(word, result);
+  }
+  return result;
+}
+/**
+ * Two neighbouring letters swapped in a deployment brand ("Zemtirx" for "Zemtrix"): a slip of the
+ * fingers, not another name, so it counts where a one-letter change ("Brandexa") does not.
+ */
+function swappedBrand(word: string, brandWords: readonly string[]): boolean {
+  if (word.length < 6) return false;
+  return brandWords.some((b) => {
+    if (b.length !== word.length || b === word) return false;
+    let i = 0;
+    while (b[i] === word[i]) i++;
+    return b[i] === word[i + 1] && b[i + 1] === word[i] && b.slice(i + 2) === word.slice(i + 2);
+  });
+}
+
 /**
  * An unknown capitalised word right after "started", "on", "switched to" names a brand the
  * vocabulary cannot know ("two weeks after starting Brandname"). Only in Latin script and not for
@@ -298,6 +371,34 @@ function innLike(word: string): boolean {
  */
 function brandLike(original: string): boolean {
   return /^\p{Lu}\p{Ll}{4,}$/u.test(original) && !NOT_BRANDS.has(original.toLowerCase());
+}
+
+const GERMAN_ARTICLES: ReadonlySet<string> = new Set(['der', 'des', 'dem', 'den', 'einer', 'eines', 'einem']);
+/** Words that bring in an earlier value of a measurement: "was 440 at baseline", "vorher 135/80". */
+const EARLIER_VALUE: ReadonlySet<string> = new Set([
+  'baseline',
+  'usually',
+  'normally',
+  'previously',
+  'vorher',
+  'zuvor',
+  'normalerweise',
+  'sonst',
+  'ausgangswert',
+  'عاده',
+  'عادة',
+  'سابقا',
+  'قبلها',
+]);
+const ARROW = /^\s*(?:→|->|-->|=>|⇒|➔)\s*$/u;
+
+/** "Trypsera i.v.", "Brandname s.c.": a route right after a word makes it a medicine. */
+function routeAfter(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || next.sentence !== tokens[i]!.sentence) return false;
+  if (next.word === 'iv' || next.word === 'sc') return true;
+  const then = tokens[i + 2]?.word;
+  return (next.word === 'i' && then === 'v') || (next.word === 's' && then === 'c');
 }
 
 const DOSE_UNIT = String.raw`(?:mg\/kg|mg|mcg|µg|ug|g|ml|units?|iu|ie|einheiten|ملغ|مغ)`;
@@ -458,10 +559,22 @@ export function screenForAdverseEvent(
   const tokens = tokenize(folded);
   const { words, prefixes, cues, wordCues } = compiledFor(languages);
   const brands = brandLexicon(brandNames);
+  const brandWords = brandNames.map((n) => foldWithOffsets(n.trim()).folded).filter((n) => /^[a-z]+$/.test(n));
   const tokenCues = tokens.map((t) => {
     const byStem = cues.get(t.stem);
     const byWord = wordCues.get(t.word);
     return byStem && byWord ? new Set([...byStem, ...byWord]) : (byStem ?? byWord);
+  });
+  // "während der Infusion" is a preposition (during), not the conjunction that starts a clause.
+  tokens.forEach((t, i) => {
+    const cues = tokenCues[i];
+    if (cues?.has('clauseBreak') && t.word === 'waehrend' && GERMAN_ARTICLES.has(tokens[i + 1]?.word ?? '')) {
+      tokenCues[i] = new Set([...cues].filter((c) => c !== 'clauseBreak'));
+    }
+    // "واش إلا المريض…" (what if the patient…): after "واش" the word "إلا" is "if", not "except".
+    if (cues?.has('clauseBreak') && t.word === 'الا' && tokens[i - 1]?.word === 'واش') {
+      tokenCues[i] = new Set<Cue>(['hypothetical']);
+    }
   });
   const cueAt = (i: number, cue: Cue) => tokenCues[i]?.has(cue) ?? false;
 
@@ -483,11 +596,13 @@ export function screenForAdverseEvent(
       }
     }
     const word = tokens[i]!.word;
-    if (!product && (innLike(word) || prefixes.has(word))) {
+    if (!product && (innLike(word) || prefixes.has(word) || swappedBrand(word, brandWords))) {
+      mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
+    } else if (!product && !known && coveredTo <= i && misspeltMedicine(word)) {
       mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
     } else if (!product && conditionLike(word)) {
       mentions.push({ word: { kind: 'reaction', language: null }, from: i, to: i + 1 });
-    } else if (!known && coveredTo <= i && afterBrandCue(i)) {
+    } else if (!known && coveredTo <= i && (afterBrandCue(i) || routeAfter(tokens, i))) {
       const { start, end } = originalSpan(text, map, tokens[i]!.start, tokens[i]!.end);
       if (brandLike(text.slice(start, end))) {
         mentions.push({ word: { kind: 'product', language: null }, from: i, to: i + 1 });
@@ -572,9 +687,27 @@ export function screenForAdverseEvent(
       });
     }
   }
+  // A value set against an earlier one is a change even with no verb: "QTc 512, was 440 at
+  // baseline", "RR 190/105, vorher 135/80", "نبض ١٣٥ … عادة ٨٠", "creatinine 80 → 165".
+  const isNumber = (j: number) => /^[\d٠-٩]+$/.test(tokens[j]?.word ?? '');
+  const changes = mentions.filter((m) => m.word.kind === 'change');
+  tokens.forEach((t, i) => {
+    const s = t.sentence;
+    const near = (from: number, to: number) => {
+      for (let j = from; j <= to; j++) if (j !== i && tokens[j]?.sentence === s && isNumber(j)) return true;
+      return false;
+    };
+    const arrow = isNumber(i) && isNumber(i + 1) && ARROW.test(folded.slice(t.end, tokens[i + 1]!.start));
+    // Two values: "QTc vorher 420 ms" alone is a baseline, not a change.
+    const earlier = EARLIER_VALUE.has(t.word) && (near(i + 1, i + 2) || near(i - 2, i - 1));
+    let values = 0;
+    for (let j = i - 8; j <= i + 2; j++) if (tokens[j]?.sentence === s && isNumber(j)) values++;
+    if (arrow || (earlier && values >= 2)) {
+      changes.push({ word: { kind: 'change', language: null }, from: i, to: i + 1 });
+    }
+  });
   // A laboratory value with a word that says it changed is an abnormal result: a reaction. Words
   // inside a procedure ("saline flush") are none.
-  const changes = mentions.filter((m) => m.word.kind === 'change');
   for (const m of mentions.filter((x) => x.word.kind === 'analyte')) {
     const sentence = tokens[m.from]!.sentence;
     const near = changes.some(
@@ -589,6 +722,8 @@ export function screenForAdverseEvent(
     (m) => m.word.kind === 'action' || m.word.kind === 'stateChange' || m.word.kind === 'consequence',
   );
   const genericMedicines = mentions.filter((m) => m.word.kind === 'genericMedicine');
+  const otherCauses = mentions.filter((m) => m.word.kind === 'otherCause');
+  const teaching = mentions.some((m) => m.word.kind === 'teaching');
   const kept = mentions.filter((m) => !HELPER_KINDS.has(m.word.kind) && !inProcedure(m));
   mentions.length = 0;
   mentions.push(...kept);
@@ -617,8 +752,20 @@ export function screenForAdverseEvent(
 
   // 3. Which sentences link an event to a medicine in time or cause.
   const isMedicine = (m: Mention) => m.word.kind === 'product' || m.word.kind === 'exposure';
-  const medicineStarts = new Set(mentions.filter(isMedicine).map((m) => m.from));
-  const medicineEnds = new Set(mentions.filter(isMedicine).map((m) => m.to - 1));
+  // "nimmt keine Medikamente", "no regular meds", "on no medication": a medicine denied right
+  // before its name is no exposure, and nothing is linked to it.
+  const denied = (m: Mention) => {
+    for (let j = m.from - 1; j >= Math.max(0, m.from - 2); j--) {
+      if (tokens[j]!.sentence !== tokens[m.from]!.sentence || tokens[j + 1]!.breakBefore) break;
+      if (cueAt(j, 'negation') && !(tokens[j]!.word === 'ما' && MA_JOINS_AFTER.has(tokens[j - 1]?.word ?? ''))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  const taken = mentions.filter((m) => isMedicine(m) && !denied(m));
+  const medicineStarts = new Set(taken.map((m) => m.from));
+  const medicineEnds = new Set(taken.map((m) => m.to - 1));
   const linkedSentences = new Set<number>();
   // Where each sentence's last link ends: a condition named after it is what the medicine followed.
   const lastLink = new Map<number, number>();
@@ -677,11 +824,28 @@ export function screenForAdverseEvent(
     POSSESSIVE_BEFORE.has(tokens[i - 1]?.word ?? '') || POSSESSIVE_BEFORE.has(tokens[i - 2]?.word ?? '');
   // breaksUpTo[i]: clause breaks before token i, so two tokens share a clause when the counts match.
   const breaksUpTo: number[] = [];
+  const sentenceStart = new Map<number, number>();
+  tokens.forEach((t, i) => {
+    if (!sentenceStart.has(t.sentence)) sentenceStart.set(t.sentence, i);
+  });
   tokens.forEach((t, i) => breaksUpTo.push((breaksUpTo[i - 1] ?? 0) + (t.breakBefore ? 1 : 0)));
   const studyPerson = (i: number) => {
     const next = tokens[i + 1];
     return next !== undefined && STUDY_PERSON.has(next.word) && folded.slice(tokens[i]!.end, next.start).trim() === '';
   };
+  // "What would you do if a patient developed hives? Stop, antihistamine, restart slower?": a
+  // question that follows a hypothetical question goes on asking about the same case.
+  const questionSentences = new Set<number>();
+  const hypotheticalSentences = new Set<number>();
+  tokens.forEach((t, i) => {
+    if (cueAt(i, 'hypothetical')) hypotheticalSentences.add(t.sentence);
+    const next = tokens[i + 1];
+    if (next === undefined || next.sentence !== t.sentence) {
+      if (/[?؟]/.test(folded.slice(t.end, next?.start ?? folded.length))) questionSentences.add(t.sentence);
+    }
+  });
+  const followsHypotheticalQuestion = (s: number) =>
+    questionSentences.has(s) && questionSentences.has(s - 1) && hypotheticalSentences.has(s - 1);
   const hypotheticalBefore: boolean[] = [];
   const literatureAt = new Map<number, number[]>();
   const sentenceBounds = new Map<number, { start: number; end: number }>();
@@ -691,7 +855,7 @@ export function screenForAdverseEvent(
       previous?.sentence === t.sentence &&
       !t.breakBefore &&
       (hypotheticalBefore[i - 1]! || cueAt(i - 1, 'hypothetical'));
-    hypotheticalBefore.push(carried);
+    hypotheticalBefore.push(carried || followsHypotheticalQuestion(t.sentence));
     // "a trial participant", "Studienteilnehmer": a person in a study, not its published results.
     if (cueAt(i, 'literature') && !owned(i) && !studyPerson(i)) {
       const list = literatureAt.get(t.sentence);
@@ -760,18 +924,30 @@ export function screenForAdverseEvent(
     const twoBefore = tokens[m.from - 2]?.word ?? '';
     return POSSESSIVE_BEFORE.has(before) || POSSESSIVE_BEFORE.has(twoBefore);
   };
+  // "Case report in this month's journal: a 34yo woman…": a heading that names a study and ends
+  // in a colon opens the whole sentence, not only its own clause.
+  const headerClause = (i: number) => {
+    const s = tokens[i]!.sentence;
+    if (breaksUpTo[i]! !== breaksUpTo[sentenceStart.get(s)!]!) return false;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.sentence === s; j++) {
+      if (tokens[j]!.breakBefore) return folded.slice(tokens[j - 1]!.end, tokens[j]!.start).includes(':');
+    }
+    return false;
+  };
   const hypothetical = (m: Mention): boolean => {
     const sentence = tokens[m.from]!.sentence;
     // A cue inside the mention is part of the term ("off-label"), not its context.
     // A study named in another clause ("conceived on treatment - any registry to report to?")
     // says nothing about this one.
     const literature = (literatureAt.get(sentence) ?? []).some(
-      (i) => (i < m.from || i >= m.to) && breaksUpTo[Math.max(i, m.from)]! === breaksUpTo[Math.min(i, m.from)]!,
+      (i) =>
+        ((i < m.from || i >= m.to) && breaksUpTo[Math.max(i, m.from)]! === breaksUpTo[Math.min(i, m.from)]!) ||
+        (i < m.from && headerClause(i)),
     );
     return hypotheticalBefore[m.from]! || literature || percentIn(sentence);
   };
   const asserted = (m: Mention): boolean => {
-    if (negated(m)) return false;
+    if (negated(m) || teaching) return false;
     const sentence = tokens[m.from]!.sentence;
     return !hypothetical(m) || patientSentences.has(sentence) || ownedEvent(m);
   };
@@ -779,9 +955,19 @@ export function screenForAdverseEvent(
   // 5. The decision.
   const named = mentions.filter((m) => m.word.kind === 'product');
   const exposures = mentions.filter((m) => m.word.kind === 'exposure');
-  const medicineInText = named.length + exposures.length > 0;
-  const sentenceHasNamed = new Set(named.map((m) => tokens[m.from]!.sentence));
-  const sentenceHasExposure = new Set(exposures.map((m) => tokens[m.from]!.sentence));
+  // "no regular meds", "nimmt keine Medikamente", "refused every medicine": no exposure.
+  const takenNamed = named.filter((m) => !denied(m));
+  const medicineInText = takenNamed.length + exposures.filter((m) => !denied(m)).length > 0;
+  // "unter Brandname", "on Brandname": a name the vocabulary cannot know still makes a pregnancy an exposure.
+  // "nimmt keine Medikamente": when the writer says there is no medicine, an unknown capitalised
+  // word ("nach Langstreckenflug") is no brand either.
+  const noMedicineSaid = exposures.some(denied);
+  const unknownMedicineInText = !noMedicineSaid && genericMedicines.some((m) => !denied(m));
+  // "no new meds", "nothing to do with the drug", "after slipping on the ice": the writer names
+  // another cause, so a reaction or an outcome in the text is not put down to a medicine.
+  const otherCauseNamed = otherCauses.length > 0;
+  const sentenceHasNamed = new Set(takenNamed.map((m) => tokens[m.from]!.sentence));
+  const sentenceHasExposure = new Set(exposures.filter((m) => !denied(m)).map((m) => tokens[m.from]!.sentence));
   const pastInSentence = new Set(tokens.filter((_, i) => cueAt(i, 'past')).map((t) => t.sentence));
   const linked = (sentence: number) => linkedSentences.has(sentence) || linkedSentences.has(sentence - 1);
   const familySentences = new Set(tokens.filter((_, i) => cueAt(i, 'family')).map((t) => t.sentence));
@@ -799,13 +985,14 @@ export function screenForAdverseEvent(
     if ((m.word.kind === 'reaction' || m.word.kind === 'weakReaction') && indication(m)) continue;
     if (['reaction', 'weakReaction', 'seriousness'].includes(m.word.kind) && beforeMedicine(m)) continue;
     const w = m.word;
+    if (otherCauseNamed && (w.kind === 'reaction' || w.kind === 'weakReaction' || w.kind === 'seriousness')) continue;
     let counts = false;
     if (w.kind === 'explicit') counts = true;
     else if (w.kind === 'reaction') {
       counts =
         sentenceHasNamed.has(sentence) ||
         linked(sentence) ||
-        (patientMentioned && (named.length > 0 || sentenceHasExposure.has(sentence)));
+        (patientMentioned && (takenNamed.length > 0 || sentenceHasExposure.has(sentence)));
     } else if (w.kind === 'weakReaction') counts = linked(sentence);
     else if (w.kind === 'seriousness') {
       // A patient's death or a life-threatening event is worth a reviewer's look even with no
@@ -813,7 +1000,11 @@ export function screenForAdverseEvent(
       counts = medicineInText || linked(sentence) || (patientMentioned && !DISEASE_COURSE_OUTCOMES.has(w.criterion));
     } else if (w.kind === 'special') {
       // "pregnant" is a fact of life; with a medicine and someone it happened to, an exposure.
-      counts = !w.needsMedicine || (medicineInText && (patientMentioned || pastInSentence.has(sentence)));
+      // A defective product needs only the product; a pregnancy also needs someone it happened to.
+      const medicine = medicineInText || unknownMedicineInText;
+      counts =
+        !w.needsMedicine ||
+        (medicine && (w.situation === 'qualityDefect' || patientMentioned || pastInSentence.has(sentence)));
     }
     if (!counts) continue;
     reported.push(m);
@@ -827,9 +1018,11 @@ export function screenForAdverseEvent(
   //     or an emergency). Guarded like every mention (negation, hypothetical, literature, family
   //     history, "before the medicine").
   const structuralEvents: Mention[] = [];
-  if (structural) {
+  if (structural && !otherCauseNamed) {
     // "on no treatment", "never had augmentation": a negated medicine is no exposure.
-    const allMedicines = [...named, ...exposures, ...genericMedicines].filter((m) => !negated(m));
+    const allMedicines = [...named, ...exposures, ...(noMedicineSaid ? [] : genericMedicines)].filter(
+      (m) => !negated(m),
+    );
     const anyMedicine = allMedicines.length > 0;
     // No patient word is required: the member who writes is an identifiable reporter, and "we had
     // to stop it" names no one while being a report. Hypotheticals still need a named patient.

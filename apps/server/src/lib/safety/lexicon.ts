@@ -86,6 +86,22 @@ function computeStem(word: string): string {
   return stripOnce(stripOnce(word, LATIN_SUFFIXES, 4), LATIN_SUFFIXES, 4).replace(/iz/g, 'is');
 }
 
+/** Abbreviations a clinician writes before a name or a clause: "ein Pat. während…", "Fr. T.", "Dr. R". */
+const TITLE_ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'pat',
+  'dr',
+  'fr',
+  'hr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'bzw',
+  'ca',
+  'vs',
+  'evtl',
+  'ggf',
+]);
 const SENTENCE_END = /[.!?؟;\n]/;
 const CLAUSE_GAP = /\s[-–—]\s|[–—:()[\]]/;
 const DECIMAL = /^[.,]$/;
@@ -102,6 +118,7 @@ export function tokenize(folded: string): Token[] {
     // "e.g." and "pt." do not end a sentence, nor does an initial ("C. diff", "H. influenzae").
     const abbreviation =
       (gap === '.' && previous !== undefined && previous.word.length <= 2) ||
+      (/^\. ?$/.test(gap) && previous !== undefined && TITLE_ABBREVIATIONS.has(previous.word)) ||
       (/^\. ?$/.test(gap) && previous?.word.length === 1 && !/\d/.test(previous.word));
     if (previous && SENTENCE_END.test(gap) && !decimal && !abbreviation) sentence++;
     const breakBefore = previous !== undefined && CLAUSE_GAP.test(gap);

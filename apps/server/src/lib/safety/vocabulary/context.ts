@@ -7,11 +7,12 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const CONTEXT_SOURCE: VocabularySource = {
   source: 'NegEx-style trigger lists (Chapman et al. 2001, adapted) for negation and hypotheticals; own lists',
-  version: '2026.12-4',
+  version: '2026.12-5',
 };
 
 export const NEGATION_CUES: Terms = {
   en: [
+    'refused',
     'no',
     'not',
     'without',
@@ -340,6 +341,12 @@ export const HYPOTHETICAL_CUES: Terms = {
     'hypothetisch',
   ],
   ar: [
+    // A question in Maghrebi Arabic ('واش', whether) and a fear ('خايفين من', afraid of) ask about, not report, an event.
+    'واش',
+    'خايفين',
+    'خايف',
+    'خايفه',
+    'خفنا',
     'اذا',
     'لو',
     'قد',
@@ -453,6 +460,14 @@ export const WEAK_LITERATURE_CUES: Terms = {
 /** Phrases of a trial report: "similar between arms", "the most common was", "in the placebo group". */
 export const LITERATURE_PHRASES: Terms = {
   en: [
+    'most frequent',
+    'patient-years',
+    'patient years',
+    'pooled analysis',
+    'pooled safety analysis',
+    'journal club',
+    'case series',
+    'cohort study',
     'between arms',
     'between the arms',
     'between groups',
@@ -486,7 +501,17 @@ export const LITERATURE_PHRASES: Terms = {
     'for this class',
     'class effect',
   ],
-  de: ['zwischen den gruppen', 'zwischen den armen', 'am haeufigsten', 'in der studie', 'fallbericht', 'fallserie'],
+  de: [
+    'kohortenstudie',
+    'kohorte',
+    'registerstudie',
+    'zwischen den gruppen',
+    'zwischen den armen',
+    'am haeufigsten',
+    'in der studie',
+    'fallbericht',
+    'fallserie',
+  ],
   ar: ['مجموعه الدواء الوهمي', 'الدواء الوهمي', 'في الدراسه', 'التجربه السريريه', 'الاكثر شيوعا'],
 };
 
@@ -665,4 +690,81 @@ export const REPORTER_CUES: Terms = {
     'mich',
   ],
   ar: ['انا', 'نحن', 'لدي', 'عندي', 'لدينا', 'عندنا', 'مريضي', 'مريضتي'],
+};
+
+/**
+ * The writer puts what happened down to something else: no medicine changed, a named other cause
+ * (an accident, a fall from a height), or the event judged unrelated. A reaction or outcome in such
+ * a text is not linked to a medicine; explicit terms and special situations still count.
+ */
+export const OTHER_CAUSE_CUES: Terms = {
+  en: [
+    'not judged related',
+    'judged not related',
+    'not considered related',
+    'no new meds',
+    'no new medications',
+    'no new medicines',
+    'no new drugs',
+    'on nothing new',
+    'nothing new medication-wise',
+    'no medication changes',
+    'nothing to do with the drug',
+    'nothing to do with the infusion',
+    'nothing to do with the infusions',
+    'nothing to do with the medication',
+    'nothing to do with augmentation',
+    'not drug-related',
+    'not drug related',
+    'nothing was drug-related',
+    'unrelated to the drug',
+    'unrelated to treatment',
+    "think it's unrelated",
+    'judged unrelated',
+    'not related to the drug',
+    'slipping on the ice',
+    'slipped on the ice',
+    'car accident',
+    'road traffic accident',
+    'fell off a ladder',
+  ],
+  de: [
+    'medikamentoes nichts neues',
+    'keine neuen medikamente',
+    'nicht kausal',
+    'nichts mit dem medikament zu tun',
+    'nichts mit der infusion zu tun',
+    'sturz vom',
+    'sturz von der leiter',
+    'autounfall',
+    'verkehrsunfall',
+  ],
+  ar: ['مالوش علاقه', 'ملوش علاقه', 'ليس له علاقه', 'ما له علاقه', 'لا علاقه له', 'حادث سياره', 'حادث سير'],
+};
+
+/** A teaching case or exam question: the patient in it is made up ("Exam q: a ZZ patient develops…"). */
+export const TEACHING_CUES: Terms = {
+  en: [
+    // No real patient behind the question.
+    'no patient yet',
+    'no patient in mind',
+    'no actual patient',
+    'exam q',
+    'exam question',
+    'quiz for',
+    'quiz question',
+    'for the students:',
+    'teaching case',
+    'mcq',
+  ],
+  de: [
+    'noch kein patient',
+    'noch keine patientin',
+    'kein konkreter fall',
+    'pruefungsfrage',
+    'quizfrage',
+    'fallbeispiel fuer die studenten',
+    'lehrfall',
+  ],
+  ar: ['مافي مريض', 'ما عندي مريض', 'مش حاله حقيقيه', 'سؤال امتحان', 'سؤال للطلاب', 'سؤال الامتحان'],
 };

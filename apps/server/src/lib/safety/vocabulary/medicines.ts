@@ -12,7 +12,7 @@ import type { Terms, VocabularySource } from './types.js';
 export const MEDICINES_SOURCE: VocabularySource = {
   source:
     'WHO International Nonproprietary Names (selection by class, general practice and hospital) and WHO INN stem list (2018); own list',
-  version: '2026.12-4',
+  version: '2026.12-5',
 };
 
 /** INNs, written the same in English and German (German spellings added where they differ). */
@@ -1625,6 +1625,13 @@ export const NOT_MEDICINES: ReadonlySet<string> = new Set([
 /** Words for a medicine or its giving; they count as the product when no name is given. */
 export const EXPOSURE_TERMS: Terms = {
   en: [
+    // A dose given, told by the act or its rate: 'after self-infusing', 'faster than 0.08 ml/kg/min'.
+    'infused',
+    'self-infusing',
+    'self-infused',
+    'self-infusion',
+    'ml/kg/min',
+    'infusion rate',
     'augmentation',
     'augmentation therapy',
     'augmentation treatment',
@@ -1719,6 +1726,9 @@ export const EXPOSURE_TERMS: Terms = {
     'infusionsflasche',
   ],
   ar: [
+    'كل جلسه',
+    'بعد الجلسه',
+    'جلسه العلاج',
     'العلاج التعويضي',
     'علاج تعويضي',
     'حقنه',
@@ -1821,6 +1831,14 @@ export const BRAND_CUES: readonly string[] = [
   'stopping',
   'received',
   'receiving',
+  // "on weekly Brandname", "a vial of Brandname": a schedule or a container before the name.
+  'on weekly',
+  'on monthly',
+  'on fortnightly',
+  'on daily',
+  'on twice-weekly',
+  'vial of',
+  'vials of',
 ];
 
 /** Capitalised words after those cues that are no brand. */

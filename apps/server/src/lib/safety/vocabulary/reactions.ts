@@ -9,7 +9,7 @@ import type { Terms, VocabularySource } from './types.js';
 
 export const REACTIONS_SOURCE: VocabularySource = {
   source: 'NCI CTCAE v5.0 term names with MedDRA-style lay synonyms (own list)',
-  version: '2026.12-5',
+  version: '2026.12-6',
 };
 
 /** Phrases that name an adverse event by themselves. */
@@ -105,6 +105,14 @@ export const EXPLICIT_EVENT_TERMS: Terms = {
 /** Reactions and symptoms; they need a medicine, a time link or a named patient to count. */
 export const REACTION_TERMS: Terms = {
   en: [
+    // A limb or site described rather than named: 'an arm like a balloon, red and hot'.
+    'red and hot',
+    'hot and red',
+    'hot and swollen',
+    'red and swollen',
+    'like a balloon',
+    'blotchy red rash',
+    'migraine with aura',
     // skin and infusion site
     'rash',
     'hives',
@@ -1666,6 +1674,11 @@ export const REACTION_TERMS: Terms = {
     'came up in',
   ],
   de: [
+    'rot und heiss',
+    'heiss und rot',
+    'rot und geschwollen',
+    'wie ein ballon',
+    'dick geschwollen',
     'ausschlag',
     'hautausschlag',
     'exanthem',
@@ -2387,6 +2400,10 @@ export const REACTION_TERMS: Terms = {
     'blutdruck durch die decke',
   ],
   ar: [
+    'احمر وسخن',
+    'منفوخ زي البالون',
+    'وجع الراس',
+    'وجع راس قوي',
     'طفح',
     'طفح جلدي',
     'شرى',
@@ -3128,6 +3145,7 @@ export const LAB_ANALYTES: Terms = {
     'thrombos',
     'lithiumspiegel',
     'spiegel',
+    'rr',
     'ggt',
     'alt',
     'ast',
@@ -3147,6 +3165,8 @@ export const LAB_ANALYTES: Terms = {
     'الهيموغلوبين',
     'الانزيمات',
     'مستوى الليثيوم',
+    'نبض',
+    'النبض',
     'نسبه السكر',
   ],
 };
@@ -3248,6 +3268,16 @@ export const LAB_CHANGES: Terms = {
  */
 export const PROCEDURE_PHRASES: Terms = {
   en: [
+    // Figures of speech and fields of work: 'a nightmare scenario', 'why I went into respiratory medicine'.
+    'nightmare scenario',
+    'worst nightmare',
+    'logistical nightmare',
+    'admin nightmare',
+    'respiratory medicine',
+    'internal medicine',
+    'emergency medicine',
+    'general medicine',
+    'family medicine',
     'line flush',
     'lock flush',
     'saline flush',
@@ -3260,7 +3290,15 @@ export const PROCEDURE_PHRASES: Terms = {
     'flushing the line',
     'flushing the port',
   ],
-  de: ['spuelung', 'nachspuelen'],
+  de: [
+    // 'Angst wegen Anaphylaxie' is a fear, not anxiety; an 'Ambulanz' is an outpatient clinic, not an ambulance.
+    'angst wegen',
+    'angst vor',
+    'innere medizin',
+    'ambulanz',
+    'spuelung',
+    'nachspuelen',
+  ],
 };
 
 /**
